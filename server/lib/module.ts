@@ -1,0 +1,70 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { queryOne, type SandboxDb } from './db';
+import { SandboxError } from './envelope';
+
+export interface SandboxContext {
+  db: SandboxDb;
+  /** The `{provider}` path segment (DECISIONS.md section 1). */
+  provider: string;
+  /** Where uploaded files are kept; served back under /api/sandbox/uploads/. */
+  uploadsDir: string;
+  /** Sandbox-only log line (SMS codes and the like); never carries a session value. */
+  log: (message: string) => void;
+}
+
+/**
+ * One slice of the sandbox API: its tables, its demo data and its endpoints. Each feature owns
+ * one module folder under server/modules/, so screens can be built side by side.
+ */
+export interface SandboxModule {
+  name: string;
+  /** CREATE TABLE IF NOT EXISTS … statements. */
+  schema: string;
+  /** Runs once, when the data file is new. */
+  seed: (db: SandboxDb) => void;
+  /** Registered under the API prefix (`/api`). */
+  routes: (app: FastifyInstance, ctx: SandboxContext) => void;
+}
+
+const BorrowerRow = v.object({
+  user_id: v.string(),
+  session_id: v.string(),
+  name: v.string(),
+  mobile: v.string(),
+});
+export type Borrower = v.InferOutput<typeof BorrowerRow>;
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+function sessionIdOf(request: FastifyRequest): string {
+  const header = request.headers['x-session-id'];
+  const query = request.query;
+  const fromQuery =
+    typeof query === 'object' &&
+    query !== null &&
+    'sessionId' in query &&
+    typeof query.sessionId === 'string'
+      ? query.sessionId
+      : '';
+  return fromQuery || (typeof header === 'string' ? header : '');
+}
+
+/** The borrower a call acts for, from its session id; a business error when there is none. */
+export function requireBorrower(
+  db: SandboxDb,
+  request: FastifyRequest,
+  code: string | number = 401,
+): Borrower {
+  const sessionId = sessionIdOf(request);
+  const borrower = sessionId
+    ? queryOne(
+        db,
+        BorrowerRow,
+        'SELECT user_id, session_id, name, mobile FROM borrowers WHERE session_id = ?',
+        sessionId,
+      )
+    : undefined;
+  if (!borrower) throw new SandboxError(code, SESSION_EXPIRED);
+  return borrower;
+}

@@ -1,0 +1,49 @@
+import { useEffect, type ReactNode } from 'react';
+import { config } from '../../config/env';
+import styles from './screen.module.css';
+
+export interface ScreenProps {
+  title: string;
+  children: ReactNode;
+  /** Sticky bottom area for the screen's main action. */
+  footer?: ReactNode;
+  /** Hide the coloured title bar (public pages draw their own header). */
+  bare?: boolean;
+}
+
+/** The frame of every screen: a title bar with the page's one h1, the content and a footer. */
+export function Screen({ title, children, footer, bare = false }: ScreenProps) {
+  useEffect(() => {
+    document.title = `${title} · ${config.appName}`;
+  }, [title]);
+  return (
+    <div className={styles.screen}>
+      {bare ? null : (
+        <header className={styles.header}>
+          <h1 className={styles.title}>{title}</h1>
+        </header>
+      )}
+      <main className={styles.body} id="main">
+        {children}
+      </main>
+      {footer ? <div className={styles.footer}>{footer}</div> : null}
+    </div>
+  );
+}
+
+/** A white rounded card, the basic content block. */
+export function Card({
+  children,
+  className,
+  label,
+}: {
+  children: ReactNode;
+  className?: string;
+  label?: string;
+}) {
+  return (
+    <section className={`${styles.card} ${className ?? ''}`} aria-label={label}>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Card, Screen } from '../../components/screen/screen';
+import { paths, type ScreenName } from '../../config/paths';
+import { testPreviewStrings as t } from '../../strings/test-preview';
+import { ConnectionCheck } from './connection-check';
+import { DeviceFeatures } from './device-features';
+import { initialParams, PREVIEW_FIELDS, PREVIEW_TARGETS, previewHref } from './preview-params';
+import styles from './test-preview.module.css';
+
+export default function TestPreviewRoute() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  // The address holds the parameters, so coming back to this page keeps what was typed.
+  const params = initialParams(search);
+
+  return (
+    <Screen title={t.title}>
+      <p className={styles.intro}>{t.intro}</p>
+      <Card label={t.parameters}>
+        <h2 className={styles.heading}>{t.parameters}</h2>
+        <div className={styles.fields}>
+          {PREVIEW_FIELDS.map((field) => (
+            <label key={field} className={styles.field}>
+              {t.fields[field]}
+              <input
+                className={styles.input}
+                name={field}
+                value={params[field]}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={256}
+                onChange={(event) => {
+                  const next = { ...params, [field]: event.currentTarget.value };
+                  void navigate(previewHref('', next) || '?', { replace: true });
+                }}
+              />
+            </label>
+          ))}
+        </div>
+      </Card>
+      <Card label={t.screens}>
+        <h2 className={styles.heading}>{t.screens}</h2>
+        <div className={styles.buttons}>
+          {PREVIEW_TARGETS.map((target) => (
+            <Link key={target} className={styles.link} to={previewHref(paths[target].path, params)}>
+              {t.buttons[target]}
+            </Link>
+          ))}
+        </div>
+      </Card>
+      <Card label={t.allScreens}>
+        <h2 className={styles.heading}>{t.allScreens}</h2>
+        <ul className={styles.routes}>
+          {(Object.keys(paths) as ScreenName[])
+            .filter((screen) => screen !== 'testPreview')
+            .map((screen) => (
+              <li key={screen}>
+                <Link to={previewHref(paths[screen].path, params)}>{paths[screen].path}</Link>
+              </li>
+            ))}
+        </ul>
+      </Card>
+      <ConnectionCheck />
+      <DeviceFeatures />
+    </Screen>
+  );
+}

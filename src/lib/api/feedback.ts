@@ -1,0 +1,31 @@
+import { common } from '../../strings/common';
+import { showLoading, showToast } from '../toast/toast';
+import { errorMessage } from './api-error';
+
+export interface FeedbackOptions {
+  /** Shows a loading toast while the call is in flight (SPEC.md section 7). */
+  loadingText?: string;
+  /** Toast the failure message (about 2 s). Default true. */
+  toastErrors?: boolean;
+  /** Message when the error carries none. */
+  fallbackMessage?: string;
+}
+
+/** Runs a call with the spec's loading and failure toasts; the error is re-thrown to the caller. */
+export async function withFeedback<T>(
+  run: () => Promise<T>,
+  options: FeedbackOptions = {},
+): Promise<T> {
+  const hide = options.loadingText ? showLoading(options.loadingText) : undefined;
+  try {
+    const result = await run();
+    hide?.();
+    return result;
+  } catch (error) {
+    hide?.();
+    if (options.toastErrors !== false) {
+      showToast(errorMessage(error, options.fallbackMessage ?? common.genericFailure));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import { guardUrl } from '../links/url-guard';
+import { postToNative, type BridgePayload } from './native-bridge';
+
+/**
+ * The actions screens call. Each posts to the native shell when there is one and otherwise
+ * does the browser fallback of DECISIONS.md section 5.
+ */
+export const nativeActions = {
+  openPage(url: string): void {
+    if (postToNative('openPage', { url })) return;
+    const link = guardUrl(url);
+    if (link.kind === 'page') window.location.assign(link.url);
+  },
+  closeWebView(): void {
+    if (postToNative('closeWebView')) return;
+    if (window.history.length > 1) window.history.back();
+    else window.location.assign('/');
+  },
+  goHome(): void {
+    if (!postToNative('goHome')) window.location.assign('/');
+  },
+  goMine(): void {
+    if (!postToNative('goMine')) window.location.assign('/');
+  },
+  backToLogin(): void {
+    if (!postToNative('backToLogin')) window.location.assign('/');
+  },
+  callPhone(phone: string): void {
+    if (postToNative('callPhone', { phone })) return;
+    const digits = phone.replace(/[^\d+]/g, '');
+    if (digits) window.location.href = `tel:${digits}`;
+  },
+  goToRate(): void {
+    postToNative('goToRate');
+  },
+  confirmBurialPoint(payload: BridgePayload): void {
+    postToNative('confirmBurialPoint', payload);
+  },
+  startBank(): void {
+    postToNative('startBank');
+  },
+  endBank(): void {
+    postToNative('endBank');
+  },
+  trackEvent(moduleId: number, positionId: number, extra: BridgePayload = {}): void {
+    postToNative('trackEvent', { moduleId, positionId, ...extra });
+  },
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatDate } from './date';
+import { formatHundredths, formatMoney, parseHundredths } from './money';
+import { groupThousands } from './number';
+
+describe('money helper', () => {
+  it('shows hundredths divided by 100 with 2 decimals', () => {
+    expect(formatHundredths(123456)).toBe('1234.56');
+    expect(formatHundredths(5)).toBe('0.05');
+    expect(formatHundredths(100)).toBe('1.00');
+    expect(formatHundredths(0)).toBe('0.00');
+    expect(formatHundredths(-250)).toBe('-2.50');
+    expect(formatHundredths(Number.NaN)).toBe('0.00');
+  });
+
+  it('uses the peso sign, and the rupee sign only when asked', () => {
+    expect(formatMoney(350000)).toBe('₱3500.00');
+    expect(formatMoney(350000, 'INR')).toBe('₹3500.00');
+  });
+
+  it('parses hundredths from text strictly', () => {
+    expect(parseHundredths('350000')).toBe(350000);
+    expect(parseHundredths(' 12 ')).toBe(12);
+    expect(parseHundredths('12.5')).toBeNaN();
+    expect(parseHundredths('1e5')).toBeNaN();
+    expect(parseHundredths(12.5)).toBeNaN();
+    expect(parseHundredths(undefined)).toBeNaN();
+  });
+});
+
+describe('number grouping', () => {
+  it('groups the integer part in threes with a dot', () => {
+    expect(groupThousands(1234567)).toBe('1.234.567');
+    expect(groupThousands(999)).toBe('999');
+    expect(groupThousands(1000)).toBe('1.000');
+    expect(groupThousands(-1234)).toBe('-1.234');
+    expect(groupThousands('1234567.5')).toBe('1.234.567,5');
+    expect(groupThousands('abc')).toBe('abc');
+  });
+});
+
+describe('dates', () => {
+  it('formats YYYY-MM-DD and YYYY-MM-DD HH:mm:ss, zero-padded', () => {
+    const local = new Date(2026, 0, 5, 7, 8, 9);
+    expect(formatDate(local)).toBe('2026-01-05');
+    expect(formatDate(local, true)).toBe('2026-01-05 07:08:09');
+    expect(formatDate(local.getTime(), true)).toBe('2026-01-05 07:08:09');
+    expect(formatDate(Math.floor(local.getTime() / 1000))).toBe('2026-01-05');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatClock(local)).toBe('07:08');
+  });
+});

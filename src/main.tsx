@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import './styles/tokens.css';
+import './styles/base.css';
+import { applyTheme } from './app/apply-theme';
+import { resolveLegacyHash } from './app/legacy-hash';
+import { createAppRouter } from './app/router';
+import { config } from './config/env';
+import { captureSession } from './lib/session/session';
+
+const legacy = resolveLegacyHash(
+  window.location.pathname,
+  window.location.search,
+  window.location.hash,
+);
+if (legacy) window.history.replaceState(null, '', legacy);
+
+applyTheme(config);
+captureSession(window.location.search);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={createAppRouter()} />
+  </StrictMode>,
+);

@@ -1,0 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumPath, outDir } from './paths';
+
+/** The e2e suite runs against the production build: build it once before any test file. */
+export default function setup(): void {
+  if (!existsSync(chromiumPath)) {
+    throw new Error(
+      `Chromium is missing at ${chromiumPath}: apt-get install -y chromium (see README).`,
+    );
+  }
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(outDir, 'index.html'))) return;
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, OUT_DIR: outDir },
+  });
+}

@@ -1,0 +1,54 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readConfig } from './src/config/read-config';
+
+export default defineConfig(({ mode }) => {
+  const app = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    plugins: [
+      react(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: {
+          id: '/',
+          name: `${app.appName} — your loan, on the web`,
+          short_name: app.appShortName,
+          description: 'See what you owe, pay it once, keep the proof and get help.',
+          lang: 'en-PH',
+          start_url: '/loanDetail?source=pwa',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: app.themeColor,
+          background_color: app.backgroundColor,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            {
+              src: '/icons/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
+          ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico}'],
+          globIgnores: ['**/sw.js', 'reports/**'],
+        },
+      }),
+    ],
+    build: {
+      outDir: process.env.OUT_DIR ?? 'dist',
+      emptyOutDir: true,
+      target: 'es2020',
+      sourcemap: false,
+      reportCompressedSize: false,
+    },
+  };
+});
