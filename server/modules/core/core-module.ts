@@ -4,6 +4,7 @@ import { ok, SandboxError } from '../../lib/envelope';
 import type { SandboxModule } from '../../lib/module';
 import { readParams, requiredInt } from '../../lib/params';
 import { DEMO_BORROWER_NAME, DEMO_SESSION } from './demo-borrower';
+import { DEMO_ORDERS, DEMO_PRODUCTS } from './demo-orders';
 
 export const CONTACT_INFO = { email: 'help@pesoloan.example', smWa: '+63 2 8123 4567' };
 
@@ -23,6 +24,25 @@ export const coreModule: SandboxModule = {
       name TEXT NOT NULL,
       mobile TEXT NOT NULL
     );
+    CREATE TABLE IF NOT EXISTS products (
+      id TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      logo TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS orders (
+      order_no TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL REFERENCES borrowers(user_id),
+      product_id TEXT NOT NULL REFERENCES products(id),
+      status INTEGER NOT NULL,
+      amount INTEGER NOT NULL,
+      repay_amount INTEGER NOT NULL,
+      delay_amount INTEGER NOT NULL,
+      is_delay INTEGER NOT NULL,
+      repay_date TEXT NOT NULL,
+      pay_code TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (datetime('now')),
+      updated_at TEXT NOT NULL DEFAULT (datetime('now'))
+    );
     CREATE TABLE IF NOT EXISTS events (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       user_id TEXT,
@@ -40,6 +60,32 @@ export const coreModule: SandboxModule = {
       DEMO_BORROWER_NAME,
       DEMO_SESSION.mobilePhone,
     );
+    for (const product of DEMO_PRODUCTS) {
+      execute(
+        db,
+        'INSERT INTO products (id, name, logo) VALUES (?, ?, ?)',
+        product.id,
+        product.name,
+        product.logo,
+      );
+    }
+    for (const order of DEMO_ORDERS) {
+      execute(
+        db,
+        `INSERT INTO orders (order_no, user_id, product_id, status, amount, repay_amount, delay_amount, is_delay, repay_date, pay_code)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        order.orderNo,
+        DEMO_SESSION.userId,
+        order.productId,
+        order.status,
+        order.amount,
+        order.repayAmount,
+        order.delayAmount,
+        order.isDelay,
+        order.repayDate,
+        order.payCode,
+      );
+    }
   },
   routes(app, { db }) {
     app.post('/v3/personal-center/contact-kf-info', async (request) => {
