@@ -1,0 +1,5 @@
+/** Wording of the legal pages; the legal texts themselves live in src/content/. */
+export const legalStrings = {
+  privacyPolicyTitle: 'Privacy Policy',
+  loanAgreementTitle: 'Loan agreement',
+} as const;
