@@ -1,9 +1,409 @@
-import type { SandboxModule } from '../../lib/module';
+import * as v from 'valibot';
+import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
+import { ok, okLegacy, SandboxError } from '../../lib/envelope';
+import { requireBorrower, type SandboxModule } from '../../lib/module';
+import { readParams, required, requiredInt } from '../../lib/params';
+import {
+  COLLECTION_TYPE,
+  DEMO_COMPLAINTS,
+  DEMO_IS_SHOW,
+  DEMO_PROBLEM_SON_TYPES,
+  DEMO_PROBLEM_TYPES,
+} from './demo-complaints';
+import { storeUploadedImage } from './upload-image';
 
-/** Sandbox endpoints for the complaints screens: built by the complaints issue. */
+export const MAX_DETAIL_LENGTH = 200;
+export const MAX_IMAGES = 9;
+/** Business failure codes of this module (the app shows the message). */
+export const COMPLAINT_CODES = {
+  orderNotFound: 1001,
+  collectionNotAllowed: 1002,
+  badType: 1003,
+  badDetail: 1004,
+  badImages: 1005,
+  complaintNotFound: 1006,
+  scoreFailed: '01',
+} as const;
+export const COLLECTION_REFUSED = 'The selected order does not support sending collection types';
+export const ALREADY_RATED = 'You have already rated this service.';
+
+const STATUS_TEXT: Record<number, string> = {
+  21: 'Under review',
+  110: 'Approved, disbursing',
+  151: 'Not approved',
+  170: 'Repaying',
+  174: 'Due soon',
+  180: 'Overdue',
+  200: 'Settled',
+};
+
+const OrderRow = v.object({
+  order_no: v.string(),
+  status: v.number(),
+  amount: v.number(),
+  repay_amount: v.number(),
+  repay_date: v.string(),
+  created_at: v.string(),
+  product_name: v.string(),
+  product_logo: v.string(),
+  is_show: v.number(),
+});
+type OrderRow = v.InferOutput<typeof OrderRow>;
+
+const TypeRow = v.object({ value: v.number(), title: v.string(), icon: v.string() });
+const SonTypeRow = v.object({ value: v.number(), parent: v.number(), title: v.string() });
+
+const ComplaintRow = v.object({
+  id: v.number(),
+  order_no: v.string(),
+  type: v.number(),
+  son_type: v.nullable(v.number()),
+  content: v.string(),
+  images: v.string(),
+  dispose_detail: v.string(),
+  dispose_images: v.string(),
+  is_need_score: v.number(),
+  score: v.nullable(v.number()),
+  created_at: v.string(),
+});
+
+function peso(hundredths: number): string {
+  const sign = hundredths < 0 ? '-' : '';
+  const abs = Math.abs(hundredths);
+  return `${sign}₱${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+function splitImages(text: string): string[] {
+  return text.split(',').filter((url) => url.trim() !== '');
+}
+
+const ORDER_SELECT = `
+  SELECT o.order_no, o.status, o.amount, o.repay_amount, o.repay_date, o.created_at,
+         p.name AS product_name, p.logo AS product_logo,
+         COALESCE(f.is_show, 0) AS is_show
+  FROM orders o
+  JOIN products p ON p.id = o.product_id
+  LEFT JOIN complaint_order_flags f ON f.order_no = o.order_no
+  WHERE o.user_id = ?`;
+
+function ordersOf(db: SandboxDb, userId: string): OrderRow[] {
+  return queryAll(db, OrderRow, `${ORDER_SELECT} ORDER BY o.order_no DESC`, userId);
+}
+
+function orderDetail(row: OrderRow) {
+  const rows = [
+    { title: 'Order number', value: row.order_no },
+    { title: 'Loan amount', value: peso(row.amount) },
+  ];
+  if (row.repay_amount > 0) rows.push({ title: 'Amount due', value: peso(row.repay_amount) });
+  if (row.repay_date) rows.push({ title: 'Due date', value: row.repay_date });
+  return {
+    orderNo: row.order_no,
+    productLogo: row.product_logo,
+    productName: row.product_name,
+    status: STATUS_TEXT[row.status] ?? String(row.status),
+    isShow: row.is_show,
+    list: rows,
+  };
+}
+
+function problemTypes(db: SandboxDb) {
+  return {
+    problemType: queryAll(
+      db,
+      TypeRow,
+      'SELECT value, title, icon FROM problem_types ORDER BY sort',
+    ),
+    problemSonType: queryAll(
+      db,
+      SonTypeRow,
+      'SELECT value, parent, title FROM problem_son_types ORDER BY value',
+    ).map(({ value, title }) => ({ value, title })),
+  };
+}
+
+function titleOf(
+  db: SandboxDb,
+  table: 'problem_types' | 'problem_son_types',
+  value: number | null,
+) {
+  if (value === null) return '';
+  return (
+    queryOne(
+      db,
+      v.object({ title: v.string() }),
+      `SELECT title FROM ${table} WHERE value = ?`,
+      value,
+    )?.title ?? ''
+  );
+}
+
+/** Complaints with image evidence: types, per-order flags, filing, list, detail and rating. */
 export const complaintsModule: SandboxModule = {
   name: 'complaints',
-  schema: '',
-  seed() {},
-  routes() {},
+  schema: `
+    CREATE TABLE IF NOT EXISTS complaint_order_flags (
+      order_no TEXT PRIMARY KEY REFERENCES orders(order_no),
+      is_show INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS problem_types (
+      value INTEGER PRIMARY KEY,
+      title TEXT NOT NULL,
+      icon TEXT NOT NULL,
+      sort INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS problem_son_types (
+      value INTEGER PRIMARY KEY,
+      parent INTEGER NOT NULL REFERENCES problem_types(value),
+      title TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS complaints (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id TEXT NOT NULL REFERENCES borrowers(user_id),
+      order_no TEXT NOT NULL,
+      type INTEGER NOT NULL,
+      son_type INTEGER,
+      content TEXT NOT NULL,
+      images TEXT NOT NULL DEFAULT '',
+      dispose_detail TEXT NOT NULL DEFAULT '',
+      dispose_images TEXT NOT NULL DEFAULT '',
+      is_need_score INTEGER NOT NULL DEFAULT 0,
+      score INTEGER,
+      created_at TEXT NOT NULL DEFAULT (datetime('now', '+8 hours'))
+    );`,
+  seed(db) {
+    for (const [orderNo, isShow] of Object.entries(DEMO_IS_SHOW)) {
+      execute(
+        db,
+        'INSERT INTO complaint_order_flags (order_no, is_show) VALUES (?, ?)',
+        orderNo,
+        isShow,
+      );
+    }
+    DEMO_PROBLEM_TYPES.forEach((type, index) =>
+      execute(
+        db,
+        'INSERT INTO problem_types (value, title, icon, sort) VALUES (?, ?, ?, ?)',
+        type.value,
+        type.title,
+        type.icon,
+        index,
+      ),
+    );
+    for (const son of DEMO_PROBLEM_SON_TYPES) {
+      execute(
+        db,
+        'INSERT INTO problem_son_types (value, parent, title) VALUES (?, ?, ?)',
+        son.value,
+        son.parent,
+        son.title,
+      );
+    }
+    const userId = queryOne(
+      db,
+      v.object({ user_id: v.string() }),
+      'SELECT user_id FROM borrowers LIMIT 1',
+    )?.user_id;
+    if (!userId) return;
+    for (const complaint of DEMO_COMPLAINTS) {
+      execute(
+        db,
+        `INSERT INTO complaints (user_id, order_no, type, son_type, content, images, dispose_detail,
+           dispose_images, is_need_score, score, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        userId,
+        complaint.orderNo,
+        complaint.type,
+        complaint.sonType,
+        complaint.content,
+        complaint.images.join(','),
+        complaint.disposeDetail,
+        complaint.disposeImages.join(','),
+        complaint.isNeedScore,
+        complaint.score,
+        complaint.createdAt,
+      );
+    }
+  },
+  routes(app, { db, uploadsDir }) {
+    // The older init call: types plus the selected order and every order of the borrower.
+    app.post('/problem/problem-init', async (request) => {
+      const borrower = requireBorrower(db, request);
+      const params = readParams(request);
+      const orders = ordersOf(db, borrower.user_id);
+      const wanted = params.orderId?.trim() ?? '';
+      const selected = wanted ? orders.find((row) => row.order_no === wanted) : orders[0];
+      if (wanted && !selected)
+        throw new SandboxError(COMPLAINT_CODES.orderNotFound, `Order ${wanted} was not found.`);
+      return ok({
+        ...problemTypes(db),
+        orderDetail: selected ? orderDetail(selected) : null,
+        orderList: orders.map(orderDetail),
+      });
+    });
+
+    app.get('/user-problem/problem-init', async (request) => {
+      requireBorrower(db, request);
+      return ok(problemTypes(db));
+    });
+
+    app.post('/user-problem/upload-problem-img', async (request) => {
+      requireBorrower(db, request, '401');
+      const url = await storeUploadedImage(request, uploadsDir);
+      return okLegacy({ url });
+    });
+
+    app.post('/user-problem/problem-save', async (request) => {
+      const borrower = requireBorrower(db, request);
+      const params = readParams(request);
+      const type = requiredInt(params, 'problemType', 1);
+      const orderNo = required(params, 'orderNo');
+      const detail = (params.problemDetail ?? '').trim();
+      if (detail === '')
+        throw new SandboxError(
+          COMPLAINT_CODES.badDetail,
+          'Please fill in your comments and suggestions',
+        );
+      if (Array.from(detail).length > MAX_DETAIL_LENGTH)
+        throw new SandboxError(
+          COMPLAINT_CODES.badDetail,
+          'The description can be at most 200 characters.',
+        );
+      if (!titleOf(db, 'problem_types', type))
+        throw new SandboxError(COMPLAINT_CODES.badType, 'Please choose a question type.');
+      const sonText = (params.problemSonType ?? '').trim();
+      const sonType =
+        sonText === '' || sonText === '0' ? null : requiredInt(params, 'problemSonType', 1);
+      if (sonType !== null) {
+        const son = queryOne(
+          db,
+          SonTypeRow,
+          'SELECT value, parent, title FROM problem_son_types WHERE value = ?',
+          sonType,
+        );
+        if (!son || son.parent !== type)
+          throw new SandboxError(COMPLAINT_CODES.badType, 'Please choose a question type.');
+      }
+      const order = queryOne(
+        db,
+        OrderRow,
+        `${ORDER_SELECT} AND o.order_no = ?`,
+        borrower.user_id,
+        orderNo,
+      );
+      if (!order)
+        throw new SandboxError(COMPLAINT_CODES.orderNotFound, `Order ${orderNo} was not found.`);
+      if (type === COLLECTION_TYPE && order.is_show !== 1)
+        throw new SandboxError(COMPLAINT_CODES.collectionNotAllowed, COLLECTION_REFUSED);
+      const images = splitImages(params.problemImage ?? '');
+      if (images.length > MAX_IMAGES || images.some((url) => !url.startsWith('/')))
+        throw new SandboxError(
+          COMPLAINT_CODES.badImages,
+          'At most 9 uploaded images can be attached.',
+        );
+      const { lastInsertRowid } = execute(
+        db,
+        'INSERT INTO complaints (user_id, order_no, type, son_type, content, images) VALUES (?, ?, ?, ?, ?, ?)',
+        borrower.user_id,
+        orderNo,
+        type,
+        sonType,
+        detail,
+        images.join(','),
+      );
+      return ok({ success: true, problemId: lastInsertRowid });
+    });
+
+    app.post('/user-problem/problem-list', async (request) => {
+      const borrower = requireBorrower(db, request);
+      const rows = queryAll(
+        db,
+        ComplaintRow,
+        'SELECT * FROM complaints WHERE user_id = ? ORDER BY created_at DESC, id DESC',
+        borrower.user_id,
+      );
+      const item = (row: v.InferOutput<typeof ComplaintRow>) => ({
+        id: row.id,
+        time: row.created_at,
+        type: titleOf(db, 'problem_types', row.type),
+        content: row.content,
+      });
+      const replied = (row: v.InferOutput<typeof ComplaintRow>) =>
+        row.dispose_detail !== '' || row.dispose_images !== '';
+      return ok({
+        tabs: [
+          { title: 'All', list: rows.map(item) },
+          { title: 'Processing', list: rows.filter((row) => !replied(row)).map(item) },
+          { title: 'Processed', list: rows.filter(replied).map(item) },
+        ],
+      });
+    });
+
+    app.post('/user-problem/problem-detail', async (request) => {
+      const borrower = requireBorrower(db, request);
+      const problemId = requiredInt(readParams(request), 'problemId', 1);
+      const row = queryOne(
+        db,
+        ComplaintRow,
+        'SELECT * FROM complaints WHERE id = ? AND user_id = ?',
+        problemId,
+        borrower.user_id,
+      );
+      if (!row)
+        throw new SandboxError(COMPLAINT_CODES.complaintNotFound, 'This complaint was not found.');
+      return ok({
+        problemId: row.id,
+        type: titleOf(db, 'problem_types', row.type),
+        sonType: titleOf(db, 'problem_son_types', row.son_type),
+        content: row.content,
+        images: splitImages(row.images),
+        disposeDetail: row.dispose_detail,
+        disposeImages: splitImages(row.dispose_images),
+        isNeedScore: row.is_need_score,
+        time: row.created_at,
+      });
+    });
+
+    app.post('/user-problem/save-score', async (request) => {
+      const borrower = requireBorrower(db, request, '401');
+      const params = readParams(request);
+      const problemId = requiredInt(params, 'problemId', 1);
+      const score = requiredInt(params, 'score');
+      if (score < 1 || score > 5)
+        throw new SandboxError(COMPLAINT_CODES.scoreFailed, 'Please choose 1 to 5 stars.');
+      const row = queryOne(
+        db,
+        ComplaintRow,
+        'SELECT * FROM complaints WHERE id = ? AND user_id = ?',
+        problemId,
+        borrower.user_id,
+      );
+      if (!row)
+        throw new SandboxError(COMPLAINT_CODES.scoreFailed, 'This complaint was not found.');
+      if (row.score !== null) throw new SandboxError(COMPLAINT_CODES.scoreFailed, ALREADY_RATED);
+      execute(
+        db,
+        'UPDATE complaints SET score = ?, is_need_score = 0 WHERE id = ?',
+        score,
+        problemId,
+      );
+      return okLegacy(null);
+    });
+
+    // Sandbox-only: the agent's reply, so a filed complaint can be answered and rated in a demo.
+    app.post('/sandbox/complaints/reply', async (request) => {
+      const params = readParams(request);
+      const problemId = requiredInt(params, 'problemId', 1);
+      const { changes } = execute(
+        db,
+        'UPDATE complaints SET dispose_detail = ?, dispose_images = ?, is_need_score = 1 WHERE id = ? AND score IS NULL',
+        required(params, 'disposeDetail'),
+        params.disposeImages ?? '',
+        problemId,
+      );
+      if (changes === 0)
+        throw new SandboxError(COMPLAINT_CODES.complaintNotFound, 'This complaint was not found.');
+      return ok(null);
+    });
+  },
 };
