@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
+import { ok, SandboxError } from '../../lib/envelope';
+import { requireBorrower, type SandboxContext } from '../../lib/module';
+import { readParams, required, requiredInt } from '../../lib/params';
+import { peso } from './money';
+import type { LoanOffer } from './order-data';
+import { loadOffer, loadProduct } from './order-queries';
+
+/** Agreement scene of the confirmation screens (SPEC.md section 9). */
+export const AGREEMENT_SCENE = 3;
+/** The fixed extra field sent with contract-jump and loan push (its name is ours: `channel`). */
+export const FIXED_CHANNEL = 'h5';
+/** The order a confirmed loan becomes: the demo order under review. */
+export const PUSHED_ORDER = 'PL2024021';
+/** Push latency, so a double tap would really overlap an in-flight request. */
+export const PUSH_DELAY_MS = 300;
+
+const DAY_MS = 86_400_000;
+
+function isoDate(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** Equal instalments of principal plus interest; the last one takes the rounding rest. */
+export function repayPlan(
+  offer: LoanOffer,
+  now = Date.now(),
+): Array<{ amount: number; pay_time: string }> {
+  const total = offer.amount + offer.interest;
+  const each = Math.floor(total / offer.periods);
+  return Array.from({ length: offer.periods }, (_, index) => ({
+    amount: index === offer.periods - 1 ? total - each * (offer.periods - 1) : each,
+    pay_time: isoDate(now + (index + 1) * offer.termUnit * DAY_MS),
+  }));
+}
+
+export function offerDetails(offer: LoanOffer, sign = '₱'): Array<{ text: string; value: string }> {
+  return [
+    { text: 'Loan amount', value: peso(offer.amount, sign) },
+    { text: 'Service fee', value: peso(offer.serviceFee, sign) },
+    { text: 'Amount received', value: peso(offer.amount - offer.serviceFee, sign) },
+    { text: 'Interest', value: peso(offer.interest, sign) },
+    { text: 'Total repayment', value: peso(offer.amount + offer.interest, sign) },
+  ];
+}
+
+const AgreementRow = v.object({ position: v.number(), title: v.string(), slug: v.string() });
+
+export function agreementsOf(db: SandboxDb, productId: string) {
+  return queryAll(
+    db,
+    AgreementRow,
+    'SELECT position, title, slug FROM loan_agreements WHERE product_id = ? ORDER BY position',
+    productId,
+  );
+}
+
+export function agreementUrl(
+  db: SandboxDb,
+  productId: string,
+  position: number,
+  code: string | number,
+): string {
+  const row = queryOne(
+    db,
+    AgreementRow,
+    'SELECT position, title, slug FROM loan_agreements WHERE product_id = ? AND position = ?',
+    productId,
+    position,
+  );
+  if (!row) throw new SandboxError(code, 'This agreement is not available.');
+  return `/api/sandbox/agreements/${row.slug}?productId=${encodeURIComponent(productId)}`;
+}
+
+export function checkScene(params: Record<string, string>): void {
+  requiredInt(params, 'scene', AGREEMENT_SCENE, AGREEMENT_SCENE);
+}
+
+export function checkChannel(params: Record<string, string>): void {
+  if (required(params, 'channel') !== FIXED_CHANNEL)
+    throw new SandboxError(400, `channel must be ${FIXED_CHANNEL}`, 400);
+}
+
+/** Records one push and answers the order page the native app shows next. */
+export async function recordPush(
+  db: SandboxDb,
+  variant: 'v3' | 'v32',
+  offer: LoanOffer,
+  amount: number,
+  code: string | number,
+): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, PUSH_DELAY_MS));
+  if (offer.pushError) throw new SandboxError(code, offer.pushError);
+  if (amount !== offer.amount) throw new SandboxError(400, 'amount does not match the offer', 400);
+  execute(
+    db,
+    'INSERT INTO loan_pushes (variant, product_id, amount) VALUES (?, ?, ?)',
+    variant,
+    offer.productId,
+    amount,
+  );
+  return `/loanDetail?orderId=${PUSHED_ORDER}&productId=${encodeURIComponent(offer.productId)}`;
+}
+
+export function registerLoanConfirmRoutes(app: FastifyInstance, { db }: SandboxContext): void {
+  app.post('/v3/loan-confirm/loan-detail-confirm', async (request) => {
+    requireBorrower(db, request);
+    const productId = required(readParams(request), 'productId');
+    const product = loadProduct(db, productId);
+    const offer = loadOffer(db, productId);
+    const plans = repayPlan(offer);
+    return ok({
+      comProductLogo: product.logo,
+      comProductName: product.name,
+      amount: offer.amount,
+      periods: offer.periods,
+      termUnit: offer.termUnit,
+      details: offerDetails(offer),
+      repay_plans: plans,
+      firstPayTime: plans[0]?.pay_time ?? '',
+      firstPeriodDay: offer.termUnit,
+      pRateDsc: offer.pRateDsc,
+      sendSms: offer.sendSms,
+      isPopType: offer.isPopType,
+      popTitle: offer.popTitle,
+      popContent: offer.popContent,
+      popAgreementUrl: offer.popAgreementUrl,
+    });
+  });
+
+  app.get('/v3/contract/contract', async (request) => {
+    requireBorrower(db, request);
+    const params = readParams(request);
+    checkScene(params);
+    const productId = required(params, 'productId');
+    return ok(agreementsOf(db, productId).map(({ position, title }) => ({ position, title })));
+  });
+
+  app.get('/v3/contract/contract-jump', async (request) => {
+    requireBorrower(db, request);
+    const params = readParams(request);
+    checkScene(params);
+    checkChannel(params);
+    const productId = required(params, 'productId');
+    const position = requiredInt(params, 'position', 1);
+    return ok({ contract_url: agreementUrl(db, productId, position, 1002) });
+  });
+
+  app.post('/v3/loan-confirm/loan-detail-push', async (request) => {
+    requireBorrower(db, request);
+    const params = readParams(request);
+    checkChannel(params);
+    const offer = loadOffer(db, required(params, 'productId'));
+    const amount = requiredInt(params, 'amount', 1);
+    if (
+      requiredInt(params, 'periods') !== offer.periods ||
+      requiredInt(params, 'termUnit') !== offer.termUnit
+    )
+      throw new SandboxError(400, 'periods and termUnit must match the offer', 400);
+    return ok({ lendDetailsUrl: await recordPush(db, 'v3', offer, amount, 1003) });
+  });
+
+  app.get('/sandbox/loan-pushes', async () =>
+    ok(
+      queryAll(
+        db,
+        v.object({ variant: v.string(), product_id: v.string(), amount: v.number() }),
+        'SELECT variant, product_id, amount FROM loan_pushes ORDER BY id',
+      ),
+    ),
+  );
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { execute, queryAll } from '../../lib/db';
+import { ok } from '../../lib/envelope';
+import { requireBorrower, type SandboxContext } from '../../lib/module';
+import { readParams, required, requiredInt } from '../../lib/params';
+import { peso } from './money';
+import { OTHER_STATUS_TEXT, SERVICE_TELEPHONE, STATUS_TEXT } from './order-data';
+import { listOrders, listRecommended, loadOrder, type OrderRow } from './order-queries';
+
+/** The order-detail score is always 5 (SPEC.md section 7); anything else is a client bug. */
+export const GOOGLE_SCORE = 5;
+
+function detailRows(order: OrderRow): Array<{ text: string; value: string }> {
+  const rows = [
+    { text: 'Order number', value: order.order_no },
+    { text: 'Loan amount', value: peso(order.amount) },
+  ];
+  if (order.repay_amount > 0) rows.push({ text: 'Amount due', value: peso(order.repay_amount) });
+  if (order.delay_amount > 0) rows.push({ text: 'Rollover fee', value: peso(order.delay_amount) });
+  if (order.repay_date) rows.push({ text: 'Due date', value: order.repay_date });
+  rows.push({ text: 'Applied on', value: order.created_at.slice(0, 10) });
+  return rows;
+}
+
+export function statusText(status: number) {
+  return STATUS_TEXT[status] ?? OTHER_STATUS_TEXT;
+}
+
+export function registerOrderDetailRoutes(app: FastifyInstance, { db }: SandboxContext): void {
+  app.get('/v3/loan-details/loan-details', async (request) => {
+    const borrower = requireBorrower(db, request);
+    const params = readParams(request);
+    required(params, 'productId');
+    const { order, extra } = loadOrder(db, borrower.user_id, required(params, 'orderId'));
+    const text = statusText(order.status);
+    return ok({
+      orderStatus: order.status,
+      noticeStatusText: text.title,
+      noticeDesText: text.description,
+      recProducts: extra?.inside ? listRecommended(db) : [],
+      productName: order.product_name,
+      productLogo: order.product_logo,
+      userOrderDetail: { detail: detailRows(order) },
+      inside: extra?.inside ?? 0,
+      h5Url: extra?.h5_url ?? '',
+      isDelay: order.is_delay,
+      telephone: SERVICE_TELEPHONE,
+      isScore: extra?.is_score ?? 0,
+      playeduL: extra?.playedul ?? '',
+      reyMsg: extra?.rey_msg ?? '',
+      cardNeedPop: extra?.card_need_pop ?? 0,
+      cardPopTitle: extra?.card_pop_title ?? '',
+      cardPopMsg: extra?.card_pop_msg ?? '',
+    });
+  });
+
+  app.post('/v3/loan-details/google-score', async (request) => {
+    const borrower = requireBorrower(db, request);
+    const params = readParams(request);
+    const orderId = required(params, 'orderId');
+    loadOrder(db, borrower.user_id, orderId);
+    const score = requiredInt(params, 'score', GOOGLE_SCORE, GOOGLE_SCORE);
+    execute(db, 'INSERT INTO order_scores (order_no, score) VALUES (?, ?)', orderId, score);
+    // Rated once: the pop-up does not come back for this order.
+    execute(db, 'UPDATE order_extras SET is_score = 0 WHERE order_no = ?', orderId);
+    return ok(null);
+  });
+
+  app.get('/sandbox/order-scores', async () =>
+    ok(
+      queryAll(
+        db,
+        v.object({ order_no: v.string(), score: v.number() }),
+        'SELECT order_no, score FROM order_scores ORDER BY id',
+      ),
+    ),
+  );
+
+  app.post('/v3/order/order-list', async (request) => {
+    const borrower = requireBorrower(db, request);
+    return ok({
+      list: listOrders(db, borrower.user_id).map((order) => ({
+        orderId: order.order_no,
+        productId: order.product_id,
+        productName: order.product_name,
+        productLogo: order.product_logo,
+        amount: order.amount,
+        repayAmount: order.repay_amount,
+        orderStatus: order.status,
+        statusText: statusText(order.status).title,
+        repayDate: order.repay_date,
+      })),
+    });
+  });
+}
