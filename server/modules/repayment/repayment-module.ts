@@ -1,9 +1,114 @@
+import { execute } from '../../lib/db';
 import type { SandboxModule } from '../../lib/module';
+import { DEMO_SESSION } from '../core/demo-borrower';
+import { registerCardRoutes } from './card-routes';
+import { DEMO_BANK_CARDS, DEMO_CHANNELS, DEMO_PAY_NOTICES } from './demo-repayment-data';
+import { registerDetailRoutes } from './detail-routes';
+import { registerSandboxRoutes } from './sandbox-routes';
 
-/** Sandbox endpoints for the repayment screens: built by the repayment issue. */
+/**
+ * Repayment sandbox: instalment and rollover details, vouchers (pay links) per channel, card
+ * repayment with SMS verification and idempotent commits, and the online-payment redirect.
+ * A successful payment settles the order in the shared `orders` table.
+ */
 export const repaymentModule: SandboxModule = {
   name: 'repayment',
-  schema: '',
-  seed() {},
-  routes() {},
+  schema: `
+    CREATE TABLE IF NOT EXISTS repay_channels (
+      channel_number TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      logo TEXT NOT NULL,
+      sort INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS pay_notices (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      group_title TEXT NOT NULL,
+      name TEXT NOT NULL,
+      steps TEXT NOT NULL,
+      sort INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS bank_cards (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id TEXT NOT NULL REFERENCES borrowers(user_id),
+      bank_name TEXT NOT NULL,
+      card_no TEXT NOT NULL,
+      bank_code TEXT NOT NULL,
+      needs_otp INTEGER NOT NULL,
+      declines INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS repay_tokens (
+      token TEXT PRIMARY KEY,
+      order_no TEXT NOT NULL,
+      user_id TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (datetime('now'))
+    );
+    CREATE TABLE IF NOT EXISTS vouchers (
+      id TEXT PRIMARY KEY,
+      order_no TEXT NOT NULL,
+      kind TEXT NOT NULL,
+      amount INTEGER NOT NULL,
+      channel_number TEXT NOT NULL,
+      reference TEXT NOT NULL,
+      paid INTEGER NOT NULL DEFAULT 0,
+      created_at TEXT NOT NULL DEFAULT (datetime('now'))
+    );
+    CREATE TABLE IF NOT EXISTS repayment_attempts (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      idempotency_key TEXT NOT NULL,
+      user_id TEXT NOT NULL,
+      order_no TEXT NOT NULL,
+      card_id INTEGER NOT NULL,
+      amount INTEGER NOT NULL,
+      status TEXT NOT NULL,
+      sms_code TEXT NOT NULL DEFAULT '',
+      sms_sent INTEGER NOT NULL DEFAULT 0,
+      created_at TEXT NOT NULL DEFAULT (datetime('now')),
+      UNIQUE (user_id, idempotency_key)
+    );
+    CREATE TABLE IF NOT EXISTS repayment_calls (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL,
+      order_no TEXT NOT NULL,
+      code TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (datetime('now'))
+    );`,
+  seed(db) {
+    DEMO_CHANNELS.forEach((channel, index) =>
+      execute(
+        db,
+        'INSERT INTO repay_channels (channel_number, name, logo, sort) VALUES (?, ?, ?, ?)',
+        channel.channelNumber,
+        channel.name,
+        channel.logo,
+        index,
+      ),
+    );
+    DEMO_PAY_NOTICES.forEach((notice, index) =>
+      execute(
+        db,
+        'INSERT INTO pay_notices (group_title, name, steps, sort) VALUES (?, ?, ?, ?)',
+        notice.group,
+        notice.name,
+        JSON.stringify(notice.steps),
+        index,
+      ),
+    );
+    for (const card of DEMO_BANK_CARDS) {
+      execute(
+        db,
+        'INSERT INTO bank_cards (user_id, bank_name, card_no, bank_code, needs_otp, declines) VALUES (?, ?, ?, ?, ?, ?)',
+        DEMO_SESSION.userId,
+        card.bankName,
+        card.cardNo,
+        card.bankCode,
+        card.needsOtp,
+        card.declines,
+      );
+    }
+  },
+  routes(app, ctx) {
+    registerDetailRoutes(app, ctx);
+    registerCardRoutes(app, ctx);
+    registerSandboxRoutes(app, ctx);
+  },
 };

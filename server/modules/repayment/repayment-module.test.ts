@@ -1,0 +1,311 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { buildServer } from '../../app';
+import { queryOne, type SandboxDb } from '../../lib/db';
+import { DEMO_SESSION, demoQuery } from '../core/demo-borrower';
+
+let app: FastifyInstance;
+let db: SandboxDb | undefined;
+let logs: string[];
+
+beforeEach(async () => {
+  logs = [];
+  const server = await buildServer({ dataFile: ':memory:', onLog: (line) => logs.push(line) });
+  app = server;
+  db = server.db;
+});
+afterEach(async () => app.close());
+
+const CARD = '/api/api/v1/pesoloan/service/loan';
+
+async function post(path: string, body: Record<string, string | number>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${path}?${demoQuery()}`,
+    payload: body,
+  });
+  return response.json<{ code: string | number; message: string; data: Record<string, unknown> }>();
+}
+
+function order(orderNo: string) {
+  if (!db) throw new Error('no database');
+  return queryOne(
+    db,
+    v.object({ status: v.number(), repay_amount: v.number(), repay_date: v.string() }),
+    'SELECT status, repay_amount, repay_date FROM orders WHERE order_no = ?',
+    orderNo,
+  );
+}
+
+async function counts(orderNo: string) {
+  const response = await app.inject({ url: `/api/sandbox/repayment-counts?orderId=${orderNo}` });
+  return response.json<{ data: Record<string, number> }>().data;
+}
+
+function lastSmsCode(): string {
+  const line = logs.filter((item) => item.includes('repayment SMS code')).at(-1) ?? '';
+  return /: (\d{6})$/.exec(line)?.[1] ?? '';
+}
+
+async function way(orderId: string) {
+  const body = await post(`${CARD}/repayment-way`, { orderId });
+  expect(body.code).toBe('00');
+  return body.data as {
+    repayToken: string;
+    repayAmount: number;
+    bankCards: Array<{ id: number; bankName: string; cardNo: string; bankCode: string }>;
+  };
+}
+
+async function commit(orderId: string, cardIndex: number, key: string, sendMsg = 0) {
+  const data = await way(orderId);
+  const card = data.bankCards[cardIndex];
+  if (!card) throw new Error('no card');
+  return post(`${CARD}/repayment-commit`, {
+    amount: data.repayAmount,
+    bankName: card.bankName,
+    cardId: card.id,
+    cardNo: card.cardNo,
+    couponId: '',
+    orderId,
+    repayToken: data.repayToken,
+    bankCode: card.bankCode,
+    sendMsg,
+    idempotencyKey: key,
+  });
+}
+
+describe('instalment and rollover details', () => {
+  it('answers the instalment detail with code 0, channels, pay code and pay notice', async () => {
+    const body = await post('/api/v3/installment/loan-play-detail', {
+      productId: '1',
+      orderId: 'PL2024170',
+    });
+    expect(body.code).toBe(0);
+    expect(body.data).toMatchObject({
+      repayAmount: 765000,
+      repayDate: '2026-12-05',
+      productName: 'PesoLoan Plus',
+      isShowReyTop: 1,
+      defDetail: { payCode: '7001248813' },
+    });
+    expect((body.data.repayList as unknown[]).length).toBe(5);
+    expect(body.data.repayList).toContainEqual({
+      name: 'GCash',
+      logo: '/images/repayment/logo-gcash.svg',
+      channel_number: '90006',
+    });
+    const notice = (body.data.defDetail as { payNotice: Record<string, unknown[]> }).payNotice;
+    expect(Object.keys(notice)).toEqual(['E-wallet', 'Over the counter']);
+  });
+
+  it('refuses a settled order and another borrower', async () => {
+    const paid = await post('/api/v3/installment/loan-play-detail', {
+      productId: '4',
+      orderId: 'PL2024200',
+    });
+    expect(paid).toMatchObject({ code: 1, message: 'This loan has already been repaid.' });
+    const stranger = await app.inject({
+      method: 'POST',
+      url: '/api/v3/installment/loan-play-detail?sessionId=nobody',
+      payload: { orderId: 'PL2024170', productId: '1' },
+    });
+    expect(stranger.json()).toMatchObject({ code: 1 });
+  });
+
+  it('answers the rollover detail with code 00 only where rollover is offered', async () => {
+    const body = await post('/api/beautiful/memory', { productId: '1', orderId: 'PL2024174' });
+    expect(body.code).toBe('00');
+    expect(body.data).toMatchObject({
+      delayInfo: { delayAmount: 185000 },
+      repayDate: '2026-12-24',
+      defDetail: { payCode: '7001249902' },
+    });
+    expect((body.data.repayPlan as unknown[]).length).toBe(2);
+    const none = await post('/api/beautiful/memory', { productId: '2', orderId: 'PL2024180' });
+    expect(none).toMatchObject({ code: '01', message: 'Rollover is not available for this loan.' });
+  });
+});
+
+describe('vouchers', () => {
+  it('creates a voucher whose payUrl opens a same-origin sandbox payment page', async () => {
+    const body = await post('/api/v3/loan-details/generate-vcode', {
+      productId: '1',
+      orderId: 'PL2024170',
+      amount: 765000,
+      channelNumber: '90011',
+    });
+    expect(body.code).toBe(0);
+    const payUrl = new URL(String(body.data.payUrl));
+    expect(payUrl.pathname).toMatch(/^\/api\/sandbox\/pay\/V[0-9a-f]{16}$/);
+    const pagePath = payUrl.pathname;
+    const page = await app.inject({ url: pagePath });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('7001248813');
+    expect(page.body).toContain('7-Eleven');
+    expect(await counts('PL2024170')).toMatchObject({ vouchers: 1, voucherRequests: 1 });
+
+    await app.inject({ method: 'POST', url: pagePath });
+    expect(order('PL2024170')).toEqual({
+      status: 200,
+      repay_amount: 0,
+      repay_date: '2026-12-05',
+    });
+  });
+
+  it('checks the amount and the rollover flag; paying a rollover voucher moves the due date', async () => {
+    const wrong = await post('/api/v3/loan-details/generate-vcode', {
+      productId: '1',
+      orderId: 'PL2024174',
+      amount: 1,
+      channelNumber: '90006',
+    });
+    expect(wrong).toMatchObject({ code: 1, message: 'The amount does not match the amount due.' });
+    const noRollover = await post('/api/v3/loan-details/generate-vcode', {
+      productId: '2',
+      orderId: 'PL2024180',
+      amount: 712000,
+      isDelay: 1,
+      channelNumber: '90006',
+    });
+    expect(noRollover.code).toBe(1);
+    const rollover = await post('/api/v3/loan-details/generate-vcode', {
+      productId: '1',
+      orderId: 'PL2024174',
+      amount: 185000,
+      isDelay: 1,
+      channelNumber: '90006',
+    });
+    expect(rollover.code).toBe(0);
+    await app.inject({ method: 'POST', url: new URL(String(rollover.data.payUrl)).pathname });
+    expect(order('PL2024174')).toEqual({
+      status: 170,
+      repay_amount: 1092500,
+      repay_date: '2026-12-24',
+    });
+  });
+});
+
+describe('card repayment', () => {
+  it('lists the demo cards with a repay token', async () => {
+    const data = await way('PL2024180');
+    expect(data.bankCards.map((card) => card.bankName)).toEqual([
+      'BDO Unibank',
+      'UnionBank',
+      'Metrobank',
+    ]);
+    expect(data.bankCards[0]?.cardNo).toBe('**** **** **** 4821');
+    expect(data.repayToken).toMatch(/^RT/);
+  });
+
+  it('asks for an SMS code, refuses a repeat commit and a wrong code, then settles the order', async () => {
+    const first = await commit('PL2024180', 0, 'key-1');
+    expect(first).toMatchObject({ code: '00', data: { needValid: 1 } });
+    const recordId = Number(first.data.repayRecordId);
+    const code = lastSmsCode();
+    expect(code).toMatch(/^\d{6}$/);
+    expect(logs.join('\n')).not.toContain(DEMO_SESSION.sessionId);
+
+    const repeat = await commit('PL2024180', 0, 'key-1');
+    expect(repeat).toMatchObject({ code: '800005', message: 'do not repeat the payment request' });
+
+    const resend = await commit('PL2024180', 0, 'key-1', 1);
+    expect(resend).toMatchObject({ code: '00', data: { needValid: 1, repayRecordId: recordId } });
+    const second = lastSmsCode();
+
+    const wrongCode = second === '000000' ? '111111' : '000000';
+    const wrong = await post(`${CARD}/repayment-confirm`, {
+      orderId: 'PL2024180',
+      verifyCode: wrongCode,
+      repaymentRecordId: recordId,
+    });
+    expect(wrong.code).toBe('800006');
+    if (code !== second) {
+      const stale = await post(`${CARD}/repayment-confirm`, {
+        orderId: 'PL2024180',
+        verifyCode: code,
+        repaymentRecordId: recordId,
+      });
+      expect(stale.code).toBe('800006');
+    }
+    const confirmed = await post(`${CARD}/repayment-confirm`, {
+      orderId: 'PL2024180',
+      verifyCode: second,
+      repaymentRecordId: recordId,
+    });
+    expect(confirmed.code).toBe('00');
+    expect(order('PL2024180')).toMatchObject({ status: 200, repay_amount: 0 });
+
+    const again = await post(`${CARD}/repayment-confirm`, {
+      orderId: 'PL2024180',
+      verifyCode: second,
+      repaymentRecordId: recordId,
+    });
+    expect(again.code).toBe('800005');
+    expect(await counts('PL2024180')).toMatchObject({ commitRequests: 3, smsSent: 2 });
+  });
+
+  it('pays at once with a card that needs no code (needValid 0)', async () => {
+    const body = await commit('PL2024170', 1, 'key-direct');
+    expect(body).toMatchObject({ code: '00', data: { needValid: 0 } });
+    expect(order('PL2024170')).toMatchObject({ status: 200, repay_amount: 0 });
+    const after = await post(`${CARD}/repayment-way`, { orderId: 'PL2024170' });
+    expect(after.code).toBe('01');
+  });
+
+  it('passes on a declined card, a wrong amount and a resend without a pending payment', async () => {
+    const declined = await commit('PL2024180', 2, 'key-declined');
+    expect(declined).toMatchObject({ code: '800008' });
+    const resend = await commit('PL2024180', 0, 'key-none', 1);
+    expect(resend.code).toBe('800004');
+    const data = await way('PL2024180');
+    const card = data.bankCards[0];
+    const wrongAmount = await post(`${CARD}/repayment-commit`, {
+      amount: 1,
+      bankName: card?.bankName ?? '',
+      cardId: card?.id ?? 0,
+      cardNo: card?.cardNo ?? '',
+      couponId: '',
+      orderId: 'PL2024180',
+      repayToken: data.repayToken,
+      bankCode: card?.bankCode ?? '',
+      sendMsg: 0,
+      idempotencyKey: 'key-amount',
+    });
+    expect(wrongAmount.code).toBe('800003');
+    expect(order('PL2024180')).toMatchObject({ status: 180 });
+  });
+
+  it('a new attempt on another key cancels the pending one', async () => {
+    const first = await commit('PL2024180', 0, 'key-a');
+    const code = lastSmsCode();
+    await commit('PL2024180', 0, 'key-b');
+    const stale = await post(`${CARD}/repayment-confirm`, {
+      orderId: 'PL2024180',
+      verifyCode: code,
+      repaymentRecordId: Number(first.data.repayRecordId),
+    });
+    expect(stale.code).toBe('800004');
+  });
+
+  it('returns the online payment url for huichao', async () => {
+    const body = await post(`${CARD}/repayment-huichao`, {
+      userId: DEMO_SESSION.userId,
+      orderId: 'PL2024180',
+      amount: 712000,
+    });
+    expect(body.code).toBe('00');
+    const page = await app.inject({ url: new URL(String(body.data.url)).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Online payment');
+  });
+});
+
+describe('sandbox QR image', () => {
+  it('draws the pay code as an SVG QR code', async () => {
+    const response = await app.inject({ url: '/api/sandbox/qr/7001248813' });
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain('<svg');
+  });
+});
