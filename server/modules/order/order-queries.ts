@@ -146,8 +146,8 @@ const RecommendedSchema = v.object({
 /** The recommended products as the app sees them (no link: that comes from the click-through). */
 export function listRecommended(db: SandboxDb): Array<Omit<RecommendedProduct, 'link'>> {
   return queryAll(db, JsonRow, 'SELECT data FROM recommended_products ORDER BY sort').map((row) => {
-    const { link: _link, ...product } = v.parse(RecommendedSchema, JSON.parse(row.data));
-    return product;
+    // The link is only answered by the click-through (define), after the click is logged.
+    return v.parse(v.omit(RecommendedSchema, ['link']), JSON.parse(row.data));
   });
 }
 
