@@ -1,0 +1,17 @@
+/** Wording of the 'Payment account information' screen (SPEC.md section 2, "Bank account screen"). */
+export const bankAccount = {
+  title: 'Payment account information',
+  next: 'Next',
+  cardTypeTabs: 'Account type',
+  cardTypeName: (cardType: number): string =>
+    cardType === 1 ? 'Bank account' : cardType === 2 ? 'E-wallet' : `Account type ${cardType}`,
+  intro: 'Your loan is sent to, and repayments are matched with, this account.',
+  choose: 'Choose',
+  requiredText: (title: string) => `${title} is required`,
+  requiredChoice: (title: string) => `Please choose: ${title}`,
+  mobileWalletInvalid: 'Enter an 11-digit mobile number starting with 09',
+  dayOption: (day: string) => `Day ${day}`,
+  saved: 'Account saved',
+  noItems: 'No account details are needed right now.',
+  loadFailed: 'We could not load the account form.',
+} as const;
