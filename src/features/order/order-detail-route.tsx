@@ -1,5 +1,192 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Screen } from '../../components/screen/screen';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { config } from '../../config/env';
+import { errorMessage } from '../../lib/api/api-error';
+import { nativeActions } from '../../lib/bridge/native-actions';
+import { openServerLink } from '../../lib/links/open-server-link';
+import { guardUrl } from '../../lib/links/url-guard';
+import { withSession } from '../../lib/session/session';
+import { useSession } from '../../lib/session/use-session';
+import { showToast } from '../../lib/toast/toast';
+import { common } from '../../strings/common';
+import { orderStrings as t } from '../../strings/order';
+import { useLoanDetails, type LoanDetails } from './api/loan-details';
+import { saveEvent } from './api/save-event';
+import { BankCardDialog } from './components/bank-card-dialog';
+import { OrderActions } from './components/order-actions';
+import { OrderProduct } from './components/order-product';
+import { RatingDialog } from './components/rating-dialog';
+import { RewithdrawDialog } from './components/rewithdraw-dialog';
+import { StatusBanner } from './components/status-banner';
+import {
+  BORROW_AGAIN_EVENT,
+  nativeProductDetail,
+  orderActions,
+  redirectLink,
+  repayTarget,
+  showMoreProductsLink,
+} from './order-rules';
+import { RATING_DELAY_MS } from './rating-rules';
+import styles from './order-detail.module.css';
 
 export default function OrderDetailRoute() {
-  return <ComingSoon title="Order Details" />;
+  const session = useSession();
+  const orderId = session.orderId ?? '';
+  const productId = session.productId ?? '';
+  const { data, error, mutate, isLoading } = useLoanDetails(productId, orderId);
+  const redirecting = useRedirect(data);
+
+  if (!orderId) {
+    return (
+      <Screen title={t.title}>
+        <ErrorView message={t.missingOrder} />
+      </Screen>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Screen title={t.title}>
+        <ErrorView
+          message={errorMessage(error, common.genericFailure)}
+          onRetry={() => void mutate()}
+        />
+      </Screen>
+    );
+  }
+  if (isLoading || !data || redirecting) {
+    return (
+      <Screen title={t.title}>
+        <Skeleton rows={6} height={28} />
+        {redirecting ? <p className="visually-hidden">{t.redirecting}</p> : null}
+      </Screen>
+    );
+  }
+  return <OrderDetail order={data} orderId={orderId} productId={productId} />;
+}
+
+/** Any status but 21 with a playeduL replaces the page with that link (through the URL guard). */
+function useRedirect(order: LoanDetails | undefined): boolean {
+  const link = order ? redirectLink(order.orderStatus, order.playeduL) : undefined;
+  useEffect(() => {
+    if (link && openServerLink(link, { replace: true }) === 'blocked') {
+      showToast(common.linkBlocked);
+    }
+  }, [link]);
+  // While the page is being replaced, show the skeleton rather than flash the order.
+  return link !== undefined && guardUrl(link).kind === 'page';
+}
+
+function OrderDetail({
+  order,
+  orderId,
+  productId,
+}: {
+  order: LoanDetails;
+  orderId: string;
+  productId: string;
+}) {
+  const navigate = useNavigate();
+  const [ratingOpen, setRatingOpen] = useState(false);
+  const [cardNeedPop, setCardNeedPop] = useState(order.cardNeedPop);
+  const [rewithdrawOpen, setRewithdrawOpen] = useState(order.reyMsg.trim() !== '');
+  const [busy, setBusy] = useState(false);
+  const actions = orderActions(order.orderStatus, order.isDelay);
+  const pageParams = { orderId, productId };
+
+  useEffect(() => {
+    if (order.isScore !== 1) return;
+    const timer = setTimeout(() => setRatingOpen(true), RATING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [order.isScore]);
+
+  function repay() {
+    const target = repayTarget(order.h5Url);
+    if (target.kind === 'screen') void navigate(withSession(target.path, pageParams));
+    else if (openServerLink(target.url) === 'blocked') showToast(common.linkBlocked);
+  }
+
+  async function borrowAgain() {
+    setBusy(true);
+    nativeActions.trackEvent(BORROW_AGAIN_EVENT.moduleId, BORROW_AGAIN_EVENT.positionId, {
+      productId,
+    });
+    try {
+      await saveEvent(productId, BORROW_AGAIN_EVENT.moduleId, BORROW_AGAIN_EVENT.positionId);
+    } catch {
+      // Analytics must never stop the borrower from borrowing again.
+    }
+    nativeActions.openPage(nativeProductDetail(config.schemeUrlPrefix, productId));
+    setBusy(false);
+  }
+
+  return (
+    <Screen
+      title={t.title}
+      footer={
+        actions.length > 0 ? (
+          <OrderActions
+            actions={actions}
+            busy={busy}
+            onRepay={repay}
+            onRollover={() => void navigate(withSession('/repayDelay', pageParams))}
+            onBorrowAgain={() => void borrowAgain()}
+          />
+        ) : undefined
+      }
+    >
+      <StatusBanner
+        status={order.orderStatus}
+        title={order.noticeStatusText}
+        description={order.noticeDesText}
+      />
+      <OrderProduct
+        name={order.productName}
+        logo={order.productLogo}
+        rows={order.userOrderDetail.detail}
+      />
+      <div className={styles.links}>
+        {showMoreProductsLink(order.recProducts.length, order.inside) ? (
+          <Link className={styles.textLink} to={withSession('/recommendList')}>
+            {t.moreProducts}
+          </Link>
+        ) : null}
+        {order.telephone ? (
+          <button
+            type="button"
+            className={styles.textLink}
+            onClick={() => nativeActions.callPhone(order.telephone)}
+          >
+            {t.help(order.telephone)}
+          </button>
+        ) : null}
+      </div>
+
+      <RatingDialog
+        open={ratingOpen}
+        productId={productId}
+        orderId={orderId}
+        onClose={() => setRatingOpen(false)}
+      />
+      <RewithdrawDialog
+        open={rewithdrawOpen}
+        message={order.reyMsg}
+        onCancel={() => {
+          setRewithdrawOpen(false);
+          nativeActions.goHome();
+        }}
+        onWithdraw={() => void navigate(withSession('/loanConfirm', { productId }))}
+      />
+      <BankCardDialog
+        open={cardNeedPop === 1}
+        title={order.cardPopTitle}
+        message={order.cardPopMsg}
+        onClose={() => setCardNeedPop(0)}
+        onBind={() =>
+          void navigate(withSession('/bindCard', { ...pageParams, source: 'loanDetail' }))
+        }
+      />
+    </Screen>
+  );
 }

@@ -1,0 +1,15 @@
+/**
+ * The order-detail rating pop-up (SPEC.md sections 4 and 9): the score sent is always 5; the
+ * stars picked only decide what happens next.
+ */
+export const GOOGLE_SCORE = 5;
+export const NATIVE_RATE_MIN_STARS = 4;
+/** The pop-up opens this long after the order loads. */
+export const RATING_DELAY_MS = 3000;
+
+export type RatingOutcome = 'pickFirst' | 'resultModal' | 'nativeRate';
+
+export function ratingOutcome(stars: number): RatingOutcome {
+  if (!Number.isInteger(stars) || stars < 1) return 'pickFirst';
+  return stars < NATIVE_RATE_MIN_STARS ? 'resultModal' : 'nativeRate';
+}
