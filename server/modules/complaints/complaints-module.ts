@@ -232,9 +232,8 @@ export const complaintsModule: SandboxModule = {
       const params = readParams(request);
       const orders = ordersOf(db, borrower.user_id);
       const wanted = params.orderId?.trim() ?? '';
-      const selected = wanted ? orders.find((row) => row.order_no === wanted) : orders[0];
-      if (wanted && !selected)
-        throw new SandboxError(COMPLAINT_CODES.orderNotFound, `Order ${wanted} was not found.`);
+      // An unknown or missing order falls back to the newest one, so the page always has a card.
+      const selected = orders.find((row) => row.order_no === wanted) ?? orders[0];
       return ok({
         ...problemTypes(db),
         orderDetail: selected ? orderDetail(selected) : null,

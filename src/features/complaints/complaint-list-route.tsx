@@ -1,5 +1,102 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Card, Screen } from '../../components/screen/screen';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api/api-error';
+import { withSession } from '../../lib/session/session';
+import { useSession } from '../../lib/session/use-session';
+import { common } from '../../strings/common';
+import { complaintStrings as t } from '../../strings/complaints';
+import { useProblemList, type ComplaintTab } from './api/problem-list';
+import styles from './components/complaints.module.css';
+
+function Tabs({ tabs }: { tabs: readonly ComplaintTab[] }) {
+  const [active, setActive] = useState(0);
+  const baseId = useId();
+  const current = tabs[Math.min(active, tabs.length - 1)];
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (active + step + tabs.length) % tabs.length;
+    setActive(next);
+    document.getElementById(`${baseId}-tab-${next}`)?.focus();
+  }
+
+  return (
+    <>
+      <div role="tablist" aria-label={t.tabsLabel} className={styles.tabs}>
+        {tabs.map((tab, index) => (
+          <button
+            key={`${tab.title}-${index}`}
+            id={`${baseId}-tab-${index}`}
+            type="button"
+            role="tab"
+            aria-selected={index === active}
+            aria-controls={`${baseId}-panel`}
+            tabIndex={index === active ? 0 : -1}
+            className={styles.tab}
+            onClick={() => setActive(index)}
+            onKeyDown={onKeyDown}
+          >
+            {tab.title}
+            <span className={styles.tabCount}>{tab.list.length}</span>
+          </button>
+        ))}
+      </div>
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${active}`}
+        className={styles.panel}
+      >
+        {current && current.list.length > 0 ? (
+          <ul className={styles.items}>
+            {current.list.map((item) => (
+              <li key={item.id}>
+                <Link
+                  className={styles.item}
+                  to={withSession(paths.complaintDetail.path, { problemId: item.id })}
+                >
+                  <span className={styles.itemHead}>
+                    <span className={styles.itemType}>{item.type}</span>
+                    <time className={styles.muted}>{item.time}</time>
+                  </span>
+                  <span className={styles.itemContent}>{item.content}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Card>
+            <p className={styles.muted}>{t.emptyList}</p>
+            <Link className={styles.textLink} to={withSession(paths.complaint.path)}>
+              {t.newComplaint}
+            </Link>
+          </Card>
+        )}
+      </div>
+    </>
+  );
+}
 
 export default function ComplaintListRoute() {
-  return <ComingSoon title="My complaints" />;
+  useSession();
+  const { data, error, isLoading, mutate } = useProblemList();
+  return (
+    <Screen title={t.listTitle}>
+      {error && !data ? (
+        <ErrorView
+          message={errorMessage(error, common.genericFailure)}
+          onRetry={() => void mutate()}
+        />
+      ) : isLoading || !data ? (
+        <Skeleton rows={4} height={72} />
+      ) : (
+        <Tabs tabs={data.tabs} />
+      )}
+    </Screen>
+  );
 }

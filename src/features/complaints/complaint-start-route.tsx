@@ -1,5 +1,149 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/button/button';
+import { Card, Screen } from '../../components/screen/screen';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api/api-error';
+import { withSession } from '../../lib/session/session';
+import { useSession } from '../../lib/session/use-session';
+import { showToast } from '../../lib/toast/toast';
+import { common } from '../../strings/common';
+import { complaintStrings as t } from '../../strings/complaints';
+import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
+import type { TypeOption } from './api/schemas';
+import { OrderCard } from './components/order-card';
+import { OrderPicker } from './components/order-picker';
+import { QuestionTypes } from './components/question-types';
+import { ServiceIcon } from './components/service-icon';
+import styles from './components/complaints.module.css';
+import { readComplaintOrderNo, saveComplaintOrderNo } from './rules/complaint-storage';
+import {
+  chooseQuestionType,
+  chooseSubType,
+  nextPageParams,
+  type TypeChoice,
+} from './rules/question-type-rules';
 
 export default function ComplaintStartRoute() {
-  return <ComingSoon title="Online service" />;
+  const session = useSession();
+  const navigate = useNavigate();
+  // The order the native app opened us for, else the one chosen last time.
+  const [initialOrderId] = useState(() => session.orderId ?? readComplaintOrderNo() ?? '');
+  const { data, error, isLoading, mutate } = useProblemInitOrder(initialOrderId);
+  const [chosen, setChosen] = useState<ComplaintOrder>();
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+
+  const selected = chosen ?? data?.orderDetail ?? data?.orderList[0] ?? undefined;
+  const selectedNo = selected?.orderNo;
+
+  useEffect(() => {
+    if (selectedNo) saveComplaintOrderNo(selectedNo);
+  }, [selectedNo]);
+
+  function follow(choice: Exclude<TypeChoice, { kind: 'toggle-sub-types' }>) {
+    if (choice.kind === 'refused') {
+      showToast(t.collectionRefused);
+      return;
+    }
+    void navigate(withSession(paths.complaintSubmit.path, nextPageParams(choice.query)));
+  }
+
+  function onType(type: TypeOption) {
+    if (!selected) return;
+    const choice = chooseQuestionType(type.value, selected);
+    if (choice.kind === 'toggle-sub-types') setExpanded((open) => !open);
+    else follow(choice);
+  }
+
+  function onSubType(subType: TypeOption) {
+    if (selected) follow(chooseSubType(subType.value, selected));
+  }
+
+  function onChooseOrder(order: ComplaintOrder) {
+    setChosen(order);
+    setPickerOpen(false);
+    // The new order may not allow collection complaints: its sub-types must be asked for again.
+    setExpanded(false);
+  }
+
+  let body;
+  if (error && !data) {
+    body = (
+      <ErrorView
+        message={errorMessage(error, common.genericFailure)}
+        onRetry={() => void mutate()}
+      />
+    );
+  } else if (isLoading || !data) {
+    body = (
+      <>
+        <Card>
+          <Skeleton rows={4} />
+        </Card>
+        <Card>
+          <Skeleton rows={3} height={64} />
+        </Card>
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <Card label={t.selectedOrder}>
+          <div className={styles.cardHead}>
+            <h2 className={styles.heading}>{t.selectedOrder}</h2>
+            {data.orderList.length > 0 ? (
+              <Button
+                variant="ghost"
+                className={styles.allButton}
+                aria-label={t.allOrdersLabel}
+                onClick={() => setPickerOpen(true)}
+              >
+                {t.allOrders}
+              </Button>
+            ) : null}
+          </div>
+          {selected ? <OrderCard order={selected} /> : <p className={styles.muted}>{t.noOrders}</p>}
+        </Card>
+        {selected ? (
+          <Card label={t.selectQuestionType}>
+            <h2 className={styles.heading}>{t.selectQuestionType}</h2>
+            <QuestionTypes
+              types={data.problemType}
+              subTypes={data.problemSonType}
+              expanded={expanded}
+              onType={onType}
+              onSubType={onSubType}
+            />
+          </Card>
+        ) : null}
+        <OrderPicker
+          open={pickerOpen}
+          orders={data.orderList}
+          selectedNo={selectedNo}
+          onChoose={onChooseOrder}
+          onClose={() => setPickerOpen(false)}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Screen title={t.startTitle}>
+      <Link className={styles.serviceLink} to={withSession(paths.complaintList.path)}>
+        <span className={styles.serviceIcon}>
+          <ServiceIcon />
+        </span>
+        <span className={styles.serviceText}>
+          <span className={styles.serviceTitle}>{t.myComplaints}</span>
+          <span className={styles.muted}>{t.myComplaintsHint}</span>
+        </span>
+        <span aria-hidden="true" className={styles.chevron}>
+          ›
+        </span>
+      </Link>
+      {body}
+    </Screen>
+  );
 }

@@ -1,5 +1,209 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button } from '../../components/button/button';
+import { Card, Screen } from '../../components/screen/screen';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api/api-error';
+import { withFeedback } from '../../lib/api/feedback';
+import { withSession } from '../../lib/session/session';
+import { useSession } from '../../lib/session/use-session';
+import { showToast } from '../../lib/toast/toast';
+import { common } from '../../strings/common';
+import { complaintStrings as t } from '../../strings/complaints';
+import { saveComplaint } from './api/problem-save';
+import { useProblemTypes } from './api/problem-types';
+import { ImageUploader } from './components/image-uploader';
+import { SuccessOverlay } from './components/success-overlay';
+import styles from './components/complaints.module.css';
+import { buildComplaintPayload, descriptionError } from './rules/complaint-payload';
+import {
+  clearComplaintStorage,
+  loadDraft,
+  readComplaintOrderNo,
+  saveDraft,
+} from './rules/complaint-storage';
+import { applyDescriptionInput, descriptionCounter } from './rules/description-limit';
+import { parseTypeParam } from './rules/question-type-rules';
+import { useImageUploads } from './use-image-uploads';
+
+/** How long the success overlay shows before the redirect (SPEC.md section 9). */
+export const SUCCESS_OVERLAY_MS = 1500;
+
+function TypeTags({
+  problemType,
+  problemSonType,
+}: {
+  problemType: number;
+  problemSonType?: number;
+}) {
+  const { data, error, isLoading, mutate } = useProblemTypes();
+  if (error && !data)
+    return (
+      <ErrorView
+        heading={null}
+        message={errorMessage(error, common.genericFailure)}
+        onRetry={() => void mutate()}
+      />
+    );
+  if (isLoading || !data) return <Skeleton rows={1} height={32} />;
+  const type = data.problemType.find((option) => option.value === problemType);
+  const sonType = data.problemSonType.find((option) => option.value === problemSonType);
+  return (
+    <ul className={styles.tags} aria-label={t.questionType}>
+      <li className={styles.tag}>{type?.title ?? t.chooseType}</li>
+      {sonType ? <li className={`${styles.tag} ${styles.tagSoft}`}>{sonType.title}</li> : null}
+    </ul>
+  );
+}
+
+function ComplaintForm({
+  problemType,
+  problemSonType,
+  orderNo,
+}: {
+  problemType: number;
+  problemSonType?: number;
+  orderNo: string;
+}) {
+  const navigate = useNavigate();
+  const textId = useId();
+  const counterId = useId();
+  const [draft] = useState(() => loadDraft(orderNo));
+  const [text, setText] = useState(() => draft?.text ?? '');
+  const uploads = useImageUploads(draft?.images ?? []);
+  const [phase, setPhase] = useState<'editing' | 'saving' | 'sent'>('editing');
+  const { uploadedUrls } = uploads;
+  const imagesKey = uploadedUrls.join(',');
+
+  useEffect(() => {
+    if (draft && (draft.text !== '' || draft.images.length > 0)) showToast(t.draftRestored);
+  }, [draft]);
+
+  // Every change is kept, so a reload or an accidental back loses nothing until it is sent.
+  useEffect(() => {
+    if (phase === 'sent') return;
+    saveDraft({ orderNo, text, images: imagesKey === '' ? [] : imagesKey.split(',') });
+  }, [orderNo, text, imagesKey, phase]);
+
+  useEffect(() => {
+    if (phase !== 'sent') return;
+    const timer = setTimeout(() => {
+      void navigate(withSession(paths.complaint.path), { replace: true });
+    }, SUCCESS_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase, navigate]);
+
+  async function send() {
+    if (phase !== 'editing') return;
+    const problem = descriptionError(text);
+    if (problem) {
+      showToast(problem);
+      return;
+    }
+    if (uploads.busy) {
+      showToast(t.waitForUploads);
+      return;
+    }
+    setPhase('saving');
+    try {
+      const result = await withFeedback(
+        () =>
+          saveComplaint(
+            buildComplaintPayload({
+              problemType,
+              problemSonType,
+              description: text,
+              imageUrls: uploadedUrls,
+              orderNo,
+            }),
+          ),
+        { loadingText: common.loading },
+      );
+      if (!result.success) {
+        showToast(t.sendFailed);
+        setPhase('editing');
+        return;
+      }
+      clearComplaintStorage();
+      setPhase('sent');
+    } catch {
+      setPhase('editing');
+    }
+  }
+
+  return (
+    <>
+      <Card label={t.describeLabel}>
+        <label htmlFor={textId} className={styles.label}>
+          {t.describeLabel}
+        </label>
+        <div className={styles.textBox}>
+          <textarea
+            id={textId}
+            className={styles.textarea}
+            value={text}
+            rows={6}
+            placeholder={t.describePlaceholder}
+            aria-describedby={counterId}
+            readOnly={phase !== 'editing'}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setText((previous) => applyDescriptionInput(previous, next));
+            }}
+          />
+          <span id={counterId} className={styles.counter} data-testid="counter">
+            {descriptionCounter(text)}
+          </span>
+        </div>
+      </Card>
+      <Card label={t.images}>
+        <ImageUploader
+          items={uploads.items}
+          onAdd={uploads.addFiles}
+          onRemove={uploads.remove}
+          disabled={phase !== 'editing'}
+        />
+      </Card>
+      <p className={styles.promise}>{t.replyPromise}</p>
+      <div className={styles.sendBar}>
+        <Button block busy={phase !== 'editing'} onClick={() => void send()}>
+          {t.send}
+        </Button>
+      </div>
+      {phase === 'sent' ? <SuccessOverlay /> : null}
+    </>
+  );
+}
 
 export default function ComplaintSubmitRoute() {
-  return <ComingSoon title="Online service" />;
+  useSession();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const problemType = parseTypeParam(query.get('problemType'));
+  const problemSonType = parseTypeParam(query.get('problemSonType'));
+  const orderNo = query.get('orderNo')?.trim() || readComplaintOrderNo() || '';
+
+  return (
+    <Screen title={t.submitTitle}>
+      {problemType === undefined || orderNo === '' ? (
+        <ErrorView heading={null} message={t.missingType}>
+          <Link to={withSession(paths.complaint.path)}>{t.chooseType}</Link>
+        </ErrorView>
+      ) : (
+        <>
+          <Card label={t.questionType}>
+            <h2 className={styles.heading}>{t.questionType}</h2>
+            <TypeTags problemType={problemType} problemSonType={problemSonType} />
+          </Card>
+          <ComplaintForm
+            key={`${orderNo}-${problemType}-${problemSonType ?? ''}`}
+            problemType={problemType}
+            problemSonType={problemSonType}
+            orderNo={orderNo}
+          />
+        </>
+      )}
+    </Screen>
+  );
 }
