@@ -1,11 +1,23 @@
 import react from '@vitejs/plugin-react';
+import { execSync } from 'node:child_process';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { readConfig } from './src/config/read-config';
+import { readConfig } from './src/config/read-config.ts';
+
+function buildVersion(): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  try {
+    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] });
+    return `build-${sha.toString().trim()}`;
+  } catch {
+    return 'build-dev';
+  }
+}
 
 export default defineConfig(({ mode }) => {
   const app = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
+    define: { __APP_VERSION__: JSON.stringify(buildVersion()) },
     plugins: [
       react(),
       VitePWA({

@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/**/*.e2e.test.ts'],
+          include: ['tests/**/*.e2e.test.ts', 'tests/**/*.build.test.ts'],
           globalSetup: ['tests/setup/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,

@@ -7,6 +7,8 @@ import { applyTheme } from './app/apply-theme';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { createAppRouter } from './app/router';
 import { config } from './config/env';
+import { captureInstallOffer } from './lib/pwa/install-store';
+import { installPreloadRecovery } from './lib/pwa/reload-once';
 import { captureSession } from './lib/session/session';
 
 const legacy = resolveLegacyHash(
@@ -16,6 +18,8 @@ const legacy = resolveLegacyHash(
 );
 if (legacy) window.history.replaceState(null, '', legacy);
 
+installPreloadRecovery();
+captureInstallOffer();
 applyTheme(config);
 captureSession(window.location.search);
 
@@ -26,3 +30,12 @@ createRoot(container).render(
     <RouterProvider router={createAppRouter()} />
   </StrictMode>,
 );
+
+if (import.meta.env.PROD) {
+  // After the page has loaded, and in its own chunk: the worker (and workbox-window) never
+  // compete with the borrower's first screen.
+  const start = () =>
+    void import('./lib/pwa/register-worker').then((pwa) => pwa.startServiceWorker());
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

@@ -1,19 +1,23 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { isPageToWorkerMessage } from '../src/lib/pwa/worker-messages';
+import { registerCachingRules } from './caching-rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
+/** Replaced at build time; lets the page (and tests) tell one deploy's worker from the next. */
+declare const __APP_VERSION__: string;
+
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerCachingRules(self.location.origin);
 
+// registerType 'prompt': a new worker waits until the borrower accepts the update banner.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if (
-    event.data &&
-    typeof event.data === 'object' &&
-    (event.data as { type?: unknown }).type === 'SKIP_WAITING'
-  ) {
-    void self.skipWaiting();
-  }
+  if (!isPageToWorkerMessage(event.data)) return;
+  if (event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (event.data.type === 'GET_VERSION')
+    event.ports[0]?.postMessage({ type: 'VERSION', version: __APP_VERSION__ });
 });

@@ -1,5 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 import { isApiError } from '../lib/api/api-error';
+import { recordDataLoaded } from '../lib/pwa/network-status';
 
 const MAX_NETWORK_RETRIES = 3;
 
@@ -13,6 +14,7 @@ export const swrConfig: SWRConfiguration = {
   dedupingInterval: 4000,
   focusThrottleInterval: 10_000,
   shouldRetryOnError: true,
+  onSuccess: () => recordDataLoaded(),
   onErrorRetry: (error: unknown, _key, _config, revalidate, { retryCount }) => {
     const transient =
       isApiError(error) &&

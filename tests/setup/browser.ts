@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { artifactsDir, chromiumPath } from './paths';
-import { startSandbox, type Sandbox } from './sandbox';
+import type { Sandbox } from './sandbox';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -123,6 +123,8 @@ export function browserSuite() {
   const open: Phone[] = [];
 
   beforeAll(async () => {
+    // Imported here so files that only need a browser don't load the sandbox server.
+    const { startSandbox } = await import('./sandbox');
     [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
   });
   afterEach(async () => {

@@ -13,6 +13,7 @@ export default function setup(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(outDir, 'index.html'))) return;
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, OUT_DIR: outDir },
+    // Vitest sets NODE_ENV=test, which would make Vite ship React's development build.
+    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: outDir },
   });
 }

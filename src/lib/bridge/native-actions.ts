@@ -1,10 +1,25 @@
 import { guardUrl } from '../links/url-guard';
+import { clearSession } from '../session/session';
+import { clearRepaymentInfo } from '../storage/repayment-info-store';
 import { postToNative, type BridgePayload } from './native-bridge';
 
 /**
  * The actions screens call. Each posts to the native shell when there is one and otherwise
  * does the browser fallback of DECISIONS.md section 5.
  */
+/** Local data written for the borrower: saved repayment info, complaint order number, session. */
+export const COMPLAINT_ORDER_KEY = 'complaint.orderNo';
+
+async function forgetBorrower(): Promise<void> {
+  await clearRepaymentInfo();
+  try {
+    window.localStorage.removeItem(COMPLAINT_ORDER_KEY);
+  } catch {
+    // storage unavailable: nothing was kept
+  }
+  clearSession();
+}
+
 export const nativeActions = {
   openPage(url: string): void {
     if (postToNative('openPage', { url })) return;
@@ -22,7 +37,9 @@ export const nativeActions = {
   goMine(): void {
     if (!postToNative('goMine')) window.location.assign('/');
   },
-  backToLogin(): void {
+  /** Going back to login forgets everything this device kept for the borrower. */
+  async backToLogin(): Promise<void> {
+    await forgetBorrower();
     if (!postToNative('backToLogin')) window.location.assign('/');
   },
   callPhone(phone: string): void {

@@ -1,0 +1,35 @@
+import { useSyncExternalStore } from 'react';
+import { isMessagingAppBrowser } from '../../lib/bridge/messaging-app';
+import { hasNativeBridge } from '../../lib/bridge/native-bridge';
+import { getInstallOffer, promptInstall, subscribeInstallOffer } from '../../lib/pwa/install-store';
+import { common } from '../../strings/common';
+import { pwaStrings } from '../../strings/pwa';
+import { Button } from '../button/button';
+import styles from './pwa-banners.module.css';
+
+/**
+ * On public pages: an install button when the browser offers installation; in a messaging
+ * app's browser (which cannot install), a hint to open the page in the phone's browser.
+ */
+export function InstallPrompt() {
+  const offer = useSyncExternalStore(subscribeInstallOffer, getInstallOffer, () => null);
+  if (hasNativeBridge()) return null;
+  if (isMessagingAppBrowser()) {
+    return (
+      <aside
+        className={styles.install}
+        aria-label={pwaStrings.install}
+        data-testid="messaging-app-hint"
+      >
+        <p>{common.messagingAppHint}</p>
+      </aside>
+    );
+  }
+  if (!offer) return null;
+  return (
+    <aside className={styles.install} aria-label={pwaStrings.install} data-testid="install-prompt">
+      <p>{pwaStrings.installHint}</p>
+      <Button onClick={() => void promptInstall()}>{pwaStrings.install}</Button>
+    </aside>
+  );
+}

@@ -1,0 +1,36 @@
+import { Workbox } from 'workbox-window';
+import { checkWorkerHealth, WORKER_URL } from './health-check';
+import { setUpdateState } from './update-store';
+
+/** Long webview sessions: look for a new version this often (only while online). */
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the worker after the health check passes. Updates follow registerType 'prompt':
+ * a waiting worker is announced through the update store and activated only when accepted.
+ */
+export async function startServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const health = await checkWorkerHealth();
+  if (health === 'reloaded' || health === 'unregistered') return;
+
+  const workbox = new Workbox(WORKER_URL, { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    setUpdateState({
+      waiting: true,
+      accept: () => {
+        workbox.addEventListener('controlling', () => window.location.reload());
+        workbox.messageSkipWaiting();
+      },
+    });
+  });
+  try {
+    await workbox.register();
+  } catch {
+    // Registration fails offline or in restricted webviews; the app works without a worker.
+    return;
+  }
+  window.setInterval(() => {
+    if (navigator.onLine) void workbox.update().catch(() => undefined);
+  }, UPDATE_CHECK_INTERVAL_MS);
+}

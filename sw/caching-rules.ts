@@ -1,0 +1,44 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+/** Paths the app shell must never answer: the API and anything the server renders itself. */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/api(\/|$)/,
+  /^\/sw\.js$/,
+  /\/[^/?]+\.[a-z0-9]+$/i,
+];
+
+export const IMAGE_CACHE = 'images-v1';
+const IMAGE_MAX_ENTRIES = 80;
+const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export function isCacheableImage(url: URL, destination: string, origin: string): boolean {
+  return destination === 'image' && url.origin === origin && !url.pathname.startsWith('/api/');
+}
+
+/**
+ * Navigations fall back to the precached shell (offline too); same-origin images are
+ * cache-first with expiry. API responses are never cached: no route matches them, so they
+ * always go to the network and the server stays the source of truth.
+ */
+export function registerCachingRules(origin: string): void {
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }),
+  );
+  registerRoute(
+    ({ url, request }) => isCacheableImage(url, request.destination, origin),
+    new CacheFirst({
+      cacheName: IMAGE_CACHE,
+      plugins: [
+        new ExpirationPlugin({
+          maxEntries: IMAGE_MAX_ENTRIES,
+          maxAgeSeconds: IMAGE_MAX_AGE_SECONDS,
+          purgeOnQuotaError: true,
+        }),
+      ],
+    }),
+  );
+}
