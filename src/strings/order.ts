@@ -8,6 +8,7 @@ export const orderStrings = {
   moreProducts: 'Click to view more products',
   help: (phone: string) => `Questions about this loan? Call ${phone}`,
   redirecting: 'Opening your order…',
+  actions: 'Actions',
   repay: 'REPAY',
   rollover: 'Rollover Repayment',
   shortOfMoney: 'Short of money?',

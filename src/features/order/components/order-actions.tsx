@@ -22,7 +22,7 @@ export function OrderActions({
 }: OrderActionsProps) {
   const captionId = useId();
   return (
-    <div className={styles.actions}>
+    <section className={styles.actions} aria-label={t.actions}>
       {actions.map((action) => {
         switch (action) {
           case 'repay':
@@ -56,6 +56,6 @@ export function OrderActions({
             );
         }
       })}
-    </div>
+    </section>
   );
 }

@@ -1,0 +1,317 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../setup/browser';
+import { demoPath } from '../fixtures/demo';
+
+const suite = browserSuite();
+/** Other screens we navigate to may still be loading their data when the test ends. */
+const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
+
+function detail(orderId: string, productId = '1'): string {
+  return suite.url(demoPath('/loanDetail', { orderId, productId }));
+}
+
+async function banner(page: Page) {
+  const region = page.getByRole('region', { name: 'Order status' });
+  await region.waitFor();
+  return {
+    status: await region.getAttribute('data-status'),
+    image: await region.locator('img').getAttribute('src'),
+    heading: await region.getByRole('heading', { level: 2 }).textContent(),
+  };
+}
+
+async function footerButtons(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: 'Actions' }).getByRole('button').allTextContents();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((item) => `${item.id}: ${item.help}`)).toEqual([]);
+}
+
+describe('order detail per status', () => {
+  it('21: stays on the page even with a redirect link, banner 21, no buttons', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(detail('PL2024021'));
+    await page.getByRole('heading', { name: 'Order Details', level: 1 }).waitFor();
+    expect(await banner(page)).toEqual({
+      status: '21',
+      image: '/images/order/status-21.svg',
+      heading: 'Under review',
+    });
+    await page.getByText('We are reviewing your application.', { exact: false }).waitFor();
+    await page.getByRole('heading', { name: 'PesoLoan Plus', level: 2 }).waitFor();
+    await expect(page.getByRole('definition').first().textContent()).resolves.toBe('PL2024021');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/loanDetail');
+    expect(await footerButtons(page)).toEqual([]);
+    await snap('order-21');
+    await expectNoAxeViolations(page);
+  });
+
+  it('110: bank-card dialog; its close icon hides it, its button opens the bank screen', async () => {
+    const { page, snap } = await suite.phone({ allowErrors: LEAVING });
+    await page.goto(detail('PL2024110', '2'));
+    const dialog = page.getByRole('dialog', { name: 'Update your bank card' });
+    await dialog.waitFor();
+    await dialog
+      .getByText('We could not send the money to your bank card ending 4821.', { exact: false })
+      .waitFor();
+    expect(await banner(page)).toMatchObject({
+      status: '110',
+      image: '/images/order/status-110.svg',
+    });
+    await snap('order-110-bank-card');
+    await expectNoAxeViolations(page);
+    // No outside-tap dismiss.
+    await page.mouse.click(10, 10);
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await footerButtons(page)).toEqual([]);
+    await snap('order-110');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Go and bind the card' }).click();
+    await page.waitForURL((url) => url.pathname === '/bindCard');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('source')).toBe('loanDetail');
+    expect(query.get('orderId')).toBe('PL2024110');
+    expect(query.get('productId')).toBe('2');
+  });
+
+  it('151: re-withdraw pop-up; Cancel goes home, Withdraw Now goes to the confirm link', async () => {
+    const { page, bridge, snap } = await suite.phone({ allowErrors: LEAVING });
+    await page.goto(detail('PL2024151', '3'));
+    const dialog = page.getByRole('dialog', { name: 'Withdraw again' });
+    await dialog
+      .getByText('Your last disbursement did not go through.', { exact: false })
+      .waitFor();
+    expect(await banner(page)).toMatchObject({
+      status: '151',
+      image: '/images/order/status-151.svg',
+    });
+    await snap('order-151-rewithdraw');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(bridge).toEqual([{ action: 'goHome', payload: {} }]);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Withdraw Now' }).click();
+    await page.waitForURL((url) => url.pathname === '/loanConfirm');
+    expect(new URL(page.url()).searchParams.get('productId')).toBe('3');
+  });
+
+  it('170: Repayment goes to the server h5Url', async () => {
+    const { page, snap } = await suite.phone({ allowErrors: LEAVING });
+    await page.goto(detail('PL2024170'));
+    expect(await banner(page)).toMatchObject({
+      status: '170',
+      image: '/images/order/status-200.svg',
+    });
+    expect(await footerButtons(page)).toEqual(['Repayment']);
+    await snap('order-170');
+    await page.getByRole('button', { name: 'Repayment' }).click();
+    await page.waitForURL((url) => url.pathname === '/repaymentOfCode');
+    expect(new URL(page.url()).searchParams.get('payCode')).toBe('7001248813');
+  });
+
+  it('174 with isDelay 1: REPAY to the repay page, Rollover Repayment (Short of money?) to rollover', async () => {
+    const { page, snap } = await suite.phone({ allowErrors: LEAVING });
+    await page.goto(detail('PL2024174'));
+    expect(await banner(page)).toMatchObject({
+      status: '174',
+      image: '/images/order/status-174.svg',
+    });
+    expect(await footerButtons(page)).toEqual(['REPAY', 'Rollover Repayment']);
+    await page.getByText('Short of money?', { exact: true }).waitFor();
+    const rollover = page.getByRole('button', { name: 'Rollover Repayment' });
+    await expect(rollover.getAttribute('aria-describedby')).resolves.toBeTruthy();
+    await snap('order-174');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'REPAY', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/repay');
+    let query = new URL(page.url()).searchParams;
+    expect([query.get('orderId'), query.get('productId')]).toEqual(['PL2024174', '1']);
+
+    await page.goto(detail('PL2024174'));
+    await page.getByRole('button', { name: 'Rollover Repayment' }).click();
+    await page.waitForURL((url) => url.pathname === '/repayDelay');
+    query = new URL(page.url()).searchParams;
+    expect([query.get('orderId'), query.get('productId')]).toEqual(['PL2024174', '1']);
+  });
+
+  it('180 without rollover: one Repayment button to the repay page', async () => {
+    const { page, snap } = await suite.phone({ allowErrors: LEAVING });
+    await page.goto(detail('PL2024180', '2'));
+    expect(await banner(page)).toMatchObject({
+      status: '180',
+      image: '/images/order/status-180.svg',
+      heading: 'Overdue',
+    });
+    expect(await footerButtons(page)).toEqual(['Repayment']);
+    await snap('order-180');
+    await page.getByRole('button', { name: 'Repayment' }).click();
+    await page.waitForURL((url) => url.pathname === '/repay');
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe('PL2024180');
+  });
+
+  it('200: Borrow Again records event 30/0 and opens the native product detail', async () => {
+    const { page, bridge, snap } = await suite.phone();
+    await page.goto(detail('PL2024200', '4'));
+    expect(await banner(page)).toMatchObject({
+      status: '200',
+      image: '/images/order/status-200.svg',
+    });
+    expect(await footerButtons(page)).toEqual(['Borrow Again']);
+    await page.getByRole('link', { name: 'Click to view more products' }).waitFor();
+    await snap('order-200');
+    const saved = page.waitForResponse((res) => res.url().includes('/api/service/event/save'));
+    await page.getByRole('button', { name: 'Borrow Again' }).click();
+    await saved;
+    await expect.poll(() => bridge.length).toBe(2);
+    expect(bridge).toEqual([
+      { action: 'trackEvent', payload: { moduleId: 30, positionId: 0, productId: '4' } },
+      { action: 'openPage', payload: { url: 'pesoloan://productDetail?productId=4' } },
+    ]);
+    const events = (await (await fetch(suite.url('/api/sandbox/events'))).json()) as {
+      data: unknown;
+    };
+    expect(events.data).toEqual([{ product_id: '4', module_id: 30, position_id: 0 }]);
+  });
+
+  it('any other status uses the 200 image and shows no button', async () => {
+    const { page } = await suite.phone();
+    await page.goto(detail('PL2024160', '2'));
+    expect(await banner(page)).toEqual({
+      status: '160',
+      image: '/images/order/status-200.svg',
+      heading: 'Processing',
+    });
+    expect(await footerButtons(page)).toEqual([]);
+  });
+
+  it('a non-21 status with playeduL replaces the page with that link', async () => {
+    const { page } = await suite.phone({ allowErrors: LEAVING });
+    await page.goto(detail('PL2024111', '2'));
+    await page.waitForURL((url) => url.pathname === '/productDetail');
+    expect(new URL(page.url()).searchParams.get('productId')).toBe('2');
+    // Replaced, not pushed: the history holds the blank start page and the new page only.
+    expect(await page.evaluate(() => window.history.length)).toBe(2);
+  });
+});
+
+describe('order detail rating', () => {
+  function resetScore() {
+    suite.sandbox.db
+      .prepare("UPDATE order_extras SET is_score = 1 WHERE order_no = 'PL2024200'")
+      .run();
+  }
+
+  it('opens 3 s after load, asks for a pick, fills stars and shows the result modal below 4', async () => {
+    resetScore();
+    const { page, bridge, snap } = await suite.phone();
+    await page.clock.install();
+    await page.goto(detail('PL2024200', '4'));
+    await page.getByRole('region', { name: 'Order status' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+    await page.clock.runFor(2500);
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await page.clock.runFor(600);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('toast').textContent()).resolves.toBe('Silakan pilih');
+    await dialog.getByRole('radio', { name: '2 stars' }).click({ force: true });
+    await expect(dialog.locator('[data-filled="true"]').count()).resolves.toBe(2);
+    await snap('order-rating');
+    await expectNoAxeViolations(page);
+    const sent = page.waitForRequest((req) => req.url().includes('/google-score'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect(JSON.parse((await sent).postData() ?? '')).toEqual({
+      productId: '4',
+      orderId: 'PL2024200',
+      score: 5,
+    });
+    const result = page.getByRole('dialog', { name: 'Thank you for your feedback' });
+    await result.waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await snap('order-rating-result');
+    expect(bridge.filter((message) => message.action === 'goToRate')).toEqual([]);
+    await result.getByRole('button', { name: 'OK' }).click();
+    await result.waitFor({ state: 'hidden' });
+  });
+
+  it('4 stars or more sends 5 and asks the native rate prompt', async () => {
+    resetScore();
+    const { page, bridge } = await suite.phone();
+    await page.clock.install();
+    await page.goto(detail('PL2024200', '4'));
+    await page.getByRole('region', { name: 'Order status' }).waitFor();
+    await page.clock.runFor(3100);
+    const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+    await dialog.getByRole('radio', { name: '4 stars' }).click({ force: true });
+    const sent = page.waitForRequest((req) => req.url().includes('/google-score'));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect(JSON.parse((await sent).postData() ?? '')).toMatchObject({ score: 5 });
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => bridge.map((message) => message.action)).toEqual(['goToRate']);
+    await expect(
+      page.getByRole('dialog', { name: 'Thank you for your feedback' }).isVisible(),
+    ).resolves.toBe(false);
+  });
+
+  it('Cancel closes the pop-up without sending a score', async () => {
+    resetScore();
+    const { page } = await suite.phone();
+    await page.clock.install();
+    await page.goto(detail('PL2024200', '4'));
+    await page.getByRole('region', { name: 'Order status' }).waitFor();
+    await page.clock.runFor(3100);
+    const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
+    let scored = false;
+    page.on('request', (req) => {
+      if (req.url().includes('/google-score')) scored = true;
+    });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(scored).toBe(false);
+  });
+});
+
+describe('order detail errors', () => {
+  it('a non-zero code shows the message as a toast for about 2 s and an error view with retry', async () => {
+    const { page, snap } = await suite.phone();
+    // A paused clock, so the toast's 2 s are measured exactly.
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00+08:00') });
+    await page.clock.pauseAt(new Date('2026-03-02T09:00:01+08:00'));
+    await page.goto(detail('NO-SUCH-ORDER'));
+    const message = 'We could not find this order. Please check the order number.';
+    await expect(page.getByTestId('toast').textContent()).resolves.toBe(message);
+    await page.getByRole('alert').getByText(message).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await snap('order-error');
+    await page.clock.runFor(1900);
+    await expect(page.getByTestId('toast').isVisible()).resolves.toBe(true);
+    await page.clock.runFor(200);
+    await page.getByTestId('toast').waitFor({ state: 'detached' });
+  });
+
+  it('a network failure shows the connection message, and retry loads the order', async () => {
+    const { page } = await suite.phone({
+      allowErrors: [/loan-details.*ERR_FAILED/, /Failed to load resource/],
+    });
+    let fail = true;
+    await page.route('**/api/v3/loan-details/loan-details**', (route) =>
+      fail ? route.abort('failed') : route.continue(),
+    );
+    await page.goto(detail('PL2024174'));
+    const alert = page.getByRole('alert');
+    await alert
+      .getByText('No connection. Please check your mobile data or Wi-Fi and try again.')
+      .waitFor();
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+  });
+});
