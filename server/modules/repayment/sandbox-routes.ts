@@ -32,7 +32,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
+        `<link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`,
     );
 }
 

@@ -1,5 +1,81 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { paths } from '../../config/paths';
+import { Card, Screen } from '../../components/screen/screen';
+import { formatMoney } from '../../lib/format/money';
+import { withSession } from '../../lib/session/session';
+import { useSession } from '../../lib/session/use-session';
+import { repaymentStrings as t } from '../../strings/repayment';
+import { useRolloverDetail, type RolloverDetail } from './api/rollover-detail';
+import { useRepayExtras } from './components/repay-extras';
+import { RepayLoadState } from './components/repay-load-state';
+import { RepayNotice, RepaySummary } from './components/repay-summary';
+import { TipBanner } from './components/tip-banner';
+import { showsTip } from './rules/amount-rules';
+import styles from './repay-delay-route.module.css';
 
+/** Rollover (delay) repayment (/repayDelay). */
 export default function RepayDelayRoute() {
-  return <ComingSoon title="Rollover repayment" />;
+  const { productId = '', orderId = '' } = useSession();
+  const { data, error, mutate } = useRolloverDetail(productId, orderId);
+  if (!data) {
+    return <RepayLoadState title={t.rolloverTitle} error={error} onRetry={() => void mutate()} />;
+  }
+  return <RolloverView data={data} productId={productId} orderId={orderId} />;
+}
+
+function RolloverView({
+  data,
+  productId,
+  orderId,
+}: {
+  data: RolloverDetail;
+  productId: string;
+  orderId: string;
+}) {
+  const amount = data.delayInfo.delayAmount;
+  const { payCodeCard, payButton, overlays } = useRepayExtras({
+    kind: 'rollover',
+    productId,
+    orderId,
+    amount,
+    defDetail: data.defDetail,
+    channels: data.repayList,
+  });
+  return (
+    <Screen title={t.rolloverTitle} footer={payButton}>
+      <RepaySummary
+        heading={data.delayInfo.title || t.rolloverTitle}
+        amount={amount}
+        footnote={t.nextPaymentDate(data.repayDate)}
+      />
+      {showsTip(data.isShowReyTop) ? (
+        <TipBanner to={withSession(paths.rolloverInstructions.path)} alt={t.rolloverTipImageAlt} />
+      ) : null}
+      {payCodeCard}
+      <Card label={t.plan}>
+        <div className={styles.head}>
+          <img src={data.productLogo} alt="" width={40} height={40} className={styles.logo} />
+          <div>
+            <h2 className={styles.heading}>{t.plan}</h2>
+            <p className={styles.product}>{data.productName}</p>
+          </div>
+        </div>
+        <ol className={styles.plan}>
+          {data.repayPlan.map((row) => (
+            <li key={`${row.title}-${row.time}`} className={styles.row}>
+              <div>
+                <p className={styles.title}>{row.title}</p>
+                <p className={styles.remark}>{row.remark}</p>
+              </div>
+              <div className={styles.right}>
+                <p className={styles.amount}>{formatMoney(row.amount)}</p>
+                <p className={styles.remark}>{row.time}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <RepayNotice text={data.noticeMsg} />
+      {overlays}
+    </Screen>
+  );
 }

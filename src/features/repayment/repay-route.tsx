@@ -1,5 +1,62 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { paths } from '../../config/paths';
+import { Screen } from '../../components/screen/screen';
+import { withSession } from '../../lib/session/session';
+import { useSession } from '../../lib/session/use-session';
+import { repaymentStrings as t } from '../../strings/repayment';
+import { useInstalmentDetail, type InstalmentDetail } from './api/loan-play-detail';
+import { ProductCard } from './components/product-card';
+import { useRepayExtras } from './components/repay-extras';
+import { RepayLoadState } from './components/repay-load-state';
+import { RepayLink, RepayNotice, RepaySummary } from './components/repay-summary';
+import { TipBanner } from './components/tip-banner';
+import { showsTip } from './rules/amount-rules';
 
+/** Instalment repayment (/repay, /whetherRepay). */
 export default function RepayRoute() {
-  return <ComingSoon title="Repayment" />;
+  const { productId = '', orderId = '' } = useSession();
+  const { data, error, mutate } = useInstalmentDetail(productId, orderId);
+  if (!data) {
+    return <RepayLoadState title={t.instalmentTitle} error={error} onRetry={() => void mutate()} />;
+  }
+  return <InstalmentView data={data} productId={productId} orderId={orderId} />;
+}
+
+function InstalmentView({
+  data,
+  productId,
+  orderId,
+}: {
+  data: InstalmentDetail;
+  productId: string;
+  orderId: string;
+}) {
+  const { payCodeCard, payButton, overlays } = useRepayExtras({
+    kind: 'instalment',
+    productId,
+    orderId,
+    amount: data.repayAmount,
+    defDetail: data.defDetail,
+    channels: data.repayList,
+  });
+  return (
+    <Screen title={t.instalmentTitle} footer={payButton}>
+      <RepaySummary
+        heading={t.amountDue}
+        amount={data.repayAmount}
+        footnote={`${t.repaymentDate} ${data.repayDate}`}
+      />
+      {showsTip(data.isShowReyTop) ? (
+        <TipBanner to={withSession(paths.providerInstructions.path)} alt={t.tipImageAlt} />
+      ) : null}
+      {payCodeCard}
+      <ProductCard logo={data.productLogo} name={data.productName} rows={data.detail} />
+      <RepayNotice text={data.noticeMsg} />
+      <RepayLink
+        to={withSession(paths.cardRepayment.path, { withholdingAmount: data.repayAmount })}
+      >
+        {t.payByCard}
+      </RepayLink>
+      {overlays}
+    </Screen>
+  );
 }

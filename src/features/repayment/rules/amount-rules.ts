@@ -1,0 +1,55 @@
+import type { SavedRepaymentInfo } from '../../../lib/storage/repayment-info-store';
+import type { DefDetail } from '../api/repayment-schemas';
+
+/** Detail rows shown while the product card is folded (SPEC.md section 9). */
+export const FOLDED_ROWS = 2;
+
+export function visibleRows<T>(rows: readonly T[], expanded: boolean): readonly T[] {
+  return expanded ? rows : rows.slice(0, FOLDED_ROWS);
+}
+
+export function canExpand(rows: readonly unknown[]): boolean {
+  return rows.length > FOLDED_ROWS;
+}
+
+/** The pay-code card shows only when the default pay code is defined and non-empty. */
+export function payCodeOf(defDetail: DefDetail | null | undefined): string | null {
+  const code = defDetail?.payCode?.trim();
+  return code ? code : null;
+}
+
+/** isShowReyTop = 1 shows the tip image (the server may send 1 or '1'). */
+export function showsTip(flag: number | string | undefined): boolean {
+  return Number(flag) === 1;
+}
+
+/** Total payment on the saved code page: repayAmount, else the rollover's delayAmount. */
+export function savedTotal(
+  info: Pick<SavedRepaymentInfo, 'repayAmount' | 'delayInfo'>,
+): number | null {
+  if (info.repayAmount !== undefined) return info.repayAmount;
+  return info.delayInfo?.delayAmount ?? null;
+}
+
+/** What tapping the pay-code card saves (SPEC.md section 3, "Repayment info"). */
+export function savedInfoFrom(input: {
+  amount: { repayAmount: number } | { delayAmount: number };
+  defDetail: DefDetail;
+  payCode: string;
+  orderId: string;
+  now: number;
+}): SavedRepaymentInfo {
+  const base = {
+    defDetail: {
+      logo: input.defDetail.logo,
+      payCode: input.payCode,
+      title: input.defDetail.title,
+      payNotice: input.defDetail.payNotice,
+    },
+    orderId: input.orderId || undefined,
+    savedAt: input.now,
+  };
+  return 'repayAmount' in input.amount
+    ? { ...base, repayAmount: input.amount.repayAmount }
+    : { ...base, delayInfo: { delayAmount: input.amount.delayAmount } };
+}

@@ -1,0 +1,34 @@
+/** Wording of the card repayment and online-payment screens (SPEC.md wording verbatim). */
+export const cardRepaymentStrings = {
+  title: 'Repayment method',
+  amountToPay: 'Amount to pay',
+  chooseCard: 'Choose a bank card',
+  noCards: 'No bank card is bound to your account yet.',
+  pay: 'Pay',
+  selectCardFirst: 'please select a payment bank card first',
+  bindCard: 'Bind a new card',
+  payOnline: 'Pay online instead',
+  // SPEC.md section 8 messages
+  cardListFailed: 'failed to query card list',
+  processingFailed: 'processing failed',
+  codeError: 'verification code error',
+  repeated: 'do not repeat the payment request',
+  networkError: 'error',
+  enterCorrectCode: 'please enter the correct verification code',
+  getCode: 'get verification code',
+  codeSent: 'verification code sent, please check your phone',
+  countdown: (seconds: number) => `Resend in ${seconds}s`,
+  verifyTitle: 'SMS verification',
+  verifyHint: (card: string) => `Enter the 6-digit code your bank sent by SMS for ${card}.`,
+  codeLabel: 'Verification code',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  // "Never pay twice" state
+  submittedTitle: 'Payment submitted',
+  submittedBody: (minutes: number) =>
+    `It can take up to ${minutes} minutes to reflect on your loan. Please do not pay again.`,
+  viewLoan: 'View my loan',
+  onlineTitle: 'Online payment',
+  onlineOpening: 'Opening the payment page…',
+  onlineFailed: 'The online payment page could not be opened.',
+} as const;

@@ -1,0 +1,205 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
+import { PNG } from 'pngjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+
+const suite = browserSuite();
+
+/** Reads a CODE128 bar code from a PNG screenshot, as a store scanner would. */
+function decodeBarcode(png: Buffer): string {
+  const image = PNG.sync.read(png);
+  const luminance = new Uint8ClampedArray(image.width * image.height);
+  for (let i = 0; i < luminance.length; i += 1) {
+    const [r = 0, g = 0, b = 0] = image.data.subarray(i * 4, i * 4 + 3);
+    luminance[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
+  }
+  const bitmap = new BinaryBitmap(
+    new HybridBinarizer(new RGBLuminanceSource(luminance, image.width, image.height)),
+  );
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
+    [DecodeHintType.TRY_HARDER, true],
+  ]);
+  return new MultiFormatReader().decode(bitmap, hints).getText();
+}
+
+async function counts(orderId: string): Promise<Record<string, number>> {
+  const response = await fetch(suite.url(`/api/sandbox/repayment-counts?orderId=${orderId}`));
+  const body = (await response.json()) as { data: Record<string, number> };
+  return body.data;
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByTestId('toast').filter({ hasText: text }).waitFor();
+}
+
+async function noAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((item) => `${item.id}: ${item.help}`)).toEqual([]);
+}
+
+describe('instalment repayment', () => {
+  it('shows the date, the amount, 2 detail rows until more, the tip image and the pay code', async () => {
+    const { page, snap, bridge } = await suite.phone();
+    await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
+    await page.getByRole('heading', { name: 'Repayment', level: 1 }).waitFor();
+    await page.getByText('Repayment date 2026-12-05').waitFor();
+    await expect(page.getByTestId('repay-amount').textContent()).resolves.toBe('₱7650.00');
+    const rows = page.getByRole('region', { name: 'Loan details' }).locator('dt');
+    await expect(rows.allTextContents()).resolves.toEqual(['Loan amount', 'Interest and fees']);
+    await snap('repay-instalment');
+    await noAxeViolations(page);
+
+    await page.getByRole('button', { name: 'more' }).click();
+    await expect(rows.count()).resolves.toBe(5);
+    await snap('repay-instalment-expanded', true);
+    await page.getByRole('button', { name: 'hide' }).click();
+    await expect(rows.count()).resolves.toBe(2);
+
+    const tip = page.getByRole('link', { name: /How to pay with your reference number/ });
+    await expect(tip.getAttribute('href')).resolves.toMatch(
+      /^\/dragonpayInstructions\?.*orderId=PL2024170/,
+    );
+
+    await expect(page.getByTestId('pay-code').textContent()).resolves.toBe('7001248813');
+    await page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
+    await toast(page, 'copy success');
+    expect(bridge).toContainEqual({ action: 'copy', payload: { text: '7001248813' } });
+  });
+
+  it('copies with the Clipboard API outside the app, and offers a selectable box when nothing can copy', async () => {
+    const web = await suite.phone({
+      bridge: 'none',
+      context: { permissions: ['clipboard-read', 'clipboard-write'] },
+    });
+    await web.page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
+    await web.page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
+    await toast(web.page, 'copy success');
+    await expect(web.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      '7001248813',
+    );
+
+    const bare = await suite.phone({ bridge: 'none' });
+    await bare.context.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined });
+      document.execCommand = () => false;
+    });
+    await bare.page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
+    await bare.page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
+    const box = bare.page.getByRole('dialog', { name: 'Copy this text' }).getByRole('textbox');
+    await expect(box.inputValue()).resolves.toBe('7001248813');
+    await bare.snap('repay-copy-fallback');
+  });
+
+  it('renders the pay code as a CODE128 bar code that decodes back to the pay code', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
+    await page.getByRole('button', { name: 'Show bar code' }).click();
+    const dialog = page.getByRole('dialog', { name: 'barCode' });
+    await dialog.getByText('scanToPay').waitFor();
+    await dialog.getByText('7001248813', { exact: true }).waitFor();
+    const barcode = dialog.getByRole('img', { name: 'Bar code of pay code 7001248813' });
+    const box = await barcode.boundingBox();
+    expect(box?.width).toBeGreaterThan(240);
+    expect(decodeBarcode(await barcode.screenshot())).toBe('7001248813');
+    await snap('repay-barcode');
+    await noAxeViolations(page);
+  });
+
+  it('pays through the sheet: first channel selected, one voucher for a double tap, then the pay page', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+    await sheet.getByText('Please select your repayment method for payment').waitFor();
+    await expect(sheet.getByRole('radio', { name: 'GCash' }).isChecked()).resolves.toBe(true);
+    await snap('repay-sheet');
+    await noAxeViolations(page);
+    await sheet.getByText('7-Eleven').click();
+    await expect(sheet.getByRole('radio', { name: '7-Eleven' }).isChecked()).resolves.toBe(true);
+    await expect(sheet.getByRole('radio', { name: 'GCash' }).isChecked()).resolves.toBe(false);
+
+    // Hold the voucher response so the second tap lands while the first is in flight.
+    let bodies: string[] = [];
+    await page.route('**/api/v3/loan-details/generate-vcode*', async (route) => {
+      bodies = [...bodies, route.request().postData() ?? ''];
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const pay = sheet.getByRole('button', { name: 'Payment' });
+    await pay.click();
+    await pay.click();
+    await page.waitForURL(/\/api\/sandbox\/pay\/V/);
+    await page.getByRole('heading', { name: 'Sandbox payment page' }).waitFor();
+    await expect(page.getByTestId('reference').textContent()).resolves.toBe('7001248813');
+    await page.getByText('Channel: 7-Eleven').waitFor();
+    expect(bodies.map((body) => JSON.parse(body) as unknown)).toEqual([
+      { productId: '1', orderId: 'PL2024170', amount: 765000, channelNumber: '90011' },
+    ]);
+    await expect(counts('PL2024170')).resolves.toMatchObject({ voucherRequests: 1, vouchers: 1 });
+  });
+
+  it('shows the server message with a retry when the loan has nothing to repay', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024200', productId: '4' })));
+    await page.getByRole('alert').getByText('This loan has already been repaid.').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await snap('repay-instalment-error');
+  });
+});
+
+describe('rollover repayment', () => {
+  it('shows the rollover amount, the next payment date and the plan, and pays with isDelay = 1', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(suite.url(demoPath('/repayDelay', { orderId: 'PL2024174', productId: '1' })));
+    await page.getByRole('heading', { name: 'Rollover repayment', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Rollover amount' }).waitFor();
+    await expect(page.getByTestId('repay-amount').textContent()).resolves.toBe('₱1850.00');
+    await page.getByText('Your next payment date is 2026-12-24').waitFor();
+    const plan = page.getByRole('region', { name: 'Plan' });
+    await plan.getByText('Rollover fee').waitFor();
+    await plan.getByText('₱10925.00').waitFor();
+    await expect(
+      page.getByRole('link', { name: /How a rollover works/ }).getAttribute('href'),
+    ).resolves.toMatch(/^\/rolloverInstructions\?/);
+    await expect(page.getByTestId('pay-code').textContent()).resolves.toBe('7001249902');
+    await snap('repay-rollover', true);
+    await noAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Show bar code' }).click();
+    await page.getByRole('dialog', { name: 'barCode' }).getByText('scanToPay').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    const voucher = page.waitForRequest('**/api/v3/loan-details/generate-vcode*');
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await page
+      .getByRole('dialog', { name: 'Payment Method' })
+      .getByRole('button', { name: 'Payment' })
+      .click();
+    expect(JSON.parse((await voucher).postData() ?? '')).toEqual({
+      productId: '1',
+      orderId: 'PL2024174',
+      amount: 185000,
+      channelNumber: '90006',
+      isDelay: 1,
+    });
+    await page.waitForURL(/\/api\/sandbox\/pay\/V/);
+    await page.getByText('Channel: GCash').waitFor();
+  });
+
+  it('says so when rollover is not offered for the loan', async () => {
+    const { page } = await suite.phone();
+    await page.goto(suite.url(demoPath('/repayDelay', { orderId: 'PL2024180', productId: '2' })));
+    await page.getByRole('alert').getByText('Rollover is not available for this loan.').waitFor();
+  });
+});
