@@ -1,9 +1,301 @@
-import type { SandboxModule } from '../../lib/module';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import svgCaptcha from 'svg-captcha';
+import * as v from 'valibot';
+import { execute, queryOne, type SandboxDb } from '../../lib/db';
+import { SandboxError } from '../../lib/envelope';
+import type { SandboxContext, SandboxModule } from '../../lib/module';
+import { readParams, required } from '../../lib/params';
+import {
+  DEFAULT_TEMPLATE_ID,
+  DEMO_TEMPLATES,
+  MOBILE_PATTERN,
+  PROMOTION_CODES as CODES,
+  PROMOTION_MESSAGES as MESSAGES,
+  REGISTERED_PHONE,
+  SMS_CODE_TTL_SECONDS,
+} from './promotion-data';
 
-/** Sandbox endpoints for the promotion screens: built by the promotion issue. */
+const TemplateRow = v.object({
+  id: v.string(),
+  title: v.string(),
+  subtitle: v.string(),
+  download_url: v.string(),
+});
+const CaptchaRow = v.object({ text: v.string() });
+const SmsRow = v.object({ code: v.string(), age: v.number() });
+const PhoneRow = v.object({ phone: v.string() });
+
+/** Promotion calls answer string codes ('0', '11', '101', '-1'), as the real backend does. */
+function promoOk(data: unknown, message: string) {
+  return { code: CODES.ok, message, data };
+}
+
+function newCaptchaText(): { text: string; svg: string } {
+  const captcha = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    width: 120,
+    height: 44,
+    fontSize: 46,
+    background: '#eef1f0',
+  });
+  return { text: captcha.text, svg: captcha.data };
+}
+
+function captchaFor(db: SandboxDb, sid: string): string {
+  const row = queryOne(db, CaptchaRow, 'SELECT text FROM promotion_captchas WHERE sid = ?', sid);
+  if (!row) throw new SandboxError(CODES.captchaWrong, MESSAGES.captchaExpired);
+  return row.text;
+}
+
+function sameCaptcha(expected: string, given: string): boolean {
+  return expected.toLowerCase() === given.trim().toLowerCase();
+}
+
+function validPhone(params: Record<string, string>): string {
+  const phone = required(params, 'phone');
+  if (!MOBILE_PATTERN.test(phone))
+    throw new SandboxError(CODES.invalidPhone, MESSAGES.invalidPhone);
+  return phone;
+}
+
+function isRegistered(db: SandboxDb, phone: string): boolean {
+  return (
+    queryOne(db, PhoneRow, 'SELECT phone FROM promotion_registrations WHERE phone = ?', phone) !==
+    undefined
+  );
+}
+
+/** Page fields every tracking call carries. */
+function pageFields(params: Record<string, string>) {
+  return [
+    params.page_id ?? '',
+    params.user_from ?? '',
+    params.client_type ?? '',
+    params.page_type ?? '',
+    params.utm_tag ?? '',
+    params.app_from ?? '',
+  ];
+}
+
+function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const { db } = ctx;
+  const base = `/api/v2/${ctx.provider}`;
+
+  app.get(`${base}/service/channel/channel-template`, async (request) => {
+    const params = readParams(request);
+    const id = params.templateId?.trim() || DEFAULT_TEMPLATE_ID;
+    const row = queryOne(
+      db,
+      TemplateRow,
+      'SELECT id, title, subtitle, download_url FROM promotion_templates WHERE id = ?',
+      id,
+    );
+    if (!row) throw new SandboxError(CODES.templateMissing, MESSAGES.templateMissing);
+    return promoOk(
+      {
+        id: row.id,
+        template: { title: row.title, subtitle: row.subtitle, download_url: row.download_url },
+      },
+      'success',
+    );
+  });
+
+  app.get(`${base}/promotion/track-visit`, async (request) => {
+    const params = readParams(request);
+    execute(
+      db,
+      `INSERT INTO promotion_visits (page_id, user_from, client_type, page_type, utm_tag, app_from)
+       VALUES (?, ?, ?, ?, ?, ?)`,
+      ...pageFields(params),
+    );
+    return promoOk(null, 'success');
+  });
+
+  app.get(`${base}/promotion/get-sid`, async () => {
+    const sid = randomBytes(16).toString('hex');
+    execute(
+      db,
+      'INSERT INTO promotion_captchas (sid, text) VALUES (?, ?)',
+      sid,
+      newCaptchaText().text,
+    );
+    return promoOk({ sid }, 'success');
+  });
+
+  // Every fetch draws a new captcha for the sid: the image and the stored answer change together.
+  app.get(`${base}/promotion/get-captcha`, async (request, reply) => {
+    const sid = required(readParams(request), 'sid');
+    captchaFor(db, sid);
+    const { text, svg } = newCaptchaText();
+    execute(db, 'UPDATE promotion_captchas SET text = ? WHERE sid = ?', text, sid);
+    return reply
+      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(svg);
+  });
+
+  app.post(`${base}/promotion/get-sms`, async (request) => {
+    const params = readParams(request);
+    const phone = validPhone(params);
+    const capcode = required(params, 'capcode');
+    const sid = required(params, 'sid');
+    if (!sameCaptcha(captchaFor(db, sid), capcode)) {
+      throw new SandboxError(CODES.captchaWrong, MESSAGES.captchaWrong);
+    }
+    if (isRegistered(db, phone)) {
+      throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    execute(
+      db,
+      `INSERT INTO promotion_sms_codes (phone, code, created_at) VALUES (?, ?, unixepoch())
+       ON CONFLICT(phone) DO UPDATE SET code = excluded.code, created_at = excluded.created_at`,
+      phone,
+      code,
+    );
+    ctx.log(`promotion SMS code for ${phone}: ${code}`);
+    return promoOk(null, MESSAGES.smsSent);
+  });
+
+  app.get(`${base}/promotion/track-click`, async (request) => {
+    const params = readParams(request);
+    execute(
+      db,
+      `INSERT INTO promotion_clicks (page_id, user_from, client_type, page_type, utm_tag, app_from, phone)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      ...pageFields(params),
+      params.phone ?? '',
+    );
+    return promoOk(null, 'success');
+  });
+
+  app.post(`${base}/promotion/register`, async (request) => {
+    const params = readParams(request);
+    const phone = validPhone(params);
+    const capcode = required(params, 'capcode');
+    const sid = required(params, 'sid');
+    const smsCode = required(params, 'smsCode');
+    if (isRegistered(db, phone)) {
+      throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
+    }
+    const captcha = queryOne(
+      db,
+      CaptchaRow,
+      'SELECT text FROM promotion_captchas WHERE sid = ?',
+      sid,
+    );
+    if (!captcha || !sameCaptcha(captcha.text, capcode)) {
+      throw new SandboxError(CODES.registerCaptchaWrong, MESSAGES.captchaWrong);
+    }
+    const sms = queryOne(
+      db,
+      SmsRow,
+      'SELECT code, unixepoch() - created_at AS age FROM promotion_sms_codes WHERE phone = ?',
+      phone,
+    );
+    if (!sms || sms.code !== smsCode.trim() || sms.age > SMS_CODE_TTL_SECONDS) {
+      throw new SandboxError(CODES.smsCodeWrong, MESSAGES.smsCodeWrong);
+    }
+    db.transaction(() => {
+      execute(
+        db,
+        `INSERT INTO promotion_registrations
+           (phone, user_name, template_id, invite_code, user_from, app_from, utm_tag, device_id, app_name, merchant_number)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        phone,
+        params.userName ?? '',
+        params.id ?? '',
+        params.invite_code ?? '',
+        params.user_from ?? '',
+        params.app_from ?? '',
+        params.utm_tag ?? '',
+        params.deviceId ?? '',
+        params.appName ?? '',
+        params.merchantNumber ?? '',
+      );
+      execute(db, 'DELETE FROM promotion_sms_codes WHERE phone = ?', phone);
+      execute(db, 'DELETE FROM promotion_captchas WHERE sid = ?', sid);
+    })();
+    return promoOk(null, MESSAGES.registered);
+  });
+}
+
+/** Promotion landing: templates, tracking, captcha, SMS codes and registrations. */
 export const promotionModule: SandboxModule = {
   name: 'promotion',
-  schema: '',
-  seed() {},
-  routes() {},
+  schema: `
+    CREATE TABLE IF NOT EXISTS promotion_templates (
+      id TEXT PRIMARY KEY,
+      title TEXT NOT NULL,
+      subtitle TEXT NOT NULL,
+      download_url TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS promotion_captchas (
+      sid TEXT PRIMARY KEY,
+      text TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (datetime('now'))
+    );
+    CREATE TABLE IF NOT EXISTS promotion_sms_codes (
+      phone TEXT PRIMARY KEY,
+      code TEXT NOT NULL,
+      created_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS promotion_registrations (
+      phone TEXT PRIMARY KEY,
+      user_name TEXT NOT NULL,
+      template_id TEXT NOT NULL,
+      invite_code TEXT NOT NULL,
+      user_from TEXT NOT NULL,
+      app_from TEXT NOT NULL,
+      utm_tag TEXT NOT NULL,
+      device_id TEXT NOT NULL,
+      app_name TEXT NOT NULL,
+      merchant_number TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (datetime('now'))
+    );
+    CREATE TABLE IF NOT EXISTS promotion_visits (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      page_id TEXT NOT NULL,
+      user_from TEXT NOT NULL,
+      client_type TEXT NOT NULL,
+      page_type TEXT NOT NULL,
+      utm_tag TEXT NOT NULL,
+      app_from TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (datetime('now'))
+    );
+    CREATE TABLE IF NOT EXISTS promotion_clicks (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      page_id TEXT NOT NULL,
+      user_from TEXT NOT NULL,
+      client_type TEXT NOT NULL,
+      page_type TEXT NOT NULL,
+      utm_tag TEXT NOT NULL,
+      app_from TEXT NOT NULL,
+      phone TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (datetime('now'))
+    );`,
+  seed(db) {
+    for (const template of DEMO_TEMPLATES) {
+      execute(
+        db,
+        'INSERT INTO promotion_templates (id, title, subtitle, download_url) VALUES (?, ?, ?, ?)',
+        template.id,
+        template.title,
+        template.subtitle,
+        template.downloadUrl,
+      );
+    }
+    execute(
+      db,
+      `INSERT INTO promotion_registrations
+         (phone, user_name, template_id, invite_code, user_from, app_from, utm_tag, device_id, app_name, merchant_number)
+       VALUES (?, ?, '1', '', 'seed', 'seed', '', 'seed-device', 'pesoloan', '')`,
+      REGISTERED_PHONE,
+      REGISTERED_PHONE,
+    );
+  },
+  routes: registerRoutes,
 };

@@ -4,8 +4,26 @@ import { config } from '../../config/env';
 import { LegalDocumentView } from '../../content/legal-document-view';
 import { privacyPolicy } from '../../content/privacy-policy';
 import { legalStrings } from '../../strings/legal';
+import styles from './legal.module.css';
+
+function isFramed(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    return true;
+  }
+}
 
 export default function PrivacyPolicyRoute() {
+  if (isFramed()) {
+    // Embedded by the corporate site's Privacy Policy section, which already has the title bar,
+    // the page's main landmark and the lender disclosure: show the text alone.
+    return (
+      <div className={styles.embedded}>
+        <LegalDocumentView document={privacyPolicy(config)} titleLevel={1} />
+      </div>
+    );
+  }
   return (
     <Screen title={legalStrings.privacyPolicyTitle}>
       <Card>

@@ -1,0 +1,231 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../../app';
+import type { SandboxDb } from '../../lib/db';
+import { queryAll, queryOne } from '../../lib/db';
+import { REGISTERED_PHONE } from './promotion-data';
+
+let app: FastifyInstance & { db?: SandboxDb };
+let logs: string[];
+const BASE = '/api/api/v2/pesoloan';
+
+beforeEach(async () => {
+  logs = [];
+  app = await buildServer({ dataFile: ':memory:', onLog: (line) => logs.push(line) });
+});
+afterEach(async () => {
+  await app.close();
+});
+
+interface Body {
+  code: string | number;
+  message: string;
+  data: unknown;
+}
+
+function db(): SandboxDb {
+  if (!app.db) throw new Error('no db');
+  return app.db;
+}
+
+async function get(path: string, query: Record<string, string> = {}): Promise<Body> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `${BASE}${path}?${new URLSearchParams(query).toString()}`,
+  });
+  return response.json<Body>();
+}
+
+async function postForm(path: string, fields: Record<string, string>): Promise<Body> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `${BASE}${path}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+  return response.json<Body>();
+}
+
+async function newSid(): Promise<string> {
+  const body = await get('/promotion/get-sid');
+  const parsed = v.parse(v.object({ sid: v.string() }), body.data);
+  return parsed.sid;
+}
+
+function captchaText(sid: string): string {
+  const row = queryOne(
+    db(),
+    v.object({ text: v.string() }),
+    'SELECT text FROM promotion_captchas WHERE sid = ?',
+    sid,
+  );
+  if (!row) throw new Error('no captcha');
+  return row.text;
+}
+
+function smsCodeFromLog(phone: string): string {
+  const line = [...logs].reverse().find((item) => item.includes(phone));
+  const code = /: (\d{6})$/.exec(line ?? '')?.[1];
+  if (!code) throw new Error(`no SMS code logged for ${phone}`);
+  return code;
+}
+
+describe('channel template', () => {
+  it('answers the template record with its id, and the default template without an id', async () => {
+    const body = await get('/service/channel/channel-template', { templateId: '7' });
+    expect(body.code).toBe('0');
+    expect(body.data).toEqual({
+      id: '7',
+      template: {
+        title: 'Summer promo: your first loan, fast',
+        subtitle: 'Sign up today and get the app to apply.',
+        download_url: 'https://pesoloan.example/download/pesoloan-summer.apk',
+      },
+    });
+    await expect(get('/service/channel/channel-template')).resolves.toMatchObject({
+      code: '0',
+      data: { id: '1' },
+    });
+    await expect(
+      get('/service/channel/channel-template', { templateId: '999' }),
+    ).resolves.toMatchObject({ code: '404', message: 'This promotion has ended' });
+  });
+});
+
+describe('captcha', () => {
+  it('serves a real SVG image per sid and draws a new answer on every fetch', async () => {
+    const sid = await newSid();
+    const first = captchaText(sid);
+    expect(first).toMatch(/^[A-Za-z2-9]{4}$/);
+    const response = await app.inject({
+      method: 'GET',
+      url: `${BASE}/promotion/get-captcha?sid=${sid}&t=1`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toMatch(/^<svg[^>]*width="120"/);
+    expect(captchaText(sid)).toMatch(/^[A-Za-z2-9]{4}$/);
+
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `${BASE}/promotion/get-captcha?sid=nope&t=1`,
+    });
+    expect(unknown.json<Body>().code).toBe('101');
+  });
+});
+
+describe('SMS code and registration', () => {
+  const phone = '13812345678';
+
+  it('sends a code only for a correct captcha, logs it, and registers once', async () => {
+    const sid = await newSid();
+    await expect(
+      postForm('/promotion/get-sms', { phone, capcode: 'zzzz', sid }),
+    ).resolves.toMatchObject({ code: '101' });
+    expect(logs).toEqual([]);
+
+    const capcode = captchaText(sid).toLowerCase();
+    await expect(postForm('/promotion/get-sms', { phone, capcode, sid })).resolves.toEqual({
+      code: '0',
+      message: 'verification code sent, please check your phone',
+      data: null,
+    });
+    const smsCode = smsCodeFromLog(phone);
+
+    const payload = {
+      phone,
+      capcode,
+      sid,
+      deviceId: 'visitor-1',
+      appName: 'pesoloan',
+      merchantNumber: '',
+      userName: phone,
+      smsCode,
+      invite_code: 'INV42',
+      user_from: 'fb',
+      id: '7',
+      app_from: 'web',
+      utm_tag: 'summer',
+    };
+    await expect(
+      postForm('/promotion/register', {
+        ...payload,
+        smsCode: '000000' === smsCode ? '111111' : '000000',
+      }),
+    ).resolves.toMatchObject({ code: '2' });
+    await expect(
+      postForm('/promotion/register', { ...payload, capcode: 'zzzz' }),
+    ).resolves.toMatchObject({ code: '-1' });
+    await expect(postForm('/promotion/register', payload)).resolves.toEqual({
+      code: '0',
+      message: 'registration successful',
+      data: null,
+    });
+    const stored = queryAll(
+      db(),
+      v.object({ template_id: v.string(), invite_code: v.string(), utm_tag: v.string() }),
+      'SELECT template_id, invite_code, utm_tag FROM promotion_registrations WHERE phone = ?',
+      phone,
+    );
+    expect(stored).toEqual([{ template_id: '7', invite_code: 'INV42', utm_tag: 'summer' }]);
+
+    await expect(postForm('/promotion/register', payload)).resolves.toMatchObject({
+      code: '11',
+      message: 'You have registered, please download the APP to log in!',
+    });
+  });
+
+  it("answers '11' to an SMS request for a number already registered", async () => {
+    const sid = await newSid();
+    await expect(
+      postForm('/promotion/get-sms', { phone: REGISTERED_PHONE, capcode: captchaText(sid), sid }),
+    ).resolves.toMatchObject({ code: '11' });
+  });
+
+  it('refuses a mobile number that breaks the spec rule and missing fields', async () => {
+    const sid = await newSid();
+    for (const bad of ['09171234567', '12345678901', '1381234567', '138123456789']) {
+      await expect(
+        postForm('/promotion/get-sms', { phone: bad, capcode: captchaText(sid), sid }),
+      ).resolves.toMatchObject({ code: '1', message: 'please enter the correct mobile number' });
+    }
+    const missing = await app.inject({
+      method: 'POST',
+      url: `${BASE}/promotion/get-sms`,
+      payload: { phone },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<Body>().message).toBe('capcode is required');
+  });
+});
+
+describe('tracking', () => {
+  it('stores visits and clicks with their page fields', async () => {
+    const page = {
+      page_id: '7',
+      user_from: 'fb',
+      client_type: 'h5',
+      page_type: '1',
+      utm_tag: 'summer',
+      app_from: 'web',
+    };
+    await expect(get('/promotion/track-visit', page)).resolves.toMatchObject({ code: '0' });
+    await expect(
+      get('/promotion/track-click', { ...page, phone: '13812345678' }),
+    ).resolves.toMatchObject({ code: '0' });
+    const visits = queryAll(
+      db(),
+      v.object({ page_id: v.string(), page_type: v.string(), utm_tag: v.string() }),
+      'SELECT page_id, page_type, utm_tag FROM promotion_visits',
+    );
+    expect(visits).toEqual([{ page_id: '7', page_type: '1', utm_tag: 'summer' }]);
+    const clicks = queryAll(
+      db(),
+      v.object({ phone: v.string(), user_from: v.string() }),
+      'SELECT phone, user_from FROM promotion_clicks',
+    );
+    expect(clicks).toEqual([{ phone: '13812345678', user_from: 'fb' }]);
+  });
+});

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isContactComplete } from './contact-form-rules';
+
+describe('isContactComplete', () => {
+  const full = { fullName: 'Juan dela Cruz', phone: '09171234567', message: 'Hello' };
+
+  it('accepts a form with all three fields filled', () => {
+    expect(isContactComplete(full)).toBe(true);
+  });
+
+  it('refuses a form with any field empty or only spaces', () => {
+    expect(isContactComplete({ ...full, fullName: '' })).toBe(false);
+    expect(isContactComplete({ ...full, phone: '   ' })).toBe(false);
+    expect(isContactComplete({ ...full, message: '\n' })).toBe(false);
+  });
+});

@@ -1,0 +1,247 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../setup/browser';
+
+const suite = browserSuite();
+
+const COMPANY = 'Sample Lending Corp.';
+const SEC_NO = 'SEC Registration No. CS201900001';
+const COA_NO = 'Certificate of Authority No. No. 0001-SAMPLE';
+
+interface SiteSection {
+  nav: string;
+  path: string;
+  h1: string;
+  title: string;
+}
+
+const HOME: SiteSection = {
+  nav: 'Home',
+  path: '/',
+  h1: 'Quick cash loans, straight to your account',
+  title: 'Home',
+};
+const LENDER: SiteSection = {
+  nav: 'Lender Info',
+  path: '/User',
+  h1: 'Lender Info',
+  title: 'Lender Info',
+};
+const LOAN: SiteSection = {
+  nav: 'Loan terms and conditions',
+  path: '/Loan',
+  h1: 'Loan terms and conditions',
+  title: 'Loan terms and conditions',
+};
+
+const SECTIONS: SiteSection[] = [
+  HOME,
+  LENDER,
+  { nav: 'Privacy Policy', path: '/Policy', h1: 'Privacy Policy', title: 'Privacy Policy' },
+  LOAN,
+  { nav: 'Contact us', path: '/Contact', h1: 'Contact us', title: 'Contact us' },
+];
+
+async function expectSection(page: Page, section: SiteSection) {
+  await page.getByRole('heading', { level: 1, name: section.h1 }).waitFor();
+  await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
+  await expect(page.title()).resolves.toBe(`${section.title} · PesoLoan`);
+  const nav = page.getByRole('navigation', { name: 'Site sections' });
+  await expect(nav.getByRole('link').count()).resolves.toBe(5);
+  const active = nav.locator('[aria-current="page"]');
+  await expect(active.count()).resolves.toBe(1);
+  await expect(active.textContent()).resolves.toBe(section.nav);
+}
+
+async function expectDisclosure(page: Page) {
+  const disclosure = page.getByRole('complementary', { name: 'Lender registration' });
+  await expect(disclosure.textContent()).resolves.toContain(COMPANY);
+  await expect(disclosure.textContent()).resolves.toContain(SEC_NO);
+  await expect(disclosure.textContent()).resolves.toContain(COA_NO);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((item) => `${item.id}: ${item.nodes[0]?.target}`)).toEqual([]);
+}
+
+describe('public corporate site', () => {
+  it('navigates between the five sections, scrolling to the top and marking the active item', async () => {
+    const { page, snap } = await suite.phone({ bridge: 'none' });
+    await page.goto(suite.url('/'));
+    await expectSection(page, HOME);
+    await expectDisclosure(page);
+    await page.getByRole('img', { name: /phone showing a short loan application/ }).waitFor();
+    await snap('public-home');
+    await snap('public-home-full', true);
+
+    for (const section of [...SECTIONS.slice(1), HOME]) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page
+        .getByRole('navigation', { name: 'Site sections' })
+        .getByRole('link', { name: section.nav, exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === section.path);
+      await expectSection(page, section);
+      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      await expectDisclosure(page);
+    }
+  });
+
+  it('opens every section directly and after a reload, matching paths in any case', async () => {
+    const { page, snap } = await suite.phone({ bridge: 'none' });
+    for (const section of SECTIONS) {
+      await page.goto(suite.url(section.path));
+      await expectSection(page, section);
+      await page.reload();
+      await expectSection(page, section);
+    }
+    await page.goto(suite.url('/About'));
+    await expectSection(page, HOME);
+    await page.goto(suite.url('/loan'));
+    await expectSection(page, LOAN);
+    await page.goto(suite.url('/USER'));
+    await expectSection(page, LENDER);
+    await expect(page.getByText('CS201900001', { exact: true }).isVisible()).resolves.toBe(true);
+    await snap('public-lender-info');
+  });
+
+  it('embeds the privacy policy in a sandboxed frame with a fallback link', async () => {
+    const { page, snap } = await suite.phone({ bridge: 'none' });
+    await page.goto(suite.url('/Policy'));
+    const frame = page.locator('iframe[title="Privacy Policy (full text)"]');
+    await expect(frame.getAttribute('sandbox')).resolves.toBe(
+      'allow-scripts allow-same-origin allow-popups',
+    );
+    await expect(frame.getAttribute('src')).resolves.toBe('/privacyPolicy');
+    const inner = page.frameLocator('iframe[title="Privacy Policy (full text)"]');
+    await inner.getByRole('heading', { level: 2, name: '9. Grievance officer' }).waitFor();
+    await expect(inner.getByRole('main').count()).resolves.toBe(0);
+    const fallback = page.getByRole('link', { name: 'Open the Privacy Policy in a full page' });
+    await expect(fallback.getAttribute('href')).resolves.toBe('/privacyPolicy');
+    await snap('public-policy');
+    await fallback.click();
+    await page.waitForURL((url) => url.pathname === '/privacyPolicy');
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+  });
+
+  it('shows the full loan terms', async () => {
+    const { page, snap } = await suite.phone({ bridge: 'none' });
+    await page.goto(suite.url('/Loan'));
+    await page.getByRole('heading', { level: 1, name: 'Loan terms and conditions' }).waitFor();
+    const main = page.getByRole('main');
+    for (const text of [
+      'be over 18 years of age;',
+      /91 to 365 calendar days/,
+      /within 1 to 3 calendar days/,
+      /₱1,000 for new clients, or ₱800 for repeat clients/,
+      /at least 7 business days before the assignment/,
+    ]) {
+      await expect(main.getByText(text).count()).resolves.toBe(1);
+    }
+    await expect(page.getByRole('heading', { level: 2 }).count()).resolves.toBe(14);
+    await snap('public-loan-terms');
+  });
+
+  it('has no axe violations on any section', async () => {
+    const { page } = await suite.phone({ bridge: 'none' });
+    for (const section of SECTIONS) {
+      await page.goto(suite.url(section.path));
+      await expectSection(page, section);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+describe('contact form', () => {
+  it('requires all three fields, then clears the form and shows a confirmation image without any request', async () => {
+    const { page, snap } = await suite.phone({ bridge: 'none' });
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto(suite.url('/Contact'));
+    const name = page.getByLabel('Full name');
+    const phone = page.getByLabel('Phone number');
+    const message = page.getByLabel('Message', { exact: true });
+    const send = page.getByRole('button', { name: 'Send' });
+    const toast = page.getByTestId('toast');
+
+    await send.click();
+    await expect(toast.textContent()).resolves.toBe('Please provide complete information!');
+    await snap('public-contact-incomplete');
+
+    await name.fill('Juan dela Cruz');
+    await phone.fill('09171234567');
+    await send.click();
+    await expect(toast.textContent()).resolves.toBe('Please provide complete information!');
+
+    await message.fill('   ');
+    await send.click();
+    await expect(toast.textContent()).resolves.toBe('Please provide complete information!');
+
+    await message.fill('I would like to know more about your loans.');
+    await send.click();
+    const image = page.getByRole('img', { name: /Thank you! We received your message/ });
+    await image.waitFor();
+    await expect(name.inputValue()).resolves.toBe('');
+    await expect(phone.inputValue()).resolves.toBe('');
+    await expect(message.inputValue()).resolves.toBe('');
+    await snap('public-contact-sent');
+    await expectNoAxeViolations(page);
+
+    await image.click();
+    await image.waitFor({ state: 'detached' });
+    expect(apiCalls).toEqual([]);
+  });
+});
+
+describe('legal pages', () => {
+  it('shows the privacy policy with every topic as a heading and the company values', async () => {
+    const { page, snap } = await suite.phone({ bridge: 'none' });
+    await page.goto(suite.url('/privacyPolicy'));
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual([
+      '1. What we collect and why',
+      '2. Disclosure of your information',
+      '3. Cookies',
+      '4. Device information',
+      '5. Minors',
+      '6. Password and account security',
+      '7. Changes to this policy',
+      '8. Your rights and opting out',
+      '9. Grievance officer',
+    ]);
+    const main = page.getByRole('main');
+    for (const value of [
+      'Company: Sample Lending Corp.',
+      'E-mail: support@pesoloan.example',
+      'Phone: +63 2 8123 4567',
+      'Address: 12F Example Tower, 123 Ayala Avenue, Makati City, Metro Manila 1226, Philippines',
+    ]) {
+      await main.getByText(value, { exact: true }).waitFor();
+    }
+    await expectDisclosure(page);
+    await snap('public-privacy-policy');
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows the loan agreement and stays readable at 200% text size', async () => {
+    const { page, snap } = await suite.phone({ bridge: 'none' });
+    await page.goto(suite.url('/loanAgreement'));
+    await page.getByRole('heading', { level: 1, name: 'Loan agreement' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Loan terms and conditions' }).waitFor();
+    await expect(page.getByRole('heading', { level: 3 }).count()).resolves.toBe(14);
+    await expectDisclosure(page);
+    await expectNoAxeViolations(page);
+    // Text zoom: the root font size doubles (CSP forbids an injected style tag; CSSOM is fine).
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await snap('public-loan-agreement-200');
+  });
+});
