@@ -5,7 +5,7 @@ export const bankAccount = {
   cardTypeTabs: 'Account type',
   cardTypeName: (cardType: number): string =>
     cardType === 1 ? 'Bank account' : cardType === 2 ? 'E-wallet' : `Account type ${cardType}`,
-  intro: 'Your loan is sent to, and repayments are matched with, this account.',
+  intro: 'Your loan will be sent to this account. Please check that the details are correct.',
   choose: 'Choose',
   requiredText: (title: string) => `${title} is required`,
   requiredChoice: (title: string) => `Please choose: ${title}`,

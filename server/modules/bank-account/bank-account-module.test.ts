@@ -140,7 +140,7 @@ describe('POST /v3/bind-card/save and /change', () => {
     const pesonet = await post('/v3/bind-card/save', { ...BANK, channel_number: '90007' });
     expect(pesonet.json()).toMatchObject({
       code: INVALID_FIELD_CODE,
-      message: 'Bank branch city is required',
+      message: 'Branch city is required',
     });
     const withCity = await post('/v3/bind-card/save', {
       ...BANK,

@@ -1,0 +1,26 @@
+import { paths } from '../../config/paths';
+import { hasNativeBridge } from '../../lib/bridge/native-bridge';
+import { nativeActions } from '../../lib/bridge/native-actions';
+import { withSession } from '../../lib/session/session';
+
+export const LOAN_DETAIL_SOURCE = 'loanDetail';
+
+/** The order page the borrower returns to: the session plus source=loanDetail. */
+export function orderReturnUrl(): string {
+  return withSession(paths.orderDetail.path, { source: LOAN_DETAIL_SOURCE });
+}
+
+/**
+ * After a successful save (SPEC.md section 4): the native end-bank and close-webview hooks, then,
+ * when the borrower came from the order detail, the order page. In a plain browser the
+ * close-webview fallback (history back) would race the navigation, so it is skipped there.
+ */
+export function finishBinding(fromLoanDetail: boolean, navigate: (url: string) => void): void {
+  nativeActions.endBank();
+  if (!fromLoanDetail) {
+    nativeActions.closeWebView();
+    return;
+  }
+  if (hasNativeBridge()) nativeActions.closeWebView();
+  navigate(orderReturnUrl());
+}
