@@ -6,9 +6,7 @@ import { ErrorView } from '../status-view/status-view';
 export function ComingSoon({ title }: { title: string }) {
   return (
     <Screen title={title}>
-      <ErrorView message={common.comingSoonBody}>
-        <p>{common.comingSoonTitle}</p>
-      </ErrorView>
+      <ErrorView heading={common.comingSoonTitle} message={common.comingSoonBody} />
     </Screen>
   );
 }

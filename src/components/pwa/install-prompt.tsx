@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { isMessagingAppBrowser } from '../../lib/bridge/messaging-app';
 import { hasNativeBridge } from '../../lib/bridge/native-bridge';
 import { getInstallOffer, promptInstall, subscribeInstallOffer } from '../../lib/pwa/install-store';
@@ -10,18 +10,31 @@ import styles from './pwa-banners.module.css';
 /**
  * On public pages: an install button when the browser offers installation; in a messaging
  * app's browser (which cannot install), a hint to open the page in the phone's browser.
+ * Never inside the lender's app, and the borrower can dismiss either.
  */
 export function InstallPrompt() {
   const offer = useSyncExternalStore(subscribeInstallOffer, getInstallOffer, () => null);
-  if (hasNativeBridge()) return null;
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || hasNativeBridge()) return null;
+  const dismiss = (
+    <button
+      type="button"
+      className={styles.dismiss}
+      aria-label={pwaStrings.notNow}
+      onClick={() => setDismissed(true)}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
   if (isMessagingAppBrowser()) {
     return (
       <aside
         className={styles.install}
-        aria-label={pwaStrings.install}
+        aria-label={pwaStrings.openInBrowser}
         data-testid="messaging-app-hint"
       >
         <p>{common.messagingAppHint}</p>
+        {dismiss}
       </aside>
     );
   }
@@ -29,7 +42,8 @@ export function InstallPrompt() {
   return (
     <aside className={styles.install} aria-label={pwaStrings.install} data-testid="install-prompt">
       <p>{pwaStrings.installHint}</p>
-      <Button onClick={() => void promptInstall()}>{pwaStrings.install}</Button>
+      <Button onClick={() => void promptInstall()}>{pwaStrings.installShort}</Button>
+      {dismiss}
     </aside>
   );
 }

@@ -102,3 +102,24 @@ describe('messaging-app browsers', () => {
     ).toBe(false);
   });
 });
+
+describe('back to login', () => {
+  it('forgets the saved repayment info, the complaint order number and the session first', async () => {
+    const { saveRepaymentInfo, loadRepaymentInfo, resetRepaymentInfoStoreForTests } =
+      await import('../storage/repayment-info-store');
+    const { captureSession, getSession } = await import('../session/session');
+    const { COMPLAINT_ORDER_KEY } = await import('./native-actions');
+    vi.stubGlobal('indexedDB', undefined);
+    resetRepaymentInfoStoreForTests();
+    await saveRepaymentInfo({ defDetail: { logo: '', payCode: 'X1', payNotice: {} }, savedAt: 1 });
+    window.localStorage.setItem(COMPLAINT_ORDER_KEY, 'PL2024174');
+    captureSession('?sessionId=s1');
+    const received = stubAndroid();
+    await nativeActions.backToLogin();
+    expect((await loadRepaymentInfo()).value).toBeNull();
+    expect(window.localStorage.getItem(COMPLAINT_ORDER_KEY)).toBeNull();
+    expect(getSession()).toEqual({});
+    expect(JSON.parse(received[0] ?? '')).toEqual({ action: 'backToLogin', payload: {} });
+    vi.unstubAllGlobals();
+  });
+});
