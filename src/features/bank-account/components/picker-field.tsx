@@ -43,7 +43,7 @@ export function PickerField({ item, id, value, error, onChange }: PickerFieldPro
         </span>
         <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
           <path
-            d="M7 4l6 6-6 6"
+            d="M5 7.5l5 5 5-5"
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
