@@ -1,5 +1,83 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { useLocation } from 'react-router-dom';
+import { CopyButton } from '../../components/copy-button/copy-button';
+import { Card, Screen } from '../../components/screen/screen';
+import { ErrorView } from '../../components/status-view/status-view';
+import { formatMoney } from '../../lib/format/money';
+import { guardUrl } from '../../lib/links/url-guard';
+import { useSession } from '../../lib/session/use-session';
+import { repaymentStrings as t } from '../../strings/repayment';
+import { readCodePageParams } from './rules/code-page-rules';
+import styles from './repayment-code.module.css';
 
+/** Repayment by code (/repaymentOfCode, /carpmm): type 1 amount and code, type 2 QR code. */
 export default function RepaymentCodeRoute() {
-  return <ComingSoon title="Repayment code" />;
+  useSession();
+  const { search } = useLocation();
+  const params = readCodePageParams(search);
+  const qr = params?.qrCode ? guardUrl(params.qrCode) : null;
+
+  if (!params || (params.showType === 2 && qr?.kind !== 'page')) {
+    return (
+      <Screen title={t.codeTitle}>
+        <ErrorView heading={null} message={t.codeLinkIncomplete} />
+      </Screen>
+    );
+  }
+
+  const copy = (
+    <CopyButton
+      text={params.payCode}
+      label={t.copyButton}
+      accessibleLabel={t.copyRepaymentCode(params.payCode)}
+    />
+  );
+
+  if (params.showType === 2 && qr?.kind === 'page') {
+    return (
+      <Screen title={t.codeTitle}>
+        <Card className={styles.center}>
+          <h2 className={styles.heading}>{t.qrTitle}</h2>
+          <img
+            className={styles.qr}
+            src={qr.url}
+            alt={t.qrAlt(params.payCode)}
+            width={240}
+            height={240}
+          />
+          <p className={styles.code}>{params.payCode}</p>
+          {copy}
+        </Card>
+        <Card>
+          <ol className={styles.tips}>
+            {t.qrTips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ol>
+        </Card>
+      </Screen>
+    );
+  }
+
+  return (
+    <Screen title={t.codeTitle}>
+      <Card className={styles.center}>
+        <h2 className={styles.label}>{t.repaymentAmount}</h2>
+        <p className={styles.amount} data-testid="code-amount">
+          {formatMoney(params.amount ?? 0)}
+        </p>
+        <h2 className={styles.label}>{t.repaymentCode}</h2>
+        <p className={styles.code} data-testid="repayment-code">
+          {params.payCode}
+        </p>
+        {copy}
+      </Card>
+      <img
+        className={styles.guide}
+        src="/images/repayment/channel-guide.svg"
+        alt={t.channelGuideAlt}
+        width={656}
+        height={236}
+      />
+    </Screen>
+  );
 }
