@@ -29,7 +29,7 @@ export const ALREADY_RATED = 'You have already rated this service.';
 
 const STATUS_TEXT: Record<number, string> = {
   21: 'Under review',
-  110: 'Approved, disbursing',
+  110: 'Disbursing',
   151: 'Not approved',
   170: 'Repaying',
   174: 'Due soon',

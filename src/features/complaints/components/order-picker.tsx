@@ -44,8 +44,8 @@ export function OrderPicker({
                 <span className={styles.pickText}>
                   <span className={styles.productName}>{order.productName}</span>
                   <span className={styles.muted}>{order.orderNo}</span>
+                  <span className={styles.pickStatus}>{order.status}</span>
                 </span>
-                <span className={styles.status}>{order.status}</span>
                 {current ? <span className="visually-hidden">{t.chosen}</span> : null}
               </button>
             </li>

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+
+const suite = browserSuite();
+const REFUSED = 'The selected order does not support sending collection types';
+
+describe('complaint start', () => {
+  it('refuses type 1 on an order without isShow, and opens its sub-types after choosing another order', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(suite.url(demoPath('/complaint')));
+    await page.getByRole('heading', { name: 'Online service', level: 1 }).waitFor();
+    const card = page.getByTestId('selected-order');
+    await card.getByText('PL2024200').waitFor();
+    await expect(card.getByText('Sulong Lending').isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Select question type' }).waitFor();
+    await snap('complaints-start');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('complaintOrderNo'))).toBe('PL2024200');
+
+    const collection = page.getByRole('button', { name: 'Collection complaints' });
+    await collection.click();
+    await expect(page.getByTestId('toast').textContent()).resolves.toBe(REFUSED);
+    await expect(collection.getAttribute('aria-expanded')).resolves.toBe('false');
+    await snap('complaints-start-refused');
+
+    await page.getByRole('button', { name: /^All orders/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Choose an order' });
+    await sheet.waitFor();
+    await expect(sheet.getByRole('button').filter({ hasText: 'PL20' }).count()).resolves.toBe(7);
+    await snap('complaints-start-orders');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await sheet.getByRole('button', { name: /PL2024180/ }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await card.getByText('PL2024180').waitFor();
+    await expect(card.getByText('QuickCash PH').isVisible()).resolves.toBe(true);
+    await expect(card.getByText('Overdue').isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('complaintOrderNo'))).toBe('PL2024180');
+
+    await collection.click();
+    await expect(collection.getAttribute('aria-expanded')).resolves.toBe('true');
+    const subTypes = page.getByRole('list', { name: /Collection complaints/ });
+    await subTypes.getByRole('button', { name: 'Calls at unreasonable hours' }).waitFor();
+    await snap('complaints-start-subtypes');
+    await subTypes.getByRole('button', { name: 'Calls at unreasonable hours' }).click();
+    await page.waitForURL((url) => url.pathname === '/complainPageNext');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('problemType')).toBe('1');
+    expect(query.get('problemSonType')).toBe('13');
+    expect(query.get('orderNo')).toBe('PL2024180');
+    expect(query.get('sessionId')).toBe(DEMO_SESSION.sessionId);
+  });
+
+  it('collapses the sub-types and refuses type 1 again when an order without isShow is chosen', async () => {
+    const { page } = await suite.phone();
+    await page.goto(suite.url(demoPath('/complaint', { orderId: 'PL2024174' })));
+    const card = page.getByTestId('selected-order');
+    await card.getByText('PL2024174').waitFor();
+    const collection = page.getByRole('button', { name: 'Collection complaints' });
+    await collection.click();
+    await expect(collection.getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.getByRole('button', { name: /^All orders/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose an order' })
+      .getByRole('button', { name: /PL2024021/ })
+      .click();
+    await card.getByText('PL2024021').waitFor();
+    await expect(collection.getAttribute('aria-expanded')).resolves.toBe('false');
+    await collection.click();
+    await expect(page.getByTestId('toast').textContent()).resolves.toBe(REFUSED);
+  });
+
+  it('sends any other type straight on with problemType and orderNo only', async () => {
+    const { page } = await suite.phone();
+    await page.goto(suite.url(demoPath('/complaint', { orderId: 'PL2024170' })));
+    await page.getByTestId('selected-order').getByText('PL2024170').waitFor();
+    await page.getByRole('button', { name: 'Repayment problems' }).click();
+    await page.waitForURL((url) => url.pathname === '/complainPageNext');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('problemType')).toBe('2');
+    expect(query.has('problemSonType')).toBe(false);
+    expect(query.get('orderNo')).toBe('PL2024170');
+    await page
+      .getByRole('list', { name: 'Question type' })
+      .getByText('Repayment problems')
+      .waitFor();
+  });
+
+  it('opens the complaint list from the customer-service entry', async () => {
+    const { page } = await suite.phone();
+    await page.goto(suite.url(demoPath('/complaint')));
+    await page.getByRole('link', { name: /My complaints/ }).click();
+    await page.waitForURL((url) => url.pathname === '/complaintList');
+    expect(new URL(page.url()).searchParams.get('sessionId')).toBe(DEMO_SESSION.sessionId);
+    await page.getByRole('heading', { name: 'My complaints', level: 1 }).waitFor();
+  });
+});
