@@ -167,6 +167,38 @@ describe('saving the payment account', () => {
     expect(bridge).toEqual([]);
   });
 
+  it('binds both card types starting from the developer test page', async () => {
+    const { page, bridge } = await suite.phone();
+    const before = (await boundCards()).length;
+    const testPage = suite.url(demoPath('/testPreview', { orderId: 'PL2024174', productId: '1' }));
+
+    await page.goto(testPage);
+    await page.getByRole('link', { name: 'Bank binding', exact: true }).click();
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await pick(page, 'E-wallet', 'GCash');
+    await pick(page, 'City of residence', 'Iloilo City');
+    await pick(page, 'Salary day', '10');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => bridge.filter((m) => m.action === 'closeWebView').length).toBe(1);
+
+    await page.goto(testPage);
+    await page.getByRole('link', { name: 'Bank binding', exact: true }).click();
+    await page.getByRole('tab', { name: 'Bank account', selected: true }).waitFor();
+    await pick(page, 'Transfer channel', 'InstaPay (arrives in minutes)');
+    await pick(page, 'Bank', 'Land Bank of the Philippines');
+    await page.getByLabel('Bank account number').fill('3021 0045 6789');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect.poll(() => bridge.filter((m) => m.action === 'closeWebView').length).toBe(2);
+
+    const cards = await boundCards();
+    expect(cards).toHaveLength(before + 2);
+    expect(cards[1]).toMatchObject({ cardType: 2, fields: { wallet_code: 'GCASH' } });
+    expect(cards[0]).toMatchObject({
+      cardType: 1,
+      fields: { bank_code: 'LBP', account_no: '302100456789', city: 'Iloilo City' },
+    });
+  });
+
   it('shows the load failure with a retry instead of a blank screen', async () => {
     const { page, snap } = await suite.phone({ allowErrors: [/status of 400/] });
     // No product id: the sandbox answers 400 'product_id is required'.
