@@ -1,5 +1,22 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { Link, useLocation } from 'react-router-dom';
+import { config } from '../../config/env';
+import { LegalDocumentView } from '../../content/legal-document-view';
+import { registrationAgreement } from '../../content/registration-agreement';
+import { promotionStrings as text } from '../../strings/promotion';
+import { PromotionFrame } from './components/promotion-frame';
+import styles from './components/promotion.module.css';
 
+/** The registration agreement (`/promotion/agreement`, legacy `#/agreementTemplate`). */
 export default function PromotionAgreementRoute() {
-  return <ComingSoon title="Agreement" />;
+  const { search } = useLocation();
+  return (
+    <PromotionFrame title={text.agreementTitle}>
+      <div className={styles.form}>
+        <LegalDocumentView document={registrationAgreement(config)} titleLevel={1} />
+      </div>
+      <Link className={styles.back} to={`/promotion${search}`}>
+        {text.backToRegistration}
+      </Link>
+    </PromotionFrame>
+  );
 }

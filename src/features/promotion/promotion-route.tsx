@@ -1,5 +1,72 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { errorMessage } from '../../lib/api/api-error';
+import { getSession } from '../../lib/session/session';
+import { common } from '../../strings/common';
+import { promotionStrings as text } from '../../strings/promotion';
+import { useChannelTemplate } from './api/channel-template';
+import { pageFields, trackVisit } from './api/tracking';
+import { PromotionFrame } from './components/promotion-frame';
+import { RegistrationForm } from './components/registration-form';
+import styles from './components/promotion.module.css';
+import { readPromotionParams } from './promotion-params';
 
+/** Client type sent with the tracking calls: the app's own when opened in the app, else 'h5'. */
+function clientTypeOf(): string {
+  return getSession().clientType ?? 'h5';
+}
+
+/** Promotion registration landing page (`/promotion?app_from=&user_from=&utm_tag=&id=…`). */
 export default function PromotionRoute() {
-  return <ComingSoon title="Register" />;
+  const { search } = useLocation();
+  const params = readPromotionParams(search);
+  const { data: template, error, mutate, isLoading } = useChannelTemplate(params.id);
+  const tracked = useRef(false);
+  const clientType = clientTypeOf();
+
+  useEffect(() => {
+    if (!template || tracked.current) return;
+    tracked.current = true;
+    void trackVisit(pageFields(params, template.id, clientType)).catch(() => undefined);
+  }, [template, params, clientType]);
+
+  return (
+    <PromotionFrame title={template?.template.title || text.pageTitle}>
+      <section className={styles.banner} aria-labelledby="promotion-headline">
+        <img
+          src="/images/promotion/promotion-banner.svg"
+          alt={text.bannerAlt}
+          width={640}
+          height={320}
+          className={styles.bannerImage}
+        />
+        <div className={styles.bannerText}>
+          <h1 id="promotion-headline" className={styles.headline}>
+            {template?.template.title || text.defaultHeadline}
+          </h1>
+          {isLoading ? (
+            <Skeleton rows={2} height={16} />
+          ) : (
+            <p className={styles.subtitle}>{template?.template.subtitle || text.defaultSubtitle}</p>
+          )}
+        </div>
+      </section>
+      {error ? (
+        <ErrorView
+          message={errorMessage(error, common.genericFailure)}
+          onRetry={() => void mutate()}
+        />
+      ) : template ? (
+        <RegistrationForm
+          template={template}
+          params={params}
+          search={search}
+          clientType={clientType}
+        />
+      ) : (
+        <Skeleton rows={5} height={44} />
+      )}
+    </PromotionFrame>
+  );
 }

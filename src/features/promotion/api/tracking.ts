@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { request } from '../../../lib/api/client';
+import type { PromotionParams } from '../promotion-params';
+import { promotionPath } from './promotion-path';
+
+/** Page type of the registration landing page in the tracking calls. */
+export const PAGE_TYPE_REGISTRATION = 1;
+
+export interface PageFields {
+  page_id: string;
+  user_from: string;
+  client_type: string;
+  page_type: number;
+  utm_tag: string;
+  app_from: string;
+}
+
+export function pageFields(
+  params: PromotionParams,
+  pageId: string,
+  clientType: string,
+): PageFields {
+  return {
+    page_id: pageId,
+    user_from: params.user_from,
+    client_type: clientType,
+    page_type: PAGE_TYPE_REGISTRATION,
+    utm_tag: params.utm_tag,
+    app_from: params.app_from,
+  };
+}
+
+/** Records a visit of the landing page. Tracking never blocks or bothers the visitor. */
+export async function trackVisit(fields: PageFields): Promise<void> {
+  await request({
+    path: promotionPath('/promotion/track-visit'),
+    method: 'GET',
+    style: 'form',
+    query: { ...fields },
+    schema: v.unknown(),
+  });
+}
+
+/** Records a tap on Register, with the number entered. */
+export async function trackClick(fields: PageFields, phone: string): Promise<void> {
+  await request({
+    path: promotionPath('/promotion/track-click'),
+    method: 'GET',
+    style: 'form',
+    query: { ...fields, phone },
+    schema: v.unknown(),
+  });
+}

@@ -1,0 +1,252 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { Button } from '../../../components/button/button';
+import { config } from '../../../config/env';
+import { getSession } from '../../../lib/session/session';
+import { showToast } from '../../../lib/toast/toast';
+import { promotionStrings as text } from '../../../strings/promotion';
+import type { ChannelTemplate } from '../api/channel-template';
+import { captchaImageUrl, fetchSid } from '../api/get-sid';
+import { requestSmsCode } from '../api/get-sms';
+import { register } from '../api/register';
+import { pageFields, trackClick } from '../api/tracking';
+import { agreementPath, downloadPath, type PromotionParams } from '../promotion-params';
+import { failureOutcome, type FailureOutcome } from '../registration-outcome';
+import {
+  limitMobileInput,
+  refreshCaptchaError,
+  registerError,
+  RESEND_SECONDS,
+  sendSmsError,
+} from '../registration-rules';
+import { useCountdown } from '../use-countdown';
+import { visitorDeviceId } from '../visitor-device-id';
+import styles from './promotion.module.css';
+
+const SID_KEY = 'promotion-sid';
+
+function reportFailure(outcome: FailureOutcome) {
+  if (outcome.kind === 'network') showToast(text.networkError);
+  else if (outcome.kind === 'message' || outcome.kind === 'captcha') showToast(outcome.message);
+}
+
+interface Props {
+  template: ChannelTemplate;
+  params: PromotionParams;
+  search: string;
+  clientType: string;
+}
+
+/** Mobile number, image captcha and SMS code, then Register (SPEC.md sections 4, 5 and 8). */
+export function RegistrationForm({ template, params, search, clientType }: Props) {
+  const navigate = useNavigate();
+  const [mobile, setMobile] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [stamp, setStamp] = useState(() => Date.now());
+  const [sending, setSending] = useState(false);
+  const [registering, setRegistering] = useState(false);
+  const countdown = useCountdown();
+  const lastStamp = useRef(stamp);
+
+  const nextStamp = () => {
+    lastStamp.current = Math.max(Date.now(), lastStamp.current + 1);
+    return lastStamp.current;
+  };
+
+  const { data: sid = '', mutate: reloadSid } = useSWR(SID_KEY, fetchSid, {
+    revalidateOnMount: true,
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+    onError: (error: unknown) => reportFailure(failureOutcome(error, 'sms')),
+  });
+
+  /** A new captcha for the same sid; the old answer no longer counts. */
+  const redrawCaptcha = () => {
+    setCaptcha('');
+    if (sid) setStamp(nextStamp());
+    else void reloadSid();
+  };
+
+  const goToDownload = () =>
+    navigate(downloadPath(template.id, template.template.download_url), { replace: true });
+
+  function handleFailure(outcome: FailureOutcome) {
+    if (outcome.kind === 'already-registered') {
+      showToast(text.alreadyRegistered);
+      goToDownload();
+      return;
+    }
+    if (outcome.kind === 'captcha') {
+      redrawCaptcha();
+      showToast(outcome.message);
+      return;
+    }
+    reportFailure(outcome);
+  }
+
+  const session = getSession();
+  const common = {
+    phone: mobile,
+    capcode: captcha.trim(),
+    sid,
+    deviceId: session.deviceId ?? visitorDeviceId(),
+    appName: session.appName ?? config.provider,
+    app_from: params.app_from,
+    user_from: params.user_from,
+    utm_tag: params.utm_tag,
+  };
+
+  const onRefreshCaptcha = () => {
+    const problem = refreshCaptchaError(mobile);
+    if (problem) {
+      showToast(problem);
+      return;
+    }
+    redrawCaptcha();
+  };
+
+  const onSendSms = async () => {
+    if (countdown.counting) {
+      showToast(text.doNotResend);
+      return;
+    }
+    const problem = sendSmsError({ mobile, captcha, smsCode });
+    if (problem) {
+      showToast(problem);
+      return;
+    }
+    setSending(true);
+    try {
+      await requestSmsCode(common);
+      showToast(text.smsSent);
+      countdown.start(RESEND_SECONDS);
+    } catch (error) {
+      handleFailure(failureOutcome(error, 'sms'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onRegister = async () => {
+    const problem = registerError({ mobile, captcha, smsCode });
+    if (problem) {
+      showToast(problem);
+      return;
+    }
+    setRegistering(true);
+    void trackClick(pageFields(params, template.id, clientType), mobile).catch(() => undefined);
+    try {
+      await register({
+        ...common,
+        merchantNumber: session.merchantNumber ?? '',
+        userName: mobile,
+        smsCode: smsCode.trim(),
+        invite_code: params.invite_code,
+        id: template.id,
+      });
+      showToast(text.registered);
+      goToDownload();
+    } catch (error) {
+      handleFailure(failureOutcome(error, 'register'));
+    } finally {
+      setRegistering(false);
+    }
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-label={text.formLabel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onRegister();
+      }}
+    >
+      <label className={styles.field}>
+        <span className={styles.label}>{text.mobile}</span>
+        <input
+          className={styles.input}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          placeholder={text.mobilePlaceholder}
+          value={mobile}
+          onChange={(event) => setMobile(limitMobileInput(event.target.value))}
+        />
+      </label>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="promotion-captcha">
+          {text.captcha}
+        </label>
+        <div className={styles.row}>
+          <input
+            id="promotion-captcha"
+            className={styles.input}
+            name="capcode"
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            placeholder={text.captchaPlaceholder}
+            value={captcha}
+            onChange={(event) => setCaptcha(event.target.value)}
+          />
+          <button type="button" className={styles.captchaButton} onClick={onRefreshCaptcha}>
+            {sid ? (
+              <img
+                src={captchaImageUrl(sid, stamp)}
+                alt={text.captchaImageAlt}
+                width={120}
+                height={44}
+              />
+            ) : (
+              <span
+                className={styles.captchaPlaceholder}
+                role="img"
+                aria-label={text.captchaLoading}
+              />
+            )}
+          </button>
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor="promotion-sms">
+          {text.sms}
+        </label>
+        <div className={styles.row}>
+          <input
+            id="promotion-sms"
+            className={styles.input}
+            name="smsCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={text.smsPlaceholder}
+            value={smsCode}
+            onChange={(event) => setSmsCode(event.target.value)}
+          />
+          <Button
+            variant="secondary"
+            className={styles.smsButton}
+            aria-disabled={countdown.counting || undefined}
+            busy={sending}
+            onClick={() => void onSendSms()}
+          >
+            {countdown.counting ? text.resendIn(countdown.remaining) : text.sendSms}
+          </Button>
+        </div>
+      </div>
+      <Button type="submit" block busy={registering}>
+        {text.register}
+      </Button>
+      <p className={styles.agreement}>
+        {text.agreementPrefix} <Link to={agreementPath(search)}>{text.agreementLink}</Link>
+      </p>
+    </form>
+  );
+}
