@@ -94,6 +94,7 @@ export const repaymentStrings = {
   rolloverInstructionsTitle: 'How to roll over your loan',
   rolloverIntro:
     'Short of money on your due date? A rollover moves your due date by one loan term when you pay the rollover fee. Your loan balance stays the same.',
+  rolloverStepsHeading: 'Roll over in 4 steps',
   rolloverSteps: [
     {
       text: 'Open your loan and tap "Short of money?" (Rollover Repayment).',

@@ -1,5 +1,18 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { Screen } from '../../components/screen/screen';
+import { useSession } from '../../lib/session/use-session';
+import { repaymentStrings as t } from '../../strings/repayment';
+import { InstructionSteps } from './components/instruction-steps';
+import styles from './instructions.module.css';
 
+/** How to pay through the provider (/dragonpayInstructions): two e-wallets and a store cashier. */
 export default function ProviderInstructionsRoute() {
-  return <ComingSoon title="How to pay" />;
+  useSession();
+  return (
+    <Screen title={t.providerTitle}>
+      <p className={styles.intro}>{t.providerIntro}</p>
+      <InstructionSteps heading={t.ewalletHeading} steps={t.ewalletSteps} />
+      <InstructionSteps heading={t.storeHeading} steps={t.storeSteps} />
+      <p className={styles.keep}>{t.keepSlip}</p>
+    </Screen>
+  );
 }

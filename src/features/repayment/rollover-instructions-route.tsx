@@ -1,5 +1,16 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { Screen } from '../../components/screen/screen';
+import { useSession } from '../../lib/session/use-session';
+import { repaymentStrings as t } from '../../strings/repayment';
+import { InstructionSteps } from './components/instruction-steps';
+import styles from './instructions.module.css';
 
+/** How a rollover works (/rolloverInstructions). */
 export default function RolloverInstructionsRoute() {
-  return <ComingSoon title="How to roll over" />;
+  useSession();
+  return (
+    <Screen title={t.rolloverInstructionsTitle}>
+      <p className={styles.intro}>{t.rolloverIntro}</p>
+      <InstructionSteps heading={t.rolloverStepsHeading} steps={t.rolloverSteps} />
+    </Screen>
+  );
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Dialog } from '../../../components/dialog/dialog';
+import { repaymentStrings as t } from '../../../strings/repayment';
+import styles from './instruction-steps.module.css';
+
+export interface InstructionStep {
+  text: string;
+  /** File name (without .svg) of an illustration in /images/repayment/. */
+  image: string;
+}
+
+function imageUrl(name: string): string {
+  return `/images/repayment/${name}.svg`;
+}
+
+/** Numbered steps with a picture each; tapping a picture enlarges it. */
+export function InstructionSteps({
+  heading,
+  steps,
+}: {
+  heading: string;
+  steps: readonly InstructionStep[];
+}) {
+  const [enlarged, setEnlarged] = useState<InstructionStep | null>(null);
+  return (
+    <section className={styles.section} aria-label={heading}>
+      <h2 className={styles.heading}>{heading}</h2>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.text} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div className={styles.body}>
+              <p>{step.text}</p>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={t.enlargeImage(step.text)}
+                onClick={() => setEnlarged(step)}
+              >
+                <img src={imageUrl(step.image)} alt="" width={320} height={240} />
+              </button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Dialog
+        open={enlarged !== null}
+        onClose={() => setEnlarged(null)}
+        title={enlarged?.text}
+        showClose
+        className={styles.viewer}
+        testId="enlarged-image"
+      >
+        {enlarged ? (
+          <img
+            className={styles.large}
+            src={imageUrl(enlarged.image)}
+            alt={t.stepImageAlt(enlarged.text)}
+            width={320}
+            height={240}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
