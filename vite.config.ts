@@ -59,6 +59,7 @@ export default defineConfig(({ mode }) => {
       outDir: process.env.OUT_DIR ?? 'dist',
       emptyOutDir: true,
       target: 'es2020',
+      modulePreload: { polyfill: false },
       sourcemap: false,
       reportCompressedSize: false,
     },

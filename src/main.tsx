@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import './styles/tokens.css';
 import './styles/base.css';
 import { applyTheme } from './app/apply-theme';
 import { resolveLegacyHash } from './app/legacy-hash';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/app-routes';
 import { config } from './config/env';
 import { captureInstallOffer } from './lib/pwa/install-store';
 import { installPreloadRecovery } from './lib/pwa/reload-once';
@@ -27,7 +27,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={createAppRouter()} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>,
 );
 

@@ -1,6 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
 import { paths, type ScreenName } from '../config/paths';
-import { screenModules } from './screens';
 
 /** `/` matches exactly; every other path matches by prefix (`/repay` covers `/repay/...`). */
 export function routePattern(path: string): string {
@@ -18,16 +16,4 @@ export function screenRoutes(): ScreenRoute[] {
     const { path, aliases } = paths[screen];
     return [path, ...aliases].map((item) => ({ screen, pattern: routePattern(item) }));
   });
-}
-
-export function buildScreenRoutes(errorElement: RouteObject['errorElement']): RouteObject[] {
-  return screenRoutes().map(({ screen, pattern }) => ({
-    path: pattern,
-    caseSensitive: false,
-    errorElement,
-    lazy: async () => {
-      const module = await screenModules[screen]();
-      return { Component: module.default };
-    },
-  }));
 }

@@ -1,18 +1,20 @@
 import type { ComponentType } from 'react';
 import type { ScreenName } from '../config/paths';
 
-type RouteModule = () => Promise<{ default: ComponentType }>;
+export type RouteModule = () => Promise<{ default: ComponentType }>;
 
 /**
  * One lazily loaded module per screen: each screen is its own chunk, so no screen ships the code
  * of another. Several public sections share one module (they are one scrolling site).
  */
+const corporateSite: RouteModule = () => import('../features/corporate-site/corporate-site-route');
+
 export const screenModules: Record<ScreenName, RouteModule> = {
-  corporateHome: () => import('../features/corporate-site/corporate-site-route'),
-  corporateLenderInfo: () => import('../features/corporate-site/corporate-site-route'),
-  corporatePolicy: () => import('../features/corporate-site/corporate-site-route'),
-  corporateLoanTerms: () => import('../features/corporate-site/corporate-site-route'),
-  corporateContact: () => import('../features/corporate-site/corporate-site-route'),
+  corporateHome: corporateSite,
+  corporateLenderInfo: corporateSite,
+  corporatePolicy: corporateSite,
+  corporateLoanTerms: corporateSite,
+  corporateContact: corporateSite,
   loginError: () => import('../features/products/login-error-route'),
   orderDetail: () => import('../features/order/order-detail-route'),
   loanConfirm: () => import('../features/loan-confirm/loan-confirm-route'),

@@ -1,4 +1,4 @@
-import { formatClock } from '../../lib/format/date';
+import { formatClock } from '../../lib/format/clock';
 import { useLastLoadedAt, useOnline } from '../../lib/pwa/network-status';
 import { pwaStrings } from '../../strings/pwa';
 import styles from './pwa-banners.module.css';

@@ -6,7 +6,3 @@ export function formatDate(value: number | string | Date, withTime = false): str
   if (!date.isValid()) return '';
   return date.format(withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD');
 }
-
-export function formatClock(value: number | Date): string {
-  return dayjs(value).format('HH:mm');
-}

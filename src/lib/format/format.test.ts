@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate } from './date';
+import { formatClock } from './clock';
+import { formatDate } from './date';
 import { formatHundredths, formatMoney, parseHundredths } from './money';
 import { groupThousands } from './number';
 
