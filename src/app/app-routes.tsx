@@ -18,9 +18,13 @@ function lazyScreen(load: RouteModule): LazyExoticComponent<ComponentType> {
   return component;
 }
 
-function ScreenSlot({ load }: { load: RouteModule }) {
+const routes = screenRoutes().map(({ screen, pattern }) => ({
+  pattern,
+  Screen: lazyScreen(screenModules[screen]),
+}));
+
+function ScreenSlot({ Screen }: { Screen: LazyExoticComponent<ComponentType> }) {
   const { pathname } = useLocation();
-  const Screen = lazyScreen(load);
   return (
     <ScreenBoundary resetKey={pathname}>
       <Suspense fallback={<ScreenFallback />}>
