@@ -42,12 +42,8 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        {screenRoutes().map(({ screen, pattern }) => (
-          <Route
-            key={pattern}
-            path={pattern}
-            element={<ScreenSlot load={screenModules[screen]} />}
-          />
+        {routes.map(({ pattern, Screen }) => (
+          <Route key={pattern} path={pattern} element={<ScreenSlot Screen={Screen} />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Route>
