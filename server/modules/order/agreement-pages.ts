@@ -37,6 +37,7 @@ export function registerAgreementPages(app: FastifyInstance): void {
     const paragraphs = page.body.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg">
 <title>${escapeHtml(page.title)}</title></head>
 <body><main><h1>${escapeHtml(page.title)}</h1>
 ${paragraphs}

@@ -1,5 +1,145 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { useState } from 'react';
+import { Button } from '../../components/button/button';
+import { RegulatoryDisclosure } from '../../components/disclosure/regulatory-disclosure';
+import { Card, Screen } from '../../components/screen/screen';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { errorMessage } from '../../lib/api/api-error';
+import { nativeActions } from '../../lib/bridge/native-actions';
+import { formatMoney } from '../../lib/format/money';
+import { useSession } from '../../lib/session/use-session';
+import { common } from '../../strings/common';
+import { loanConfirmStrings as t } from '../../strings/loan-confirm';
+import { fetchContractUrl } from './api/contract-jump';
+import { useContractList } from './api/contract-list';
+import { useLoanConfirm, type LoanConfirm } from './api/loan-confirm-detail';
+import { pushLoan } from './api/loan-push';
+import { AgreementBlock } from './components/agreement-block';
+import { BackPressDialog } from './components/back-press-dialog';
+import { DetailRows } from './components/detail-rows';
+import { ForcedAgreementDialog } from './components/forced-agreement-dialog';
+import { loanTermDays } from './confirm-rules';
+import { useBackPressPrompt } from './use-back-press-prompt';
+import { useConfirmSubmit } from './use-confirm-submit';
+import { openAgreement } from './use-open-agreement';
+import styles from './loan-confirm.module.css';
 
 export default function LoanConfirmRoute() {
-  return <ComingSoon title="Loan confirmation" />;
+  const session = useSession();
+  const productId = session.productId ?? '';
+  const { data, error, isLoading, mutate } = useLoanConfirm(productId);
+
+  if (!productId) {
+    return (
+      <Screen title={t.title}>
+        <ErrorView message={t.missingProduct} />
+      </Screen>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Screen title={t.title}>
+        <ErrorView
+          message={errorMessage(error, common.genericFailure)}
+          onRetry={() => void mutate()}
+        />
+      </Screen>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <Screen title={t.title}>
+        <Skeleton rows={8} height={28} />
+      </Screen>
+    );
+  }
+  return <LoanConfirmView loan={data} productId={productId} orderId={session.orderId ?? ''} />;
+}
+
+function LoanConfirmView({
+  loan,
+  productId,
+  orderId,
+}: {
+  loan: LoanConfirm;
+  productId: string;
+  orderId: string;
+}) {
+  const agreements = useContractList(productId).data ?? [];
+  const [checked, setChecked] = useState(true);
+  const [forcedOpen, setForcedOpen] = useState(loan.popAgreementUrl.trim() !== '');
+  const backPress = useBackPressPrompt(loan.isPopType === 1);
+  const { busy, submit } = useConfirmSubmit(
+    () =>
+      pushLoan({ amount: loan.amount, periods: loan.periods, termUnit: loan.termUnit, productId }),
+    { event: 'loanConfirmNext', productId, amount: loan.amount },
+  );
+  const canGo = checked || agreements.length === 0;
+  const count = loan.repay_plans.length;
+
+  return (
+    <Screen
+      title={t.title}
+      footer={
+        <Button block busy={busy} disabled={!canGo} onClick={() => void submit()}>
+          {t.next}
+        </Button>
+      }
+    >
+      <Card className={styles.summary} label={t.lender}>
+        <div className={styles.lender}>
+          {loan.comProductLogo ? (
+            <img className={styles.logo} src={loan.comProductLogo} alt="" width={32} height={32} />
+          ) : null}
+          <h2>{loan.comProductName}</h2>
+        </div>
+        <p className={styles.amount}>{formatMoney(loan.amount)}</p>
+        <div className={styles.facts}>
+          <span className={styles.fact}>
+            {t.loanTerm(loanTermDays(loan.periods, loan.termUnit))}
+          </span>
+          <span className={styles.fact}>{t.interestRate(loan.pRateDsc)}</span>
+        </div>
+      </Card>
+      <Card label={t.detail}>
+        <h2 className={styles.sectionTitle}>{t.detail}</h2>
+        <DetailRows rows={loan.details} />
+      </Card>
+      <Card label={t.paymentPlan}>
+        <h2 className={styles.sectionTitle}>{t.paymentPlan}</h2>
+        <ol className={styles.plans}>
+          {loan.repay_plans.map((plan, index) => (
+            <li className={styles.plan} key={`${plan.pay_time}-${index}`}>
+              <span className={styles.planAmount}>{formatMoney(plan.amount)}</span>
+              <span className={styles.planIndex}>{t.planNumber(index + 1, count)}</span>
+              <span className={styles.planDate}>
+                {t.repaymentDate} {plan.pay_time}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <AgreementBlock
+        label={t.agree}
+        agreements={agreements}
+        checked={checked}
+        onToggle={setChecked}
+        onOpen={(position) => openAgreement(() => fetchContractUrl(productId, position, orderId))}
+      />
+      <RegulatoryDisclosure advice />
+
+      <ForcedAgreementDialog
+        open={forcedOpen}
+        url={loan.popAgreementUrl}
+        onAgree={() => setForcedOpen(false)}
+        onCancel={() => nativeActions.closeWebView()}
+      />
+      <BackPressDialog
+        open={backPress.open}
+        title={loan.popTitle}
+        content={loan.popContent}
+        onStay={backPress.stay}
+        onLeave={backPress.leave}
+      />
+    </Screen>
+  );
 }

@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import { withFeedback } from '../../lib/api/feedback';
+import { nativeActions } from '../../lib/bridge/native-actions';
+import type { BridgePayload } from '../../lib/bridge/native-bridge';
+import { openServerLink } from '../../lib/links/open-server-link';
+import { getSession } from '../../lib/session/session';
+import { showToast } from '../../lib/toast/toast';
+import { common } from '../../strings/common';
+import { lendDetailsHref } from './confirm-rules';
+
+/**
+ * Next: push the loan once (a ref locks out a second tap before React re-renders), mark the
+ * native burial point (errors ignored), then replace the page with the returned link plus the
+ * session and from=confirm. A failure shows the server's message and unlocks the button.
+ */
+export function useConfirmSubmit(push: () => Promise<string>, burialPoint: BridgePayload) {
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    let link: string;
+    try {
+      link = await withFeedback(push, { loadingText: common.loading });
+    } catch {
+      inFlight.current = false;
+      setBusy(false);
+      return;
+    }
+    try {
+      nativeActions.confirmBurialPoint(burialPoint);
+    } catch {
+      // The burial point is analytics: its failure must not stop the loan.
+    }
+    const href = lendDetailsHref(link, getSession(), window.location.origin);
+    if (openServerLink(href, { replace: true }) === 'blocked') {
+      showToast(common.linkBlocked);
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }
+
+  return { busy, submit };
+}

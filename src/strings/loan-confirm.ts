@@ -1,0 +1,28 @@
+/** Loan confirmation wording, V3 and the older V32 (SPEC.md sections 2 and 4; quotes verbatim). */
+export const loanConfirmStrings = {
+  title: 'Confirm your loan',
+  periodTitle: 'Confirm your loan',
+  missingProduct: 'No loan product was given. Please go back and choose a loan again.',
+  lender: 'Lender',
+  loanTerm: (days: number) => `Loan term ${days}days`,
+  interestRate: (text: string) => `Interest rate ${text}`,
+  detail: 'Detail',
+  paymentPlan: 'Payment Plan',
+  repaymentDate: 'Repayment Date',
+  planNumber: (index: number, count: number) => `${index}/${count}`,
+  agree: 'I have read and agree',
+  agreements: 'Agreements',
+  next: 'Next',
+  forcedAgreementTitle: 'Loan agreement',
+  forcedAgreementFrame: 'Agreement text',
+  cancel: 'Cancel',
+  agreeButton: 'Agree',
+  pointOut: 'Point out',
+  // V32
+  loanAmount: 'Loan amount',
+  firstRepaymentDate: 'First repayment date',
+  detailed: 'Detailed',
+  plan: 'Plan',
+  agreeAbove: 'I have read and agreed to the above',
+  promoTitle: 'Special offer',
+} as const;

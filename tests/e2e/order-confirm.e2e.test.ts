@@ -1,0 +1,214 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../setup/browser';
+import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+
+const suite = browserSuite();
+const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
+
+function confirm(productId: string): string {
+  return suite.url(demoPath('/loanConfirm', { productId }));
+}
+
+async function pushes(): Promise<unknown[]> {
+  const body = (await (await fetch(suite.url('/api/sandbox/loan-pushes'))).json()) as {
+    data: unknown[];
+  };
+  return body.data;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((item) => `${item.id}: ${item.help}`)).toEqual([]);
+}
+
+describe('loan confirmation V3', () => {
+  it('shows the lender, amount, term, rate, detail and payment plan; the checkbox gates Next', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(confirm('1'));
+    await page.getByRole('heading', { name: 'PesoLoan Plus', level: 2 }).waitFor();
+    await page.getByText('₱10000.00', { exact: true }).waitFor();
+    await page.getByText('Loan term 120days', { exact: true }).waitFor();
+    await page.getByText('Interest rate 0.05%/day', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Detail', exact: true }).waitFor();
+    const plan = page.getByRole('region', { name: 'Payment Plan' });
+    await expect(plan.getByRole('listitem').count()).resolves.toBe(4);
+    await plan.getByText('1/4', { exact: true }).waitFor();
+    await plan.getByText('4/4', { exact: true }).waitFor();
+    await expect(plan.getByText(/^Repayment Date \d{4}-\d{2}-\d{2}$/).count()).resolves.toBe(4);
+    await page
+      .getByText('Before you proceed, please read the Disclosure Statement', { exact: false })
+      .waitFor();
+    await page.getByText('SEC Registration No. CS201900001', { exact: false }).waitFor();
+
+    const box = page.getByRole('checkbox', { name: 'I have read and agree' });
+    const next = page.getByRole('button', { name: 'Next' });
+    await expect(box.isChecked()).resolves.toBe(true);
+    await expect(next.isEnabled()).resolves.toBe(true);
+    await snap('order-confirm-v3');
+    await expectNoAxeViolations(page);
+    await box.uncheck();
+    await expect(next.isDisabled()).resolves.toBe(true);
+    await snap('order-confirm-v3-unchecked');
+    await next.click({ force: true });
+    expect(await pushes()).toEqual([]);
+    await box.check();
+    await expect(next.isEnabled()).resolves.toBe(true);
+  });
+
+  it('a double tap on Next pushes once, marks the burial point and replaces the page with from=confirm', async () => {
+    const { page, bridge } = await suite.phone({ allowErrors: LEAVING });
+    await page.goto(confirm('1'));
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.waitFor();
+    const pushed = page.waitForRequest((req) => req.url().includes('/loan-detail-push'));
+    await next.dblclick();
+    expect(JSON.parse((await pushed).postData() ?? '')).toEqual({
+      amount: 1000000,
+      periods: 4,
+      termUnit: 30,
+      productId: '1',
+      channel: 'h5',
+    });
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    const query = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(query).toMatchObject({
+      ...DEMO_SESSION,
+      orderId: 'PL2024021',
+      productId: '1',
+      from: 'confirm',
+    });
+    expect(await pushes()).toEqual([{ variant: 'v3', product_id: '1', amount: 1000000 }]);
+    expect(bridge).toEqual([
+      {
+        action: 'confirmBurialPoint',
+        payload: { event: 'loanConfirmNext', productId: '1', amount: 1000000 },
+      },
+    ]);
+  });
+
+  it('an agreement title opens its contract through contract-jump', async () => {
+    const { page } = await suite.phone();
+    await page.goto(confirm('1'));
+    const jump = page.waitForRequest((req) => req.url().includes('/contract-jump'));
+    await page.getByRole('button', { name: 'Disclosure Statement' }).click();
+    const query = new URL((await jump).url()).searchParams;
+    expect([
+      query.get('productId'),
+      query.get('scene'),
+      query.get('position'),
+      query.get('channel'),
+    ]).toEqual(['1', '3', '2', 'h5']);
+    await page.waitForURL((url) => url.pathname === '/api/sandbox/agreements/disclosure-statement');
+    await page.getByRole('heading', { name: 'Disclosure Statement', level: 1 }).waitFor();
+  });
+
+  it('back-press with isPopType 1 shows Point out; Agree stays, Cancel closes the webview', async () => {
+    const { page, bridge, snap } = await suite.phone();
+    await page.goto(confirm('1'));
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    await page.goBack();
+    const prompt = page.getByRole('dialog', { name: 'Point out' });
+    await prompt.getByText('Are you sure you want to leave?').waitFor();
+    await prompt
+      .getByText('Your loan is approved and reserved for you.', { exact: false })
+      .waitFor();
+    await snap('order-confirm-v3-back-press');
+    await prompt.getByRole('button', { name: 'Agree' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/loanConfirm');
+    await page.goBack();
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    expect(bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
+  });
+
+  it('the forced agreement pop-up embeds the page; no outside dismiss; Agree closes, Cancel closes the webview', async () => {
+    // The harness's bridge stub is an init script: the sandboxed frame (rightly) refuses to run it.
+    const { page, bridge, snap } = await suite.phone({
+      allowErrors: [/Blocked script execution in .*because the document's frame is sandboxed/],
+    });
+    await page.goto(confirm('2'));
+    const dialog = page.getByRole('dialog', { name: 'Loan agreement' });
+    await dialog.waitFor();
+    const frame = dialog.locator('iframe');
+    await expect(frame.getAttribute('sandbox')).resolves.toBe('');
+    await expect(frame.getAttribute('src')).resolves.toMatch(
+      /\/api\/sandbox\/agreements\/loan-agreement\?productId=2$/,
+    );
+    const frameSrc = (await frame.getAttribute('src')) ?? '';
+    const agreement = await fetch(frameSrc);
+    expect(agreement.headers.get('content-type')).toContain('text/html');
+    expect(await agreement.text()).toContain('<h1>Loan Agreement</h1>');
+    await page.getByText('Loan term 91days', { exact: true }).waitFor({ state: 'attached' });
+    await snap('order-confirm-v3-forced-agreement');
+    // Script cannot run inside the sandboxed frame, so axe checks the page around it.
+    const { violations } = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(violations.map((item) => item.id)).toEqual([]);
+    await page.mouse.click(5, 5);
+    await page.keyboard.press('Escape');
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'Agree' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    // isPopType 0: going back does not prompt.
+    expect(bridge).toEqual([]);
+
+    await page.reload();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
+  });
+
+  it('hides the agreement block when there are no agreements; Next works', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(confirm('3'));
+    await page.getByText('Loan term 180days', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Payment Plan' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Next' }).isEnabled()).resolves.toBe(true);
+    await snap('order-confirm-v3-no-agreements', true);
+  });
+
+  it('a failed push shows the server message for about 2 s and unlocks Next', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(confirm('4'));
+    const next = page.getByRole('button', { name: 'Next' });
+    await next.waitFor();
+    await page.clock.install();
+    await next.click();
+    await page
+      .getByTestId('toast')
+      .getByText('This loan offer has expired. Please apply again from the home page.')
+      .waitFor();
+    await snap('order-confirm-v3-push-error');
+    await expect(next.getAttribute('aria-busy')).resolves.toBeNull();
+    await page.clock.runFor(2100);
+    await page.getByTestId('toast').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/loanConfirm');
+  });
+
+  it('a load failure shows the message and a retry, never a blank screen', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(confirm('9'));
+    const message = 'This loan product is not available. Please go back and try again.';
+    await page.getByTestId('toast').getByText(message).waitFor();
+    await page.getByRole('alert').getByText(message).waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await snap('order-confirm-v3-error');
+  });
+
+  it('a network failure on load shows the connection message', async () => {
+    const { page } = await suite.phone({
+      allowErrors: [/loan-detail-confirm.*ERR_FAILED/, /Failed to load resource/],
+    });
+    await page.route('**/api/v3/loan-confirm/loan-detail-confirm**', (route) =>
+      route.abort('failed'),
+    );
+    await page.goto(confirm('1'));
+    await page
+      .getByRole('alert')
+      .getByText('No connection. Please check your mobile data or Wi-Fi and try again.')
+      .waitFor();
+  });
+});
