@@ -6,6 +6,7 @@ export const cardRepaymentStrings = {
   noCards: 'No bank card is bound to your account yet.',
   pay: 'Pay',
   selectCardFirst: 'please select a payment bank card first',
+  otherWays: 'Other ways to pay',
   bindCard: 'Bind a new card',
   payOnline: 'Pay online instead',
   // SPEC.md section 8 messages
@@ -31,4 +32,6 @@ export const cardRepaymentStrings = {
   onlineTitle: 'Online payment',
   onlineOpening: 'Opening the payment page…',
   onlineFailed: 'The online payment page could not be opened.',
+  onlineLinkIncomplete:
+    'This payment link is incomplete. Please open it again from the repayment page.',
 } as const;

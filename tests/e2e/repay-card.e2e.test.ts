@@ -1,0 +1,277 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { queryOne } from '../../server/lib/db';
+import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+
+const suite = browserSuite();
+const LOAN = '**/api/api/v1/pesoloan/service/loan';
+
+async function counts(orderId: string): Promise<Record<string, number>> {
+  const response = await fetch(suite.url(`/api/sandbox/repayment-counts?orderId=${orderId}`));
+  return ((await response.json()) as { data: Record<string, number> }).data;
+}
+
+function orderRow(orderId: string) {
+  return queryOne(
+    suite.sandbox.db,
+    v.object({ status: v.number(), repay_amount: v.number() }),
+    'SELECT status, repay_amount FROM orders WHERE order_no = ?',
+    orderId,
+  );
+}
+
+/** The latest SMS code the sandbox logged for an order. */
+function smsCode(orderId: string): string {
+  const line = suite.sandbox.logs.filter((item) => item.includes(`order ${orderId} `)).at(-1) ?? '';
+  const code = /: (\d{6})$/.exec(line)?.[1];
+  if (!code) throw new Error(`no SMS code logged for ${orderId}`);
+  return code;
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByTestId('toast').filter({ hasText: text }).waitFor();
+}
+
+async function noAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  expect(result.violations.map((item) => `${item.id}: ${item.help}`)).toEqual([]);
+}
+
+function params(body: string | null): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body ?? ''));
+}
+
+/** Holds matching requests for a moment so a second tap lands while the first is in flight. */
+async function slowDown(page: Page, pattern: string, bodies: string[]) {
+  await page.route(pattern, async (route) => {
+    bodies.push(route.request().postData() ?? '');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+}
+
+describe('card repayment', () => {
+  it('lists the cards and blocks paying until one is chosen', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
+    await page.getByRole('heading', { name: 'Repayment method', level: 1 }).waitFor();
+    await expect(page.getByTestId('card-amount').textContent()).resolves.toBe('₱7120.00');
+    const group = page.getByRole('group', { name: 'Choose a bank card' });
+    await expect(group.getByRole('radio').count()).resolves.toBe(3);
+    await group.getByText('**** **** **** 4821').waitFor();
+    await snap('repay-card-list');
+    await noAxeViolations(page);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await toast(page, 'please select a payment bank card first');
+    await expect(counts('PL2024180')).resolves.toMatchObject({ commitRequests: 0 });
+  });
+
+  it('passes the SMS verification: one commit per double tap, 60 s countdown, wrong code, resend, confirm', async () => {
+    const { page, snap, bridge } = await suite.phone();
+    await page.clock.install();
+    await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
+    await page.getByText('BDO Unibank').click();
+    const commits: string[] = [];
+    await slowDown(page, `${LOAN}/repayment-commit*`, commits);
+    const pay = page.getByRole('button', { name: 'Pay', exact: true });
+    await pay.click();
+    await pay.click();
+    const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+    await dialog.waitFor();
+    await toast(page, 'verification code sent, please check your phone');
+    expect(commits).toHaveLength(1);
+    const first = params(commits[0] ?? '');
+    expect(first).toMatchObject({
+      amount: '712000',
+      bankName: 'BDO Unibank',
+      cardNo: '**** **** **** 4821',
+      bankCode: 'BDO',
+      orderId: 'PL2024180',
+      sendMsg: '0',
+      couponId: '',
+    });
+    expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{32,}$/);
+    expect(first.repayToken).toMatch(/^RT/);
+    await expect(counts('PL2024180')).resolves.toMatchObject({ commitRequests: 1, smsSent: 1 });
+
+    const resend = dialog.getByRole('button', { name: /Resend in|get verification code/ });
+    await expect(resend.textContent()).resolves.toBe('Resend in 60s');
+    await expect(resend.isDisabled()).resolves.toBe(true);
+    await snap('repay-card-sms');
+    await noAxeViolations(page);
+    await page.clock.runFor(30_000);
+    // The page clock also flows in real time, so allow the second the test itself took.
+    await expect(resend.textContent()).resolves.toMatch(/^Resend in (29|30)s$/);
+
+    const input = dialog.getByLabel('Verification code');
+    await input.fill('123');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'please enter the correct verification code');
+    const wrong = smsCode('PL2024180') === '000000' ? '111111' : '000000';
+    await input.fill(wrong);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'verification code error');
+
+    await page.clock.runFor(30_000);
+    await expect(resend.textContent()).resolves.toBe('get verification code');
+    const resent = page.waitForRequest(`${LOAN}/repayment-commit*`);
+    await resend.click();
+    const second = params((await resent).postData());
+    expect(second).toMatchObject({ sendMsg: '1', idempotencyKey: first.idempotencyKey });
+    await toast(page, 'verification code sent, please check your phone');
+    await expect(resend.textContent()).resolves.toBe('Resend in 60s');
+
+    const confirms: string[] = [];
+    await slowDown(page, `${LOAN}/repayment-confirm*`, confirms);
+    await input.fill(smsCode('PL2024180'));
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await confirm.click();
+    await confirm.click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('orderId')).toBe('PL2024180');
+    expect(query.get('productId')).toBe('2');
+    expect(query.get('sessionId')).toBe(DEMO_SESSION.sessionId);
+    expect(confirms).toHaveLength(1);
+    expect(params(confirms[0] ?? '')).toMatchObject({
+      orderId: 'PL2024180',
+      verifyCode: smsCode('PL2024180'),
+    });
+    await expect(counts('PL2024180')).resolves.toMatchObject({
+      commitRequests: 2,
+      confirmRequests: 2,
+      smsSent: 2,
+    });
+    expect(orderRow('PL2024180')).toEqual({ status: 200, repay_amount: 0 });
+    expect(bridge.map((message) => message.action)).not.toContain('closeWebView');
+
+    // Back on the payment page: a clear submitted state, no pay button to tap again.
+    await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
+    await page.getByRole('heading', { name: 'Payment submitted' }).waitFor();
+    await page
+      .getByText('It can take up to 15 minutes to reflect on your loan. Please do not pay again.')
+      .waitFor();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await snap('repay-card-submitted');
+    await noAxeViolations(page);
+  });
+
+  it('shows the server message for a declined card, and the spec fallbacks for empty messages', async () => {
+    const { page } = await suite.phone();
+    await page.clock.install();
+    await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })));
+    await page.getByText('Metrobank').click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await toast(
+      page,
+      'The bank declined this card: insufficient balance. Please use another card.',
+    );
+    await page.clock.runFor(2500);
+
+    await page.route(`${LOAN}/repayment-commit*`, (route) =>
+      route.fulfill({ json: { code: '99', message: '' } }),
+    );
+    await page.getByText('BDO Unibank').click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await toast(page, 'processing failed');
+    await expect(page.getByRole('dialog', { name: 'SMS verification' }).isVisible()).resolves.toBe(
+      false,
+    );
+  });
+
+  it('says failed to query card list, or error when the network is down', async () => {
+    const empty = await suite.phone();
+    await empty.page.route(`${LOAN}/repayment-way*`, (route) =>
+      route.fulfill({ json: { code: '01', message: '' } }),
+    );
+    await empty.page.goto(
+      suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })),
+    );
+    await empty.page.getByRole('alert').getByText('failed to query card list').waitFor();
+    await empty.snap('repay-card-list-failed');
+
+    const offline = await suite.phone({
+      allowErrors: [/repayment-way/, /ERR_INTERNET_DISCONNECTED/],
+    });
+    await offline.page.route(`${LOAN}/repayment-way*`, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await offline.page.goto(
+      suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })),
+    );
+    await offline.page.getByRole('alert').getByText('error', { exact: true }).waitFor();
+    await offline.page.unroute(`${LOAN}/repayment-way*`);
+    await offline.page.getByRole('button', { name: 'Try again' }).click();
+    await offline.page.getByText('BDO Unibank').waitFor();
+  });
+
+  it('cancel resets the countdown; a repeated commit says do not repeat and reopens the pending code', async () => {
+    const { page } = await suite.phone({
+      allowErrors: [/repayment-confirm/, /ERR_INTERNET_DISCONNECTED/],
+    });
+    const before = await counts('PL2024174');
+    await page.clock.install();
+    await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })));
+    await page.getByText('BDO Unibank').click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+    const resend = dialog.getByRole('button', { name: /Resend in|get verification code/ });
+    await expect(resend.textContent()).resolves.toBe('Resend in 60s');
+    await page.clock.runFor(10_000);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.isVisible()).resolves.toBe(false);
+    await page.clock.runFor(2500);
+
+    // A reload keeps the attempt's idempotency key: the sandbox refuses the repeat with 800005.
+    const firstKey = await page.evaluate(() => sessionStorage.getItem('repay.attempt.PL2024174'));
+    await page.reload();
+    await page.getByText('BDO Unibank').waitFor();
+    const again = page.waitForRequest(`${LOAN}/repayment-commit*`);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    expect(params((await again).postData()).idempotencyKey).toBe(JSON.parse(firstKey ?? '{}').key);
+    await toast(page, 'do not repeat the payment request');
+    await dialog.waitFor();
+    await expect(resend.textContent()).resolves.toBe('get verification code');
+    await expect(counts('PL2024174')).resolves.toMatchObject({
+      commitRequests: (before.commitRequests ?? 0) + 2,
+      smsSent: 1,
+    });
+
+    await page.route(`${LOAN}/repayment-confirm*`, (route) =>
+      route.fulfill({ json: { code: '800005', message: 'duplicate' } }),
+    );
+    await dialog.getByLabel('Verification code').fill('654321');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'do not repeat the payment request');
+    await page.unroute(`${LOAN}/repayment-confirm*`);
+    await page.clock.runFor(2500);
+
+    await page.route(`${LOAN}/repayment-confirm*`, (route) => route.abort('internetdisconnected'));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'error');
+    await page.unroute(`${LOAN}/repayment-confirm*`);
+
+    await dialog.getByLabel('Verification code').fill(smsCode('PL2024174'));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    expect(orderRow('PL2024174')).toEqual({ status: 200, repay_amount: 0 });
+  });
+
+  it('pays at once when no SMS code is needed (needValid 0) and goes to the order detail', async () => {
+    const { page, bridge } = await suite.phone({ bridge: 'ios' });
+    await page.goto(
+      suite.url(demoPath('/chooseRepayment', { orderId: 'PL2024170', productId: '1' })),
+    );
+    await page.getByText('UnionBank').click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe('PL2024170');
+    await toast(page, 'Payment submitted');
+    expect(orderRow('PL2024170')).toEqual({ status: 200, repay_amount: 0 });
+    await expect(counts('PL2024170')).resolves.toMatchObject({ commitRequests: 1, smsSent: 0 });
+    expect(bridge.map((message) => message.action)).not.toContain('closeWebView');
+  });
+});
