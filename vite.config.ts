@@ -1,7 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
 import { readConfig } from './src/config/read-config.ts';
 
 function buildVersion(): string {
@@ -14,12 +17,26 @@ function buildVersion(): string {
   }
 }
 
+function reactRouterProduction(): string {
+  const development = createRequire(import.meta.url).resolve('react-router');
+  return join(dirname(development), '..', 'production', 'index.mjs');
+}
+
 export default defineConfig(({ mode }) => {
   const app = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     define: { __APP_VERSION__: JSON.stringify(buildVersion()) },
+    resolve: {
+      // react-router's export map only names its development build (full of dev-time checks);
+      // ship the production build it also publishes.
+      alias:
+        mode === 'production'
+          ? [{ find: /^react-router$/, replacement: reactRouterProduction() }]
+          : [],
+    },
     plugins: [
       react(),
+      chunkReport(process.cwd()),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -1,6 +1,5 @@
 import { guardUrl } from '../links/url-guard';
 import { clearSession } from '../session/session';
-import { clearRepaymentInfo } from '../storage/repayment-info-store';
 import { postToNative, type BridgePayload } from './native-bridge';
 
 /**
@@ -11,6 +10,8 @@ import { postToNative, type BridgePayload } from './native-bridge';
 export const COMPLAINT_ORDER_KEY = 'complaint.orderNo';
 
 async function forgetBorrower(): Promise<void> {
+  // Loaded on demand: most screens never go back to login, so they don't ship the store.
+  const { clearRepaymentInfo } = await import('../storage/repayment-info-store');
   await clearRepaymentInfo();
   try {
     window.localStorage.removeItem(COMPLAINT_ORDER_KEY);

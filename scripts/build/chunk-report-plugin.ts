@@ -1,0 +1,50 @@
+import type { Plugin } from 'vite';
+
+export interface ChunkReport {
+  [fileName: string]: {
+    isEntry: boolean;
+    /** The route module a lazy chunk was split at, relative to the project. */
+    facade: string | null;
+    imports: string[];
+    dynamicImports: string[];
+    css: string[];
+    /** Source modules bundled into this chunk, relative to the project. */
+    modules: string[];
+  };
+}
+
+const REPORT_FILE = '.vite/chunks.json';
+
+/**
+ * Writes `.vite/chunks.json` next to the build: every JS chunk with what it imports and which
+ * source modules it holds. The bundle budget test and `npm run bench` read it to know exactly
+ * what each screen loads on a first visit, without running a browser.
+ */
+export function chunkReport(root: string): Plugin {
+  const relative = (id: string) => id.replace(`${root}/`, '').replace(/\?.*$/, '');
+  return {
+    name: 'borrower:chunk-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const report: ChunkReport = {};
+      for (const [fileName, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const css = (output as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata
+          ?.importedCss;
+        report[fileName] = {
+          isEntry: output.isEntry,
+          facade: output.facadeModuleId ? relative(output.facadeModuleId) : null,
+          imports: output.imports,
+          dynamicImports: output.dynamicImports,
+          css: css ? [...css] : [],
+          modules: Object.keys(output.modules).map(relative),
+        };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: REPORT_FILE,
+        source: JSON.stringify(report, null, 1),
+      });
+    },
+  };
+}

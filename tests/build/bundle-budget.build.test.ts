@@ -1,0 +1,70 @@
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBareFloor } from '../../scripts/build/bare-floor';
+import { BUDGETS } from '../../scripts/build/budgets';
+import {
+  featureOf,
+  firstVisitJs,
+  readChunkReport,
+  weigh,
+  type Weight,
+} from '../../scripts/build/first-visit';
+import { outDir } from '../setup/paths';
+
+const bareDir = join(outDir, '..', `.bare-floor-${process.pid}`);
+const report = readChunkReport(outDir);
+const routeModules = Object.values(report)
+  .map((chunk) => chunk.facade)
+  .filter((facade): facade is string => facade !== null && facade.endsWith('-route.tsx'));
+let floor: Weight;
+
+beforeAll(() => {
+  floor = buildBareFloor(bareDir);
+}, 120_000);
+afterAll(() => rmSync(bareDir, { recursive: true, force: true }));
+
+function ratio(routeModule?: string): number {
+  return weigh(outDir, firstVisitJs(report, routeModule)).gzip / floor.gzip;
+}
+
+describe('JavaScript budget (gzipped, against a bare React page)', () => {
+  it('finds every screen of the route table in the build', () => {
+    expect(routeModules.length).toBeGreaterThanOrEqual(25);
+    expect(routeModules).toContain(BUDGETS.firstScreenRoute);
+  });
+
+  it(`keeps the entry under ${BUDGETS.entryMaxRatio}x`, () => {
+    expect(ratio()).toBeLessThanOrEqual(BUDGETS.entryMaxRatio);
+  });
+
+  it(`keeps the first screen (order detail) under ${BUDGETS.firstScreenMaxRatio}x`, () => {
+    const value = ratio(BUDGETS.firstScreenRoute);
+    console.info(
+      `first screen: ${value.toFixed(3)}x the bare React page (${(floor.gzip / 1024).toFixed(1)} KiB gz)`,
+    );
+    expect(value).toBeLessThanOrEqual(BUDGETS.firstScreenMaxRatio);
+  });
+
+  it(`keeps every screen under ${BUDGETS.anyScreenMaxRatio}x`, () => {
+    const over = routeModules
+      .map((route) => ({ route, ratio: Number(ratio(route).toFixed(3)) }))
+      .filter((row) => row.ratio > BUDGETS.anyScreenMaxRatio);
+    expect(over).toEqual([]);
+  });
+
+  it('never loads another feature’s code on a screen, and no feature code in the entry', () => {
+    const leaks: string[] = [];
+    for (const route of [undefined, ...routeModules]) {
+      const own = route ? featureOf(route) : null;
+      for (const file of firstVisitJs(report, route)) {
+        for (const module of report[file]?.modules ?? []) {
+          const feature = featureOf(module);
+          if (feature !== null && feature !== own)
+            leaks.push(`${route ?? 'entry'} loads ${module}`);
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+});
