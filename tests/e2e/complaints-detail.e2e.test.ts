@@ -1,0 +1,191 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+
+const suite = browserSuite();
+const START = new Date('2026-03-10T09:00:00+08:00');
+
+/**
+ * Stops the page clock a moment from now. (Pausing before the first load stalls the lazy screen
+ * import, so the clock is paused once the detail is on screen: the rating timer started then.)
+ */
+async function pauseNow(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 20);
+}
+
+/** Files a complaint and has the sandbox agent reply to it, so it waits for a rating. */
+async function repliedComplaint(): Promise<number> {
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const response = await fetch(suite.url(`/api${path}?${demoPath('').slice(1)}`), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as { code: number | string; data: unknown };
+  };
+  const saved = await post('/user-problem/problem-save', {
+    problemType: 2,
+    problemDetail: 'My payment is not showing.',
+    problemImage: '',
+    orderNo: 'PL2024170',
+  });
+  const { problemId } = saved.data as { problemId: number };
+  const replied = await post('/sandbox/complaints/reply', {
+    problemId,
+    disposeDetail: 'Your payment is now posted.',
+  });
+  expect(replied.code).toBe(0);
+  return problemId;
+}
+
+describe('complaint list', () => {
+  it('lists complaints by tab and opens one with the session query', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(suite.url(demoPath('/complaintList')));
+    await page.getByRole('heading', { name: 'My complaints', level: 1 }).waitFor();
+    const tabs = page.getByRole('tab');
+    await expect(tabs.allTextContents()).resolves.toEqual(['All3', 'Processing1', 'Processed2']);
+    const items = page.getByRole('tabpanel').getByRole('link');
+    await expect(items.count()).resolves.toBe(3);
+    await expect(items.first().textContent()).resolves.toContain('Suggestions');
+    await expect(items.first().textContent()).resolves.toContain('2026-03-05 12:20:03');
+    await snap('complaints-list');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole('tab', { name: /Processed/ }).click();
+    await expect(items.count()).resolves.toBe(2);
+    await items.filter({ hasText: 'Collection complaints' }).click();
+    await page.waitForURL((url) => url.pathname === '/complainDetails');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('problemId')).toBe('1');
+    expect(query.get('sessionId')).toBe(DEMO_SESSION.sessionId);
+    await page.getByRole('heading', { name: 'Process Result' }).waitFor();
+  });
+});
+
+describe('complaint detail', () => {
+  it('shows the content with /200, images that enlarge, and the Process Result', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(suite.url(demoPath('/complainDetails', { problemId: '2' })));
+    await page.getByRole('heading', { name: 'Complaint details', level: 1 }).waitFor();
+    await page.getByText('Repayment problems').waitFor();
+    const content = page.getByRole('textbox', { name: 'Your description' });
+    await expect(content.getAttribute('readonly')).resolves.not.toBeNull();
+    const text = await content.inputValue();
+    expect(text).toContain('I paid through GCash yesterday');
+    await page.getByText(`${Array.from(text).length}/200`).waitFor();
+    await page.getByRole('heading', { name: 'Process Result' }).waitFor();
+    await page.getByText('Customer service', { exact: true }).waitFor();
+    await page.getByText(/Your GCash payment was received/).waitFor();
+    await snap('complaints-detail');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.getByRole('button', { name: 'Enlarge Photo 1' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo 1' });
+    await viewer.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await snap('complaints-detail-enlarged');
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'hidden' });
+  });
+
+  it('hides Process Result when there is no reply and promises one within 3 weekdays', async () => {
+    const { page, snap } = await suite.phone();
+    await page.clock.install({ time: START });
+    await page.goto(suite.url(demoPath('/complainDetails', { problemId: '3' })));
+    await page.getByText('Please add a reminder two days before the due date.').waitFor();
+    await expect(page.getByTestId('reply-promise').textContent()).resolves.toContain(
+      'We will reply within 3 weekdays.',
+    );
+    await expect(page.getByRole('heading', { name: 'Process Result' }).count()).resolves.toBe(0);
+    await page.clock.runFor(5000);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await snap('complaints-detail-awaiting');
+  });
+
+  it('opens the rating modal 3 s after load, refuses an outside tap, and rates once', async () => {
+    const { page, snap } = await suite.phone();
+    await page.clock.install({ time: START });
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/user-problem/save-score')) saves.push(request.postData() ?? '');
+    });
+    await page.goto(suite.url(demoPath('/complainDetails', { problemId: '1' })));
+    await page.getByRole('heading', { name: 'Process Result' }).waitFor();
+    await pauseNow(page);
+    await page.getByRole('button', { name: 'Enlarge Reply photo 1' }).waitFor();
+    const modal = page.getByRole('dialog', { name: 'Please rate this service' });
+    await page.clock.runFor(2500);
+    await expect(modal.isVisible()).resolves.toBe(false);
+    await page.clock.runFor(500);
+    await modal.waitFor();
+    await snap('complaints-detail-rating');
+    // axe schedules its own timers: let time flow again (the modal is already open).
+    await page.clock.resume();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    // A tap outside the panel (on the backdrop) does not close it.
+    await page.mouse.click(10, 10);
+    await expect(modal.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(modal.isVisible()).resolves.toBe(true);
+
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('toast').getByText('Silakan pilih').waitFor();
+    expect(saves).toHaveLength(0);
+
+    await modal.getByLabel('4 stars').check({ force: true });
+    const filled = modal.locator('label[data-filled="true"]');
+    await expect(filled.count()).resolves.toBe(4);
+    await modal.getByLabel('2 stars').check({ force: true });
+    await expect(filled.count()).resolves.toBe(2);
+    await modal.getByLabel('5 stars').check({ force: true });
+    await expect(filled.count()).resolves.toBe(5);
+    await snap('complaints-detail-rating-five');
+
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('toast').getByText('Successful demonstration！').waitFor();
+    await modal.waitFor({ state: 'hidden' });
+    expect(saves.map((body) => JSON.parse(body) as unknown)).toEqual([{ score: 5, problemId: 1 }]);
+    await page.clock.runFor(5000);
+    await expect(modal.isVisible()).resolves.toBe(false);
+  });
+
+  it('shows the server message when the rating is refused and keeps the modal open', async () => {
+    const { page, snap } = await suite.phone();
+    await page.route('**/api/user-problem/save-score**', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '01', message: 'Rating is closed for this complaint.' }),
+      }),
+    );
+    const problemId = await repliedComplaint();
+    await page.clock.install({ time: START });
+    await page.goto(suite.url(demoPath('/complainDetails', { problemId: String(problemId) })));
+    await page.getByRole('heading', { name: 'Process Result' }).waitFor();
+    await pauseNow(page);
+    await page.clock.runFor(3000);
+    const modal = page.getByRole('dialog', { name: 'Please rate this service' });
+    await modal.waitFor();
+    await modal.getByLabel('3 stars').check({ force: true });
+    await modal.getByRole('button', { name: 'Send' }).click();
+    await modal.getByRole('alert').getByText('Rating is closed for this complaint.').waitFor();
+    await expect(page.getByTestId('toast').textContent()).resolves.toBe(
+      'Rating is closed for this complaint.',
+    );
+    await expect(modal.isVisible()).resolves.toBe(true);
+    await snap('complaints-detail-rating-refused');
+
+    await modal.getByRole('button', { name: 'Cancel' }).click();
+    await modal.waitFor({ state: 'hidden' });
+  });
+
+  it('shows an error with a retry for an unknown complaint', async () => {
+    const { page } = await suite.phone();
+    await page.goto(suite.url(demoPath('/complainDetails', { problemId: '999' })));
+    await page.getByRole('alert').getByText('This complaint was not found.').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+  });
+});
