@@ -28,7 +28,10 @@ describe('loan confirmation V3', () => {
     const { page, snap } = await suite.phone();
     await page.goto(confirm('1'));
     await page.getByRole('heading', { name: 'PesoLoan Plus', level: 2 }).waitFor();
-    await page.getByText('₱10000.00', { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Lender' })
+      .getByText('₱10000.00', { exact: true })
+      .waitFor();
     await page.getByText('Loan term 120days', { exact: true }).waitFor();
     await page.getByText('Interest rate 0.05%/day', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Detail', exact: true }).waitFor();

@@ -1,5 +1,150 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { useState } from 'react';
+import { Button } from '../../components/button/button';
+import { RegulatoryDisclosure } from '../../components/disclosure/regulatory-disclosure';
+import { Card, Screen } from '../../components/screen/screen';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { errorMessage } from '../../lib/api/api-error';
+import { formatMoney } from '../../lib/format/money';
+import { useSession } from '../../lib/session/use-session';
+import { common } from '../../strings/common';
+import { loanConfirmStrings as t } from '../../strings/loan-confirm';
+import { fetchPeriodAgreementUrl } from './api/period-agreement-link';
+import { usePeriodAgreements } from './api/period-agreements';
+import { usePeriodLoan, type PeriodLoan } from './api/period-loan';
+import { pushPeriodLoan } from './api/period-push';
+import { AgreementBlock } from './components/agreement-block';
+import { BackPressDialog } from './components/back-press-dialog';
+import { DetailRows } from './components/detail-rows';
+import { PromoDialog } from './components/promo-dialog';
+import { currencyFor } from './confirm-rules';
+import { useBackPressPrompt } from './use-back-press-prompt';
+import { useConfirmSubmit } from './use-confirm-submit';
+import { openAgreement } from './use-open-agreement';
+import styles from './loan-confirm.module.css';
 
+/** The older loan confirmation (V32) on the '00' form-style calls. */
 export default function ConfirmOfPeriodRoute() {
-  return <ComingSoon title="Loan confirmation" />;
+  const session = useSession();
+  const productId = session.productId ?? '';
+  const { data, error, isLoading, mutate } = usePeriodLoan(productId);
+
+  if (!productId) {
+    return (
+      <Screen title={t.periodTitle}>
+        <ErrorView message={t.missingProduct} />
+      </Screen>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Screen title={t.periodTitle}>
+        <ErrorView
+          message={errorMessage(error, common.genericFailure)}
+          onRetry={() => void mutate()}
+        />
+      </Screen>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <Screen title={t.periodTitle}>
+        <Skeleton rows={8} height={28} />
+      </Screen>
+    );
+  }
+  return <PeriodView loan={data} productId={productId} orderId={session.orderId ?? ''} />;
+}
+
+function PeriodView({
+  loan,
+  productId,
+  orderId,
+}: {
+  loan: PeriodLoan;
+  productId: string;
+  orderId: string;
+}) {
+  const agreements = usePeriodAgreements(productId).data ?? [];
+  const [checked, setChecked] = useState(true);
+  const [promoOpen, setPromoOpen] = useState(loan.promoShow === 1);
+  const backPress = useBackPressPrompt(loan.isPopType === 1);
+  const currency = currencyFor(loan.currencyFlag);
+  const { busy, submit } = useConfirmSubmit(
+    () =>
+      pushPeriodLoan({
+        amount: loan.loanAmount,
+        periods: loan.periods,
+        termUnit: loan.termUnit,
+        productId,
+      }),
+    { event: 'loanConfirmNext', productId, amount: loan.loanAmount },
+  );
+  const canGo = checked || agreements.length === 0;
+
+  return (
+    <Screen
+      title={t.periodTitle}
+      footer={
+        <Button block busy={busy} disabled={!canGo} onClick={() => void submit()}>
+          {loan.buttonText}
+        </Button>
+      }
+    >
+      <Card className={styles.summary} label={t.loanAmount}>
+        <h2 className={styles.amountLabel}>{t.loanAmount}</h2>
+        <p className={styles.amount}>{formatMoney(loan.loanAmount, currency)}</p>
+        <div className={styles.facts}>
+          <span className={styles.fact}>
+            {t.firstRepaymentDate} {loan.firstRepayDate}
+          </span>
+        </div>
+      </Card>
+      <Card label={t.detailed}>
+        <h2 className={styles.sectionTitle}>{t.detailed}</h2>
+        <DetailRows rows={loan.detailed} />
+      </Card>
+      <Card label={t.plan}>
+        <h2 className={styles.sectionTitle}>{t.plan}</h2>
+        <ol className={styles.plans}>
+          {loan.plan.map((row, index) => (
+            <li className={styles.plan} key={`${row.period}-${index}`}>
+              <span className={styles.planAmount}>{formatMoney(row.amount, currency)}</span>
+              <span className={styles.planIndex}>{row.period}</span>
+              <span className={styles.planDate}>{row.date}</span>
+            </li>
+          ))}
+        </ol>
+      </Card>
+      <AgreementBlock
+        label={t.agreeAbove}
+        agreements={agreements}
+        checked={checked}
+        onToggle={setChecked}
+        onOpen={(position) =>
+          openAgreement(() => fetchPeriodAgreementUrl(productId, position, orderId))
+        }
+      />
+      <RegulatoryDisclosure advice />
+
+      <PromoDialog
+        open={promoOpen}
+        image={loan.promoImage}
+        message={loan.promoMessage}
+        buttonText={loan.buttonText}
+        busy={busy}
+        onClose={() => setPromoOpen(false)}
+        onAction={() => {
+          if (canGo) void submit();
+          else setPromoOpen(false);
+        }}
+      />
+      <BackPressDialog
+        open={backPress.open}
+        title={loan.popTitle}
+        content={loan.popContent}
+        onStay={backPress.stay}
+        onLeave={backPress.leave}
+      />
+    </Screen>
+  );
 }

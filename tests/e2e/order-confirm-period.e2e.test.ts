@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../setup/browser';
+import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+
+const suite = browserSuite();
+const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
+
+function period(productId: string): string {
+  return suite.url(demoPath('/confirmOfPeriod', { productId }));
+}
+
+async function pushes(): Promise<unknown[]> {
+  const body = (await (await fetch(suite.url('/api/sandbox/loan-pushes'))).json()) as {
+    data: unknown[];
+  };
+  return body.data;
+}
+
+describe('loan confirmation V32', () => {
+  it('loads with a form-style call and shows the promo pop-up, amounts in pesos, lists and the server button', async () => {
+    const { page, snap } = await suite.phone();
+    const satire = page.waitForRequest((req) => req.url().includes('/api/gopia/goya/satire'));
+    await page.goto(period('1'));
+    const request = await satire;
+    expect(request.headers()['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(request.headers()['x-device-id']).toBe(DEMO_SESSION.deviceId);
+    expect(request.postData()).toBe('productId=1');
+
+    const promo = page.getByRole('dialog', { name: 'Special offer' });
+    await promo
+      .getByText('First loan bonus: your service fee is 20% off if you confirm today.')
+      .waitFor();
+    await expect(promo.locator('img').getAttribute('src')).resolves.toBe(
+      '/images/products/promo-gift.svg',
+    );
+    await promo.getByRole('button', { name: 'Get my loan' }).waitFor();
+    await snap('order-confirm-v32-promo');
+    await promo.getByRole('button', { name: 'Close' }).click();
+    await promo.waitFor({ state: 'hidden' });
+
+    await page.getByRole('heading', { name: 'Loan amount' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Loan amount' })
+      .getByText('₱10000.00', { exact: true })
+      .waitFor();
+    await page.getByText(/^First repayment date \d{4}-\d{2}-\d{2}$/).waitFor();
+    await page.getByRole('heading', { name: 'Detailed' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Detailed' })
+      .getByText('₱10600.00', { exact: true })
+      .waitFor();
+    const plan = page.getByRole('region', { name: 'Plan', exact: true });
+    await expect(plan.getByRole('listitem').count()).resolves.toBe(4);
+    await plan.getByText('3/4', { exact: true }).waitFor();
+    const box = page.getByRole('checkbox', { name: 'I have read and agreed to the above' });
+    await expect(box.isChecked()).resolves.toBe(true);
+    const button = page.getByRole('button', { name: 'Get my loan' });
+    await box.uncheck();
+    await expect(button.isDisabled()).resolves.toBe(true);
+    await box.check();
+    await page
+      .getByText('Before you proceed, please read the Disclosure Statement', { exact: false })
+      .waitFor();
+    await snap('order-confirm-v32');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((item) => item.id)).toEqual([]);
+  });
+
+  it('shows the rupee sign when the flag equals 1', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(period('2'));
+    await page
+      .getByRole('region', { name: 'Loan amount' })
+      .getByText('₹5000.00', { exact: true })
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Detailed' })
+      .getByText('₹5273.00', { exact: true })
+      .waitFor();
+    await expect(page.getByText('₱', { exact: false }).count()).resolves.toBe(0);
+    await expect(page.getByRole('dialog', { name: 'Special offer' }).isVisible()).resolves.toBe(
+      false,
+    );
+    await snap('order-confirm-v32-rupee');
+  });
+
+  it('the promo button pushes once and replaces the page with from=confirm', async () => {
+    const { page, bridge } = await suite.phone({ allowErrors: LEAVING });
+    await page.goto(period('1'));
+    const promo = page.getByRole('dialog', { name: 'Special offer' });
+    const pushed = page.waitForRequest((req) => req.url().includes('/api/gopia/goya/depush'));
+    await promo.getByRole('button', { name: 'Get my loan' }).dblclick();
+    const body = new URLSearchParams((await pushed).postData() ?? '');
+    expect(Object.fromEntries(body)).toEqual({
+      amount: '1000000',
+      periods: '4',
+      termUnit: '30',
+      productId: '1',
+      channel: 'h5',
+    });
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('confirm');
+    expect(await pushes()).toEqual([{ variant: 'v32', product_id: '1', amount: 1000000 }]);
+    expect(bridge.map((message) => message.action)).toEqual(['confirmBurialPoint']);
+  });
+
+  it('a double tap on the main button pushes once; agreement links go through misunderstood', async () => {
+    const { page } = await suite.phone({ allowErrors: LEAVING });
+    await page.goto(period('2'));
+    const link = page.waitForRequest((req) => req.url().includes('/api/gopia/goya/misunderstood'));
+    await page.getByRole('button', { name: 'Loan Agreement' }).click();
+    const query = new URL((await link).url()).searchParams;
+    expect([query.get('scene'), query.get('position'), query.get('channel')]).toEqual([
+      '3',
+      '1',
+      'h5',
+    ]);
+    await page.waitForURL((url) => url.pathname === '/api/sandbox/agreements/loan-agreement');
+    await page.goBack();
+    const before = (await pushes()).length;
+    await page.getByRole('button', { name: 'Confirm loan' }).dblclick();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    const after = await pushes();
+    expect(after.length - before).toBe(1);
+    expect(after.at(-1)).toEqual({ variant: 'v32', product_id: '2', amount: 500000 });
+  });
+
+  it('back-press with isPopType 1 shows Point out; Cancel closes the webview', async () => {
+    const { page, bridge } = await suite.phone();
+    await page.goto(period('1'));
+    await page
+      .getByRole('dialog', { name: 'Special offer' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await page.goBack();
+    const prompt = page.getByRole('dialog', { name: 'Point out' });
+    await prompt.getByText('Are you sure you want to leave?').waitFor();
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    expect(bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
+  });
+
+  it("a code other than '00' shows the server message and hides the loading toast", async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(period('9'));
+    const message = 'This loan product is not available. Please go back and try again.';
+    await page.getByTestId('toast').getByText(message).waitFor();
+    await page.getByRole('alert').getByText(message).waitFor();
+    await snap('order-confirm-v32-error');
+
+    await page.goto(period('4'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const toast = page.getByTestId('toast');
+    await toast
+      .getByText('This loan offer has expired. Please apply again from the home page.')
+      .waitFor();
+    await expect(toast.getAttribute('data-kind')).resolves.toBe('message');
+    expect(new URL(page.url()).pathname).toBe('/confirmOfPeriod');
+  });
+});
