@@ -110,6 +110,26 @@ describe('complaint submission', () => {
     await expect(fileInput(page).count()).resolves.toBe(0);
   });
 
+  it('uploads each added photo at once and shows its progress', async () => {
+    const { page, snap } = await suite.phone();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/user-problem/upload-problem-img**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(suite.url(submitPath()));
+    await fileInput(page).setInputFiles(photos(1));
+    const tile = page.getByTestId('photo');
+    await tile.getByText(/^Uploading \d+%$/).waitFor();
+    await expect(tile.getByRole('progressbar').count()).resolves.toBe(1);
+    await snap('complaints-submit-uploading');
+    release();
+    await waitForUploads(page, 1);
+    await expect(tile.getByRole('progressbar').count()).resolves.toBe(0);
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+  });
+
   it('refuses a file that is not an image with a clear message', async () => {
     const { page } = await suite.phone();
     await page.goto(suite.url(submitPath()));
