@@ -40,6 +40,5 @@ export const orderStrings = {
     amount: 'Amount',
     due: 'Due date',
     status: 'Status',
-    open: (product: string, orderId: string) => `${product}, order ${orderId}`,
   },
 } as const;

@@ -1,5 +1,62 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { Link } from 'react-router-dom';
+import { Screen } from '../../components/screen/screen';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { errorMessage } from '../../lib/api/api-error';
+import { formatMoney } from '../../lib/format/money';
+import { withSession } from '../../lib/session/session';
+import { common } from '../../strings/common';
+import { orderStrings as t } from '../../strings/order';
+import { useOrderList, type OrderSummary } from './api/order-list';
+import styles from './order-list.module.css';
 
+/** The borrower's loans: amount, status and due date; each opens its order detail. */
 export default function OrderListRoute() {
-  return <ComingSoon title="My loans" />;
+  const { data, error, isLoading, mutate } = useOrderList();
+  return (
+    <Screen title={t.listTitle}>
+      {error && !data ? (
+        <ErrorView
+          message={errorMessage(error, common.genericFailure)}
+          onRetry={() => void mutate()}
+        />
+      ) : isLoading || !data ? (
+        <Skeleton rows={5} height={72} />
+      ) : data.length === 0 ? (
+        <p className={styles.empty}>{t.list.empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {data.map((order) => (
+            <li key={order.orderId}>
+              <OrderItem order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Screen>
+  );
+}
+
+function OrderItem({ order }: { order: OrderSummary }) {
+  return (
+    <Link
+      className={styles.item}
+      to={withSession('/loanDetail', { orderId: order.orderId, productId: order.productId })}
+    >
+      {order.productLogo ? (
+        <img className={styles.logo} src={order.productLogo} alt="" width={40} height={40} />
+      ) : null}
+      <span className={styles.name}>{order.productName}</span>
+      <span className={styles.status}>{order.statusText}</span>
+      <span className={styles.meta}>
+        <span>
+          {t.list.amount} <span className={styles.amount}>{formatMoney(order.amount)}</span>
+        </span>
+        {order.repayDate ? (
+          <span>
+            {t.list.due} {order.repayDate}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
 }

@@ -1,5 +1,52 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { Screen } from '../../components/screen/screen';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { errorMessage } from '../../lib/api/api-error';
+import { useSession } from '../../lib/session/use-session';
+import { common } from '../../strings/common';
+import { productsStrings as t } from '../../strings/products';
+import { useJointLoginFailure } from './api/joint-login-failure';
+import { ProductList } from './components/product-card';
+import { useProductClick } from './use-product-click';
+import styles from './products.module.css';
 
+/** The joint-login failure: 'Failed', the error message and other lenders' products. */
 export default function LoginErrorRoute() {
-  return <ComingSoon title="Order Details" />;
+  const session = useSession();
+  const { data, error, isLoading, mutate } = useJointLoginFailure(session.productId ?? '');
+  const { busyId, select } = useProductClick();
+
+  return (
+    <Screen title={t.loginErrorTitle}>
+      <section className={styles.failed} aria-labelledby="login-error-failed">
+        <svg
+          className={styles.failedIcon}
+          viewBox="0 0 48 48"
+          aria-hidden="true"
+          width={48}
+          height={48}
+        >
+          <circle cx="24" cy="24" r="22" fill="currentColor" />
+          <path d="m16 16 16 16m0-16L16 32" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+        </svg>
+        <h2 id="login-error-failed" className={styles.failedTitle}>
+          {t.failed}
+        </h2>
+        {data?.errMessage ? <p className={styles.message}>{data.errMessage}</p> : null}
+      </section>
+      {error && !data ? (
+        <ErrorView
+          message={errorMessage(error, common.genericFailure)}
+          onRetry={() => void mutate()}
+          heading={null}
+        />
+      ) : isLoading || !data ? (
+        <Skeleton rows={3} height={120} />
+      ) : data.recommendList.length > 0 ? (
+        <>
+          <h2 className={styles.sectionTitle}>{t.recommended}</h2>
+          <ProductList products={data.recommendList} busyId={busyId} onSelect={select} />
+        </>
+      ) : null}
+    </Screen>
+  );
 }

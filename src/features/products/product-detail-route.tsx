@@ -1,5 +1,94 @@
-import { ComingSoon } from '../../components/coming-soon/coming-soon';
+import { Button } from '../../components/button/button';
+import { Card, Screen } from '../../components/screen/screen';
+import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { config } from '../../config/env';
+import { errorMessage } from '../../lib/api/api-error';
+import { nativeActions } from '../../lib/bridge/native-actions';
+import { useSession } from '../../lib/session/use-session';
+import { common } from '../../strings/common';
+import { productsStrings as t } from '../../strings/products';
+import { useProductDetail, type ProductDetail } from './api/product-detail';
+import { nativeApplyLink } from './product-rules';
+import styles from './products.module.css';
 
+/** One product's terms; "Apply now" hands over to the native app. */
 export default function ProductDetailRoute() {
-  return <ComingSoon title="Product details" />;
+  const productId = useSession().productId ?? '';
+  const { data, error, isLoading, mutate } = useProductDetail(productId);
+
+  if (!productId) {
+    return (
+      <Screen title={t.productDetailTitle}>
+        <ErrorView message={t.missingProduct} />
+      </Screen>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Screen title={t.productDetailTitle}>
+        <ErrorView
+          message={errorMessage(error, common.genericFailure)}
+          onRetry={() => void mutate()}
+        />
+      </Screen>
+    );
+  }
+  if (isLoading || !data) {
+    return (
+      <Screen title={t.productDetailTitle}>
+        <Skeleton rows={5} height={32} />
+      </Screen>
+    );
+  }
+  return <ProductDetailView product={data} />;
+}
+
+function ProductDetailView({ product }: { product: ProductDetail }) {
+  return (
+    <Screen
+      title={t.productDetailTitle}
+      footer={
+        <Button
+          block
+          onClick={() =>
+            nativeActions.openPage(nativeApplyLink(config.schemeUrlPrefix, product.id))
+          }
+        >
+          {t.apply}
+        </Button>
+      }
+    >
+      <Card label={product.name}>
+        <div className={styles.detailHead}>
+          {product.logo ? (
+            <img className={styles.detailLogo} src={product.logo} alt="" width={56} height={56} />
+          ) : null}
+          <h2 className={styles.detailName}>{product.name}</h2>
+        </div>
+      </Card>
+      <dl className={styles.figures}>
+        <div className={styles.figure}>
+          <dt>{product.rangeDesc}</dt>
+          <dd>{product.range}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{product.rateDesc}</dt>
+          <dd>{product.rate}</dd>
+        </div>
+        <div className={styles.figure}>
+          <dt>{t.loanTerm}</dt>
+          <dd>{product.termDesc}</dd>
+        </div>
+      </dl>
+      <Card label={t.requirements}>
+        <p>{product.description}</p>
+        <h3 className={styles.sectionTitle}>{t.requirements}</h3>
+        <ul className={styles.bullets}>
+          {product.requirements.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Card>
+    </Screen>
+  );
 }
