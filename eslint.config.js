@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', '.out', '.data', 'reports', 'test-results', 'node_modules', 'scripts'] },
+  { ignores: ['dist', '.out', '.data', 'reports', 'test-results', 'node_modules'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strict],
     files: ['**/*.{ts,tsx,js}'],

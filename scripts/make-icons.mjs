@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
+/** @type {Array<[source: string, target: string, size: number]>} */
 const jobs = [
   ['public/icons/icon.svg', 'public/icons/icon-192.png', 192],
   ['public/icons/icon.svg', 'public/icons/icon-512.png', 512],

@@ -34,10 +34,15 @@ createRoot(container).render(
 );
 
 if (import.meta.env.PROD) {
-  // After the page has loaded, and in its own chunk: the worker (and workbox-window) never
-  // compete with the borrower's first screen.
+  // Well after the first screen has its code and data, and in its own chunk: the worker (and
+  // workbox-window) never compete with what the borrower is waiting for.
   const start = () =>
     void import('./lib/pwa/register-worker').then((pwa) => pwa.startServiceWorker());
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(start, { timeout: 4000 })
+      : window.setTimeout(start, 2000);
+  const afterLoad = () => window.setTimeout(whenIdle, 1500);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }

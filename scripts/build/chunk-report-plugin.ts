@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { routeModulesByPath } from './route-preloads.ts';
 
 export interface ChunkReport {
   [fileName: string]: {
@@ -14,6 +15,22 @@ export interface ChunkReport {
 }
 
 const REPORT_FILE = '.vite/chunks.json';
+/** Read by the production server to add modulepreload hints for the requested screen. */
+export const PRELOAD_FILE = '.vite/route-preloads.json';
+
+export type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+
+function closure(report: ChunkReport, start: string): string[] {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const file = queue.shift();
+    if (file === undefined || seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...(report[file]?.imports ?? []));
+  }
+  return [...seen];
+}
 
 /**
  * Writes `.vite/chunks.json` next to the build: every JS chunk with what it imports and which

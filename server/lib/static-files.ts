@@ -1,5 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { createReadStream, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -46,12 +46,45 @@ function send(reply: FastifyReply, file: string, urlPath: string, status = 200) 
     .send(createReadStream(file));
 }
 
+type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+
+function loadPreloads(root: string): RoutePreloads {
+  try {
+    const parsed: unknown = JSON.parse(
+      readFileSync(join(root, '.vite/route-preloads.json'), 'utf8'),
+    );
+    return typeof parsed === 'object' && parsed !== null ? (parsed as RoutePreloads) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The screen's own chunks for a path (prefix match, `/` exact), so they load beside the entry. */
+export function preloadTags(preloads: RoutePreloads, urlPath: string): string {
+  const path = urlPath.toLowerCase().replace(/\/+$/, '') || '/';
+  const match = Object.keys(preloads)
+    .filter((route) =>
+      route === '/' ? path === '/' : path === route || path.startsWith(`${route}/`),
+    )
+    .sort((a, b) => b.length - a.length)[0];
+  const hints = match ? preloads[match] : undefined;
+  if (!hints) return '';
+  const safe = (file: string) => /^assets\/[\w.-]+$/.test(file);
+  return [
+    ...hints.css.filter(safe).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...hints.js
+      .filter(safe)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
 /**
  * Serves the built app: real files with their cache policy, a real 404 for a missing file
  * (anything with an extension), and the SPA shell for every app route.
  */
 export function registerStaticFiles(app: FastifyInstance, distDir: string): void {
   const root = normalize(distDir + sep);
+  const preloads = loadPreloads(root);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
@@ -78,7 +111,12 @@ export function registerStaticFiles(app: FastifyInstance, distDir: string): void
           .type('text/plain; charset=utf-8')
           .send('The app is not built yet: run npm run build.');
       }
-      return send(reply, shell, '/index.html');
+      const html = await readFile(shell, 'utf8');
+      return reply
+        .code(200)
+        .header('Content-Type', TYPES['.html'])
+        .header('Cache-Control', cacheControlFor('/index.html'))
+        .send(html.replace('</head>', `${preloadTags(preloads, urlPath)}</head>`));
     },
   });
 }

@@ -1,0 +1,76 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import config from '../../lighthouse.config.js';
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export interface AuditRow {
+  scores: Record<string, number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  html: string;
+  json: string;
+}
+
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+function numeric(lhr: { audits: Record<string, { numericValue?: number }> }, id: string): number {
+  return lhr.audits[id]?.numericValue ?? Number.NaN;
+}
+
+/** One Chrome for a whole run; Lighthouse opens a fresh tab for each URL. */
+export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    return await run(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function audit(url: string, port: number): Promise<AuditRow> {
+  const result = await lighthouse(
+    url,
+    { port, output: ['html', 'json'], logLevel: 'error' },
+    config,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const scores: Record<string, number> = {};
+  for (const [id, category] of Object.entries(lhr.categories))
+    scores[id] = Math.round((category.score ?? 0) * 100);
+  const items =
+    (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const jsBytes = items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const [html = '', json = ''] = Array.isArray(result.report) ? result.report : [result.report];
+  return {
+    scores,
+    fcp: numeric(lhr, 'first-contentful-paint'),
+    lcp: numeric(lhr, 'largest-contentful-paint'),
+    tbt: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    jsBytes,
+    html,
+    json,
+  };
+}
