@@ -39,7 +39,7 @@ if (import.meta.env.PROD) {
   const start = () =>
     void import('./lib/pwa/register-worker').then((pwa) => pwa.startServiceWorker());
   const whenIdle = () =>
-    'requestIdleCallback' in window
+    typeof window.requestIdleCallback === 'function'
       ? window.requestIdleCallback(start, { timeout: 4000 })
       : window.setTimeout(start, 2000);
   const afterLoad = () => window.setTimeout(whenIdle, 1500);

@@ -62,6 +62,17 @@ export function chunkReport(root: string): Plugin {
         fileName: REPORT_FILE,
         source: JSON.stringify(report, null, 1),
       });
+
+      const entry = Object.entries(report).find(([, chunk]) => chunk.isEntry)?.[0];
+      const alreadyLoaded = new Set(entry ? closure(report, entry) : []);
+      const preloads: RoutePreloads = {};
+      for (const [path, module] of Object.entries(routeModulesByPath(root))) {
+        const chunk = Object.entries(report).find(([, item]) => item.facade === module)?.[0];
+        if (!chunk) continue;
+        const js = closure(report, chunk).filter((file) => !alreadyLoaded.has(file));
+        preloads[path] = { js, css: [...new Set(js.flatMap((file) => report[file]?.css ?? []))] };
+      }
+      this.emitFile({ type: 'asset', fileName: PRELOAD_FILE, source: JSON.stringify(preloads) });
     },
   };
 }
