@@ -82,7 +82,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       </dl>
       <Card label={t.requirements}>
         <p>{product.description}</p>
-        <h3 className={styles.sectionTitle}>{t.requirements}</h3>
+        <h3 className={styles.subTitle}>{t.requirements}</h3>
         <ul className={styles.bullets}>
           {product.requirements.map((item) => (
             <li key={item}>{item}</li>
