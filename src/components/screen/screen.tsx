@@ -23,10 +23,11 @@ export function Screen({ title, children, footer, bare = false }: ScreenProps) {
           <h1 className={styles.title}>{title}</h1>
         </header>
       )}
-      <main className={styles.body} id="main">
-        {children}
+      <main className={styles.main} id="main">
+        <div className={styles.body}>{children}</div>
+        {/* Inside <main>, so the action area belongs to a landmark too. */}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </main>
-      {footer ? <div className={styles.footer}>{footer}</div> : null}
     </div>
   );
 }

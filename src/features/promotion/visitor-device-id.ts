@@ -1,4 +1,6 @@
-const STORAGE_KEY = 'promotion.deviceId';
+import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
+
+const STORAGE_KEY = STORAGE_KEYS.promotionDeviceId;
 let memory: string | undefined;
 
 function newId(): string {

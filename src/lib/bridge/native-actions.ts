@@ -1,26 +1,11 @@
 import { guardUrl } from '../links/url-guard';
-import { clearSession } from '../session/session';
+import { forgetBorrower } from '../storage/forget-borrower';
 import { postToNative, type BridgePayload } from './native-bridge';
 
 /**
  * The actions screens call. Each posts to the native shell when there is one and otherwise
  * does the browser fallback of DECISIONS.md section 5.
  */
-/** Local data written for the borrower: saved repayment info, complaint order number, session. */
-export const COMPLAINT_ORDER_KEY = 'complaint.orderNo';
-
-async function forgetBorrower(): Promise<void> {
-  // Loaded on demand: most screens never go back to login, so they don't ship the store.
-  const { clearRepaymentInfo } = await import('../storage/repayment-info-store');
-  await clearRepaymentInfo();
-  try {
-    window.localStorage.removeItem(COMPLAINT_ORDER_KEY);
-  } catch {
-    // storage unavailable: nothing was kept
-  }
-  clearSession();
-}
-
 export const nativeActions = {
   openPage(url: string): void {
     if (postToNative('openPage', { url })) return;

@@ -104,11 +104,14 @@ describe('messaging-app browsers', () => {
 });
 
 describe('back to login', () => {
-  it('forgets the saved repayment info, the complaint order number and the session first', async () => {
+  it('forgets the saved repayment info, complaint order number and draft, payment attempts and the session first', async () => {
     const { saveRepaymentInfo, loadRepaymentInfo, resetRepaymentInfoStoreForTests } =
       await import('../storage/repayment-info-store');
     const { captureSession, getSession } = await import('../session/session');
-    const { COMPLAINT_ORDER_KEY } = await import('./native-actions');
+    const { STORAGE_KEYS } = await import('../storage/storage-keys');
+    const COMPLAINT_ORDER_KEY = STORAGE_KEYS.complaintOrderNo;
+    window.localStorage.setItem(STORAGE_KEYS.complaintDraft, '{}');
+    window.sessionStorage.setItem(`${STORAGE_KEYS.paymentAttemptPrefix}PL1`, '{}');
     vi.stubGlobal('indexedDB', undefined);
     resetRepaymentInfoStoreForTests();
     await saveRepaymentInfo({ defDetail: { logo: '', payCode: 'X1', payNotice: {} }, savedAt: 1 });
@@ -118,6 +121,8 @@ describe('back to login', () => {
     await nativeActions.backToLogin();
     expect((await loadRepaymentInfo()).value).toBeNull();
     expect(window.localStorage.getItem(COMPLAINT_ORDER_KEY)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.complaintDraft)).toBeNull();
+    expect(window.sessionStorage.getItem(`${STORAGE_KEYS.paymentAttemptPrefix}PL1`)).toBeNull();
     expect(getSession()).toEqual({});
     expect(JSON.parse(received[0] ?? '')).toEqual({ action: 'backToLogin', payload: {} });
     vi.unstubAllGlobals();

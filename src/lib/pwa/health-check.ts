@@ -1,9 +1,11 @@
+import { STORAGE_KEYS } from '../storage/storage-keys';
+
 /**
  * The worker health check (SPEC.md section 8, DECISIONS.md section 8). After a bad deploy or a
  * move, `/sw.js` can answer 404 or the HTML shell; a worker whose script is gone must not keep
  * serving a stale app. Then every registration is removed and the page reloads, once.
  */
-export const HEALTH_RELOAD_KEY = 'pwa.healthReloaded';
+export const HEALTH_RELOAD_KEY = STORAGE_KEYS.healthReloadGuard;
 export const WORKER_URL = '/sw.js';
 
 export type HealthResult =

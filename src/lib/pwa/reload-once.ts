@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '../storage/storage-keys';
+
 /**
  * A reload guarded by a sessionStorage flag, so a page that keeps failing reloads only once.
  * Returns false when the reload was already spent.
@@ -16,7 +18,7 @@ export function reloadOnce(
   return true;
 }
 
-export const PRELOAD_RELOAD_KEY = 'pwa.preloadReloaded';
+export const PRELOAD_RELOAD_KEY = STORAGE_KEYS.preloadReloadGuard;
 
 /**
  * After a deploy, an old page may ask for a chunk that no longer exists. Vite fires

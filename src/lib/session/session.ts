@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '../storage/storage-keys';
+
 /**
  * Borrower session parameters (SPEC.md section 3, DECISIONS.md section 4): read from the query
  * string on entry, kept in sessionStorage so in-app navigation and reloads keep them.
@@ -32,7 +34,7 @@ export const COMMON_QUERY_KEYS = [
   'merchantNumber',
 ] as const satisfies readonly SessionKey[];
 
-const STORAGE_KEY = 'borrower.session';
+const STORAGE_KEY = STORAGE_KEYS.session;
 /** Longest value kept; anything longer is a hostile or broken link, not a session value. */
 export const MAX_SESSION_VALUE_LENGTH = 256;
 

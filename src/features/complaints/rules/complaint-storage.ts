@@ -1,11 +1,12 @@
 import * as v from 'valibot';
+import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import { MAX_IMAGES } from './image-selection';
 import { applyDescriptionInput } from './description-limit';
 
 /** The complaint order number lives in localStorage, as the spec says (DECISIONS.md section 6). */
-export const ORDER_NO_KEY = 'complaintOrderNo';
+export const ORDER_NO_KEY = STORAGE_KEYS.complaintOrderNo;
 /** The unsent complaint (text and uploaded image URLs), kept until it is sent. */
-export const DRAFT_KEY = 'complaintDraft';
+export const DRAFT_KEY = STORAGE_KEYS.complaintDraft;
 /** A draft older than this is stale: the borrower has moved on. */
 export const DRAFT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 

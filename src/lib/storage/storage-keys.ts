@@ -1,0 +1,21 @@
+/**
+ * Every key the app writes to client storage, in one place (see SECURITY.md). Anything not
+ * listed here must not be stored; the security sweep test enforces the list.
+ */
+export const STORAGE_KEYS = {
+  /** sessionStorage: the borrower's session parameters (DECISIONS.md section 4). */
+  session: 'borrower.session',
+  /** sessionStorage: one-time reload guards of the worker health check and chunk recovery. */
+  healthReloadGuard: 'pwa.healthReloaded',
+  preloadReloadGuard: 'pwa.preloadReloaded',
+  /** sessionStorage prefix: a card repayment's idempotency key per order, so a reload reuses it. */
+  paymentAttemptPrefix: 'repay.attempt.',
+  /** localStorage: the complaint order number (SPEC.md section 2). */
+  complaintOrderNo: 'complaintOrderNo',
+  /** localStorage: the unsent complaint draft (text and uploaded image URLs). */
+  complaintDraft: 'complaintDraft',
+  /** localStorage: a random id for a promotion visitor (no personal data). */
+  promotionDeviceId: 'promotion.deviceId',
+  /** IndexedDB (borrower-pwa/saved): the saved repayment info (SPEC.md section 3). */
+  repaymentInfo: 'repaymentInfo',
+} as const;
