@@ -22,7 +22,8 @@ export const repaymentStrings = {
   scanToPay: 'scanToPay',
   showBarCode: 'Show bar code',
   barCodeLabel: (code: string) => `Bar code of pay code ${code}`,
-  nextPaymentDate: (date: string) => `Your next payment date is ${date}`,
+  /** 'Your next payment date is {date}': the date follows, kept on one line. */
+  nextPaymentDateLead: 'Your next payment date is',
   plan: 'Plan',
   tipImageAlt: 'How to pay with your reference number: see the steps',
   rolloverTipImageAlt: 'How a rollover works: see the steps',

@@ -45,10 +45,18 @@ function RolloverView({
       <RepaySummary
         heading={data.delayInfo.title || t.rolloverTitle}
         amount={amount}
-        footnote={t.nextPaymentDate(data.repayDate)}
+        footnote={
+          <>
+            {t.nextPaymentDateLead} <span className={styles.nowrap}>{data.repayDate}</span>
+          </>
+        }
       />
       {showsTip(data.isShowReyTop) ? (
-        <TipBanner to={withSession(paths.rolloverInstructions.path)} alt={t.rolloverTipImageAlt} />
+        <TipBanner
+          to={withSession(paths.rolloverInstructions.path)}
+          alt={t.rolloverTipImageAlt}
+          image="tip-banner-rollover"
+        />
       ) : null}
       {payCodeCard}
       <Card label={t.plan}>

@@ -2,10 +2,19 @@ import { Link } from 'react-router-dom';
 import styles from './tip-banner.module.css';
 
 /** The tip image (isShowReyTop = 1): a picture link to the instructions page. */
-export function TipBanner({ to, alt }: { to: string; alt: string }) {
+export function TipBanner({
+  to,
+  alt,
+  image = 'tip-banner',
+}: {
+  to: string;
+  alt: string;
+  /** File name (without .svg) in /images/repayment/. */
+  image?: string;
+}) {
   return (
     <Link to={to} className={styles.banner}>
-      <img src="/images/repayment/tip-banner.svg" alt={alt} width={656} height={176} />
+      <img src={`/images/repayment/${image}.svg`} alt={alt} width={656} height={176} />
     </Link>
   );
 }
