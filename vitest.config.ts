@@ -8,6 +8,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['tests/setup/unit-setup.ts'],
@@ -17,6 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
@@ -25,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/**/*.e2e.test.ts', 'tests/**/*.build.test.ts'],
           globalSetup: ['tests/setup/e2e-global-setup.ts'],

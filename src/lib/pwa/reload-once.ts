@@ -26,6 +26,8 @@ export const PRELOAD_RELOAD_KEY = STORAGE_KEYS.preloadReloadGuard;
  */
 export function installPreloadRecovery(target: Window = window): void {
   target.addEventListener('vite:preloadError', (event) => {
+    // Offline, a reload would lose the page for nothing: let the screen's boundary offer a retry.
+    if (!navigator.onLine) return;
     if (reloadOnce(PRELOAD_RELOAD_KEY)) event.preventDefault();
   });
 }

@@ -1,4 +1,3 @@
-import JsBarcode from 'jsbarcode';
 import { useEffect, useRef } from 'react';
 import styles from './bar-code.module.css';
 
@@ -9,16 +8,23 @@ import styles from './bar-code.module.css';
 export function BarCode({ value, label }: { value: string; label: string }) {
   const ref = useRef<SVGSVGElement>(null);
   useEffect(() => {
-    if (!ref.current) return;
-    JsBarcode(ref.current, value, {
-      format: 'CODE128',
-      width: 3,
-      height: 120,
-      margin: 16,
-      displayValue: false,
-      background: '#ffffff',
-      lineColor: '#000000',
+    let current = true;
+    // JsBarcode is loaded only when a bar code is shown, so the repayment screens don't ship it.
+    void import('jsbarcode').then(({ default: JsBarcode }) => {
+      if (!current || !ref.current) return;
+      JsBarcode(ref.current, value, {
+        format: 'CODE128',
+        width: 3,
+        height: 120,
+        margin: 16,
+        displayValue: false,
+        background: '#ffffff',
+        lineColor: '#000000',
+      });
     });
+    return () => {
+      current = false;
+    };
   }, [value]);
   return (
     <svg ref={ref} className={styles.code} role="img" aria-label={label} data-testid="bar-code" />
