@@ -155,6 +155,7 @@ describe('card repayment', () => {
     });
     expect(orderRow('PL2024180')).toEqual({ status: 200, repay_amount: 0 });
     expect(bridge.map((message) => message.action)).not.toContain('closeWebView');
+    expect(bridge.map((message) => message.action)).toContain('dismissRepayDialog');
 
     // Back on the payment page: a clear submitted state, no pay button to tap again.
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
@@ -283,5 +284,7 @@ describe('card repayment', () => {
     expect(orderRow('PL2024170')).toEqual({ status: 200, repay_amount: 0 });
     await expect(counts('PL2024170')).resolves.toMatchObject({ commitRequests: 1, smsSent: 0 });
     expect(bridge.map((message) => message.action)).not.toContain('closeWebView');
+    // iOS: the native repayment dialog is not dismissed (SPEC.md section 4, non-iOS only).
+    expect(bridge.map((message) => message.action)).not.toContain('dismissRepayDialog');
   });
 });

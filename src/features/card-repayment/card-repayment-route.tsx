@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button/button';
 import { isApiError } from '../../lib/api/api-error';
+import { nativeActions } from '../../lib/bridge/native-actions';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
@@ -99,8 +100,8 @@ function CardPayment({
     countdown.reset();
     showToast(`${t.submittedTitle}. ${t.submittedBody(REFLECT_MINUTES)}`);
     onSubmitted();
-    // The native repayment dialog has no bridge action yet
-    // (docs/decisions/repayment-native-dialog.md): go to the order detail.
+    // Close the native repayment dialog (not on iOS), then show the order detail.
+    nativeActions.dismissRepayDialog();
     navigate(loanHref, { replace: true });
   }
 

@@ -1,6 +1,6 @@
 import { guardUrl } from '../links/url-guard';
 import { forgetBorrower } from '../storage/forget-borrower';
-import { postToNative, type BridgePayload } from './native-bridge';
+import { isIos, postToNative, type BridgePayload } from './native-bridge';
 
 /**
  * The actions screens call. Each posts to the native shell when there is one and otherwise
@@ -44,6 +44,10 @@ export const nativeActions = {
   },
   endBank(): void {
     postToNative('endBank');
+  },
+  /** SPEC.md section 4: after a card repayment the native repayment dialog closes (not on iOS). */
+  dismissRepayDialog(): void {
+    if (!isIos()) postToNative('dismissRepayDialog');
   },
   trackEvent(moduleId: number, positionId: number, extra: BridgePayload = {}): void {
     postToNative('trackEvent', { moduleId, positionId, ...extra });

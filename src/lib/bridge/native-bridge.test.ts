@@ -41,6 +41,19 @@ describe('native bridge', () => {
     ]);
   });
 
+  it('dismisses the native repayment dialog on Android but not on iOS', () => {
+    const received = stubAndroid();
+    nativeActions.dismissRepayDialog();
+    expect(received.map((m) => JSON.parse(m))).toEqual([
+      { action: 'dismissRepayDialog', payload: {} },
+    ]);
+    delete window.LoanApp;
+    const ios: unknown[] = [];
+    window.webkit = { messageHandlers: { LoanApp: { postMessage: (m) => ios.push(m) } } };
+    nativeActions.dismissRepayDialog();
+    expect(ios).toEqual([]);
+  });
+
   it('reports no bridge in a plain browser so callers fall back', () => {
     expect(hasNativeBridge()).toBe(false);
     expect(postToNative('goToRate')).toBe(false);

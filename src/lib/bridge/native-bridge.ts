@@ -15,7 +15,8 @@ export type BridgeAction =
   | 'startBank'
   | 'endBank'
   | 'trackEvent'
-  | 'copy';
+  | 'copy'
+  | 'dismissRepayDialog';
 
 export type BridgePayload = Record<string, string | number | boolean | null>;
 
