@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { call, type CallResult, type CallSpec } from './client';
+import { percentile } from './stats';
+
+export const LOAN_SERVICE = '/api/api/v1/pesoloan/service/loan';
+export const ACCEPTED = '00';
+export const REPEATED = '800005';
+
+/** Demo cards of the sandbox (server/modules/repayment/demo-repayment-data.ts). */
+export const OTP_CARD = 'BDO';
+export const INSTANT_CARD = 'UBP';
+
+export interface StormResult {
+  scenario: string;
+  orderNo: string;
+  sent: number;
+  keys: number;
+  accepted: number;
+  repeated: number;
+  /** Answers that are neither accepted nor '800005', or not HTTP 200, or failed in transport. */
+  unexpected: string[];
+  /** Most '00' answers any single idempotency key received (must be 1 per key). */
+  maxAcceptedPerKey: number;
+  expectedAccepted: number;
+  p99: number;
+  /** The record ids the accepted answers named. */
+  recordIds: string[];
+}
+
+interface Way {
+  repayToken: string;
+  repayAmount: number;
+  cards: Array<{ id: number; bankName: string; cardNo: string; bankCode: string }>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The repayment page's first call: a fresh repay token, the amount and the bound cards. */
+export async function repaymentWay(origin: string, orderNo: string): Promise<Way> {
+  const result = await call(origin, {
+    method: 'POST',
+    path: `${LOAN_SERVICE}/repayment-way`,
+    style: 'form',
+    body: { orderId: orderNo },
+  });
+  const data = result.data;
+  if (result.code !== ACCEPTED || !isRecord(data) || !Array.isArray(data.bankCards))
+    throw new Error(`repayment-way for ${orderNo} answered '${result.code}'`);
+  const cards = data.bankCards.filter(isRecord).map((card) => ({
+    id: Number(card.id),
+    bankName: String(card.bankName),
+    cardNo: String(card.cardNo),
+    bankCode: String(card.bankCode),
+  }));
+  return { repayToken: String(data.repayToken), repayAmount: Number(data.repayAmount), cards };
+}
+
+/** The commit exactly as the app sends it (src/features/card-repayment/api/repayment-commit.ts). */
+export function commitSpec(orderNo: string, way: Way, bankCode: string, key: string): CallSpec {
+  const card = way.cards.find((item) => item.bankCode === bankCode);
+  if (!card) throw new Error(`no demo card ${bankCode}`);
+  return {
+    method: 'POST',
+    path: `${LOAN_SERVICE}/repayment-commit`,
+    style: 'form',
+    body: {
+      amount: way.repayAmount,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId: orderNo,
+      repayToken: way.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: 0,
+      idempotencyKey: key,
+    },
+  };
+}
+
+export function confirmSpec(orderNo: string, recordId: string, verifyCode: string): CallSpec {
+  return {
+    method: 'POST',
+    path: `${LOAN_SERVICE}/repayment-confirm`,
+    style: 'form',
+    body: { orderId: orderNo, repaymentRecordId: recordId, verifyCode },
+  };
+}
+
+/**
+ * Fires every call at once (each on its own connection) and sorts the answers by idempotency
+ * key: the key of a call is `keyOf(index)`.
+ */
+export async function storm(
+  origin: string,
+  scenario: string,
+  orderNo: string,
+  specs: readonly CallSpec[],
+  keyOf: (index: number) => string,
+  expectedAccepted: number,
+): Promise<StormResult> {
+  const settled = await Promise.allSettled(specs.map((spec) => call(origin, spec)));
+  const acceptedByKey = new Map<string, number>();
+  const unexpected: string[] = [];
+  const recordIds: string[] = [];
+  const latencies: number[] = [];
+  let accepted = 0;
+  let repeated = 0;
+  settled.forEach((outcome, index) => {
+    if (outcome.status === 'rejected') {
+      unexpected.push(String(outcome.reason));
+      return;
+    }
+    const result: CallResult = outcome.value;
+    latencies.push(result.ms);
+    if (result.status === 200 && result.code === ACCEPTED) {
+      accepted += 1;
+      const key = keyOf(index);
+      acceptedByKey.set(key, (acceptedByKey.get(key) ?? 0) + 1);
+      if (isRecord(result.data)) recordIds.push(String(result.data.repayRecordId));
+    } else if (result.status === 200 && result.code === REPEATED) {
+      repeated += 1;
+    } else {
+      unexpected.push(`HTTP ${result.status} code '${result.code}'`);
+    }
+  });
+  return {
+    scenario,
+    orderNo,
+    sent: specs.length,
+    keys: new Set(specs.map((_, index) => keyOf(index))).size,
+    accepted,
+    repeated,
+    unexpected,
+    maxAcceptedPerKey: Math.max(0, ...acceptedByKey.values()),
+    expectedAccepted,
+    p99: percentile(latencies, 99),
+    recordIds,
+  };
+}
+
+/** N identical commits: the same pending attempt sent N times with one idempotency key. */
+export async function sameKeyStorm(
+  origin: string,
+  scenario: string,
+  orderNo: string,
+  bankCode: string,
+  copies: number,
+): Promise<StormResult> {
+  const way = await repaymentWay(origin, orderNo);
+  const key = randomUUID();
+  const spec = commitSpec(orderNo, way, bankCode, key);
+  const specs = Array.from({ length: copies }, () => spec);
+  return storm(origin, scenario, orderNo, specs, () => key, 1);
+}
+
+/** N commits for one loan at once, each with its own idempotency key. */
+export async function distinctKeyStorm(
+  origin: string,
+  scenario: string,
+  orderNo: string,
+  bankCode: string,
+  count: number,
+  expectedAccepted: number,
+): Promise<StormResult> {
+  const way = await repaymentWay(origin, orderNo);
+  const keys = Array.from({ length: count }, () => randomUUID());
+  const specs = keys.map((key) => commitSpec(orderNo, way, bankCode, key));
+  return storm(origin, scenario, orderNo, specs, (index) => keys[index] ?? '', expectedAccepted);
+}
+
+/** N identical SMS confirmations of one pending attempt: one settles it, the rest are repeats. */
+export async function confirmStorm(
+  origin: string,
+  scenario: string,
+  orderNo: string,
+  recordId: string,
+  verifyCode: string,
+  copies: number,
+): Promise<StormResult> {
+  const spec = confirmSpec(orderNo, recordId, verifyCode);
+  const specs = Array.from({ length: copies }, () => spec);
+  return storm(origin, scenario, orderNo, specs, () => recordId, 1);
+}
+
+export function stormPassed(result: StormResult): boolean {
+  return (
+    result.unexpected.length === 0 &&
+    result.accepted === result.expectedAccepted &&
+    result.repeated === result.sent - result.expectedAccepted &&
+    result.maxAcceptedPerKey <= 1
+  );
+}
+
+export function stormTable(results: readonly StormResult[]): string {
+  const header = `${'scenario'.padEnd(44)}${'order'.padEnd(11)}${'sent'.padStart(6)}${'keys'.padStart(6)}${"'00'".padStart(6)}${'800005'.padStart(8)}${'other'.padStart(7)}${'max/key'.padStart(9)}${'p99 ms'.padStart(9)}  result`;
+  const rows = results.map(
+    (result) =>
+      `${result.scenario.padEnd(44)}${result.orderNo.padEnd(11)}${String(result.sent).padStart(6)}` +
+      `${String(result.keys).padStart(6)}${String(result.accepted).padStart(6)}` +
+      `${String(result.repeated).padStart(8)}${String(result.unexpected.length).padStart(7)}` +
+      `${String(result.maxAcceptedPerKey).padStart(9)}${result.p99.toFixed(1).padStart(9)}  ` +
+      (stormPassed(result) ? 'ok' : `FAIL (expected ${result.expectedAccepted} accepted)`),
+  );
+  return [header, '-'.repeat(header.length), ...rows].join('\n');
+}
