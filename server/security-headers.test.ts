@@ -261,4 +261,20 @@ describe('double submission of money', () => {
     expect(codes.filter((code) => code === '800005')).toHaveLength(19);
     expect(attempts('PL2024180').map((row) => row.status)).toEqual(['success']);
   });
+
+  it('never accepts a key twice, even after another attempt replaced it (interleaved keys)', async () => {
+    const first = await commitBody('PL2024174', 'BDO', 'k1-174');
+    const second = await commitBody('PL2024174', 'BDO', 'k2-174');
+    expect((await post(`${LOAN}/repayment-commit`, first)).code).toBe('00');
+    expect((await post(`${LOAN}/repayment-commit`, second)).code).toBe('00');
+    const again = await post(`${LOAN}/repayment-commit`, {
+      ...first,
+      repayToken: second.repayToken,
+    });
+    expect(again.code).toBe('800005');
+    expect(attempts('PL2024174')).toEqual([
+      { status: 'cancelled', idempotency_key: 'k1-174' },
+      { status: 'pending', idempotency_key: 'k2-174' },
+    ]);
+  });
 });

@@ -1,14 +1,35 @@
-import type { SWRConfiguration } from 'swr';
+import type { Middleware, SWRConfiguration } from 'swr';
 import { isApiError } from '../lib/api/api-error';
+import { handleSessionExpiry } from '../lib/api/session-expiry';
 import { recordDataLoaded } from '../lib/pwa/network-status';
 
 const MAX_NETWORK_RETRIES = 3;
+
+/**
+ * Every fetch, whatever options its hook passes: an expired session sends the borrower back to
+ * login (hooks may replace `onError`, but not the provider's middleware).
+ */
+export const sessionExpiryMiddleware: Middleware = (useSWRNext) => (key, fetcher, config) =>
+  useSWRNext(
+    key,
+    fetcher &&
+      (async (...args: Parameters<typeof fetcher>) => {
+        try {
+          return await fetcher(...args);
+        } catch (error) {
+          handleSessionExpiry(error);
+          throw error;
+        }
+      }),
+    config,
+  );
 
 /**
  * One data-fetching policy for the app: stale-while-revalidate, de-duplicated requests,
  * revalidation on focus and reconnect, and retries only for network trouble, with backoff.
  */
 export const swrConfig: SWRConfiguration = {
+  use: [sessionExpiryMiddleware],
   revalidateOnFocus: true,
   revalidateOnReconnect: true,
   dedupingInterval: 4000,

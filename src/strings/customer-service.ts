@@ -51,5 +51,7 @@ export const aboutUsStrings = {
   certificate: 'Certificate of Authority no.',
   serviceEmailHeading: 'Customer service e-mail',
   serviceEmailBody: 'For questions about your loan, write to our customer service team:',
+  serviceEmailFallback:
+    "We couldn't load the latest contact details right now, so this is our usual address.",
   serviceEmailLoading: 'Loading the customer service e-mail…',
 } as const;

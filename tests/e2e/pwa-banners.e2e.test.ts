@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
@@ -6,7 +7,7 @@ const suite = browserSuite();
 const FACEBOOK_UA =
   'Mozilla/5.0 (Linux; Android 12; SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/450.0.0.33.118;]';
 
-async function offerInstall(page: import('playwright-core').Page): Promise<void> {
+async function offerInstall(page: Page): Promise<void> {
   await page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: () => {

@@ -146,8 +146,8 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
         return okLegacy({ needValid: 1, repayRecordId: existing.id });
       }
 
-      if (isPaid(order) || existing?.status === 'pending' || existing?.status === 'success')
-        throw new SandboxError(CARD_CODES.repeated, REPEATED_MESSAGE);
+      // A key is used once: pending, paid, or replaced by a later attempt, it is never accepted again.
+      if (isPaid(order) || existing) throw new SandboxError(CARD_CODES.repeated, REPEATED_MESSAGE);
       const token = queryOne(
         db,
         v.object({ order_no: v.string() }),
@@ -257,12 +257,6 @@ function startAttempt(
     db,
     "UPDATE repayment_attempts SET status = 'cancelled' WHERE order_no = ? AND status = 'pending'",
     order.order_no,
-  );
-  execute(
-    db,
-    'DELETE FROM repayment_attempts WHERE user_id = ? AND idempotency_key = ?',
-    userId,
-    key,
   );
   const needsOtp = card.needs_otp === 1;
   const { lastInsertRowid: id } = execute(

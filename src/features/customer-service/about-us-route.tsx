@@ -8,7 +8,7 @@ import styles from './customer-service.module.css';
 
 export default function AboutUsRoute() {
   useSession();
-  const { data } = useContactInfo();
+  const { data, error } = useContactInfo();
   // The call-centre address from the API; the configured company address until (or if never) it answers.
   const serviceEmail = data?.email ?? config.companyEmail;
 
@@ -73,6 +73,11 @@ export default function AboutUsRoute() {
       <Card label={t.serviceEmailHeading}>
         <h2 className={styles.heading}>{t.serviceEmailHeading}</h2>
         <p className={styles.note}>{t.serviceEmailBody}</p>
+        {error ? (
+          <p className={styles.note} role="status" data-error-note="">
+            {t.serviceEmailFallback}
+          </p>
+        ) : null}
         <p data-testid="service-email">
           <MailLink email={serviceEmail} label={serviceEmail} />
         </p>

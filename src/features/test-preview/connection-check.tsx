@@ -15,7 +15,7 @@ export function ConnectionCheck() {
   return (
     <Card label={t.title}>
       <h2 className={styles.heading}>{t.title}</h2>
-      <p className={styles.note} role="status" data-testid="connection">
+      <p className={styles.note} role={error ? 'alert' : 'status'} data-testid="connection">
         {isLoading ? t.checking : text}
       </p>
       {error ? (

@@ -1,6 +1,7 @@
 import { common } from '../../strings/common';
 import { showLoading, showToast } from '../toast/toast';
 import { errorMessage } from './api-error';
+import { handleSessionExpiry } from './session-expiry';
 
 export interface FeedbackOptions {
   /** Shows a loading toast while the call is in flight (SPEC.md section 7). */
@@ -26,6 +27,7 @@ export async function withFeedback<T>(
     if (options.toastErrors !== false) {
       showToast(errorMessage(error, options.fallbackMessage ?? common.genericFailure));
     }
+    handleSessionExpiry(error);
     throw error;
   }
 }

@@ -1,0 +1,3 @@
+import { faultSweep } from '../setup/fault-sweep';
+
+faultSweep(['http-500', 'malformed']);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { browserSuite } from '../setup/browser';
+import { damage, hostile, makeApiHostile, type HostileVariant } from '../setup/hostile';
+import { EXPECTED_NETWORK_NOISE, expectNotBlank, sweepTargets } from '../setup/sweep';
+
+const suite = browserSuite();
+const VARIANTS: HostileVariant[] = ['markup', 'links', 'overlong'];
+
+describe('hostile server data on every screen', () => {
+  for (const variant of VARIANTS) {
+    for (const target of sweepTargets()) {
+      it(`${variant}: ${target.screen}`, async () => {
+        const { page } = await suite.phone({ allowErrors: EXPECTED_NETWORK_NOISE });
+        const dialogs: string[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        await makeApiHostile(page, variant);
+        await page.goto(suite.url(target.url));
+        await page.waitForTimeout(1500);
+        expect(dialogs).toEqual([]);
+        expect(await damage(page, suite.sandbox.url)).toEqual([]);
+        await expectNotBlank(page, target.screen);
+      });
+    }
+  }
+});
+
+describe('hostile query parameters on every screen', () => {
+  const values = {
+    userId: '"><img src=x onerror="window.__xss=1">',
+    sessionId: `'";alert(1);//${'x'.repeat(6000)}`,
+    orderId: '<script>window.__xss=1</script>',
+    productId: 'javascript:window.__xss=1',
+    mobilePhone: '%0d%0aSet-Cookie: a=b',
+  };
+  for (const target of sweepTargets()) {
+    it(target.screen, async () => {
+      const { page } = await suite.phone({ allowErrors: EXPECTED_NETWORK_NOISE });
+      const url = new URL(suite.url(target.url));
+      for (const [key, value] of Object.entries(values)) url.searchParams.set(key, value);
+      await page.goto(url.toString());
+      await page.waitForTimeout(1000);
+      expect(await damage(page, suite.sandbox.url)).toEqual([]);
+      expect(await page.evaluate(() => document.cookie)).toBe('');
+      await expectNotBlank(page, target.screen);
+    });
+  }
+});
+
+describe('the hostile rewrite itself', () => {
+  it('turns links into script links and text into markup, and leaves codes alone', () => {
+    expect(
+      hostile({ code: '00', data: { payUrl: 'https://x', name: 'A', status: 174 } }, 'links'),
+    ).toEqual({
+      code: '00',
+      data: { payUrl: 'javascript:window.__xss=1//', name: 'A', status: 174 },
+    });
+    expect(hostile({ message: 'Hi' }, 'markup')).toEqual({
+      message: expect.stringContaining('<script>'),
+    });
+  });
+});

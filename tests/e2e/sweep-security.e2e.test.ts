@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+import { EXPECTED_NETWORK_NOISE, sweepTargets } from '../setup/sweep';
+
+const suite = browserSuite();
+
+/** Every client-storage key the app may write (src/lib/storage/storage-keys.ts). */
+const ALLOWED_SESSION_STORAGE = [
+  /^borrower\.session$/,
+  /^pwa\.(healthReloaded|preloadReloaded)$/,
+  /^repay\.attempt\./,
+];
+const ALLOWED_LOCAL_STORAGE = [/^complaintOrderNo$/, /^complaintDraft$/, /^promotion\.deviceId$/];
+const ALLOWED_DATABASES = ['borrower-pwa'];
+
+async function storage(page: Page) {
+  return page.evaluate(async () => ({
+    session: Object.keys(sessionStorage),
+    local: Object.keys(localStorage),
+    cookies: document.cookie,
+    databases: (await indexedDB.databases()).map((db) => db.name ?? ''),
+  }));
+}
+
+describe('every screen: own origin only, no Referer, storage inventory', () => {
+  it('loads nothing from a third party, sends no Referer and stores only what is listed', async () => {
+    const { page } = await suite.phone({ allowErrors: EXPECTED_NETWORK_NOISE });
+    const offOrigin: string[] = [];
+    const withReferer: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (
+        !url.startsWith(suite.sandbox.url) &&
+        !url.startsWith('data:') &&
+        !url.startsWith('blob:')
+      )
+        offOrigin.push(url);
+      if (request.headers().referer) withReferer.push(url);
+    });
+    for (const target of sweepTargets()) {
+      await page.goto(suite.url(target.url));
+      await page.waitForTimeout(600);
+    }
+    // The two places that write borrower data: the pay-code card and the complaint start.
+    await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
+    await page.getByTestId('pay-code').click();
+    await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
+    await page.goto(suite.url(demoPath('/complaint', { orderId: 'PL2024180' })));
+    await page.waitForTimeout(800);
+
+    expect(offOrigin).toEqual([]);
+    expect(withReferer).toEqual([]);
+    const kept = await storage(page);
+    expect(
+      kept.session.filter((key) => !ALLOWED_SESSION_STORAGE.some((pattern) => pattern.test(key))),
+    ).toEqual([]);
+    expect(
+      kept.local.filter((key) => !ALLOWED_LOCAL_STORAGE.some((pattern) => pattern.test(key))),
+    ).toEqual([]);
+    expect(kept.cookies).toBe('');
+    expect(kept.databases.filter((name) => !ALLOWED_DATABASES.includes(name))).toEqual([]);
+    expect(kept.local).toContain('complaintOrderNo');
+  });
+
+  it('an expired session sends the borrower back to login and forgets what the device kept', async () => {
+    const { page, bridge } = await suite.phone({ allowErrors: EXPECTED_NETWORK_NOISE });
+    await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
+    await page.getByTestId('pay-code').click();
+    await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
+    await page.goto(suite.url(demoPath('/complaint', { orderId: 'PL2024180' })));
+    await page.waitForTimeout(800);
+    expect((await storage(page)).local).toContain('complaintOrderNo');
+
+    await page.goto(
+      suite.url(demoPath('/loanDetail', { orderId: 'PL2024174', sessionId: 'expired-session' })),
+    );
+    await expect
+      .poll(() => bridge.map((message) => message.action), { timeout: 8000 })
+      .toContain('backToLogin');
+    const kept = await storage(page);
+    expect(kept.local.filter((key) => key.startsWith('complaint'))).toEqual([]);
+    expect(
+      kept.session.filter((key) => key === 'borrower.session' || key.startsWith('repay.attempt.')),
+    ).toEqual([]);
+    const saved = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          const open = indexedDB.open('borrower-pwa');
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains('saved')) return resolve(null);
+            const read = db.transaction('saved').objectStore('saved').get('repaymentInfo');
+            read.onsuccess = () => resolve(read.result ?? null);
+          };
+          open.onerror = () => resolve(null);
+        }),
+    );
+    expect(saved).toBeNull();
+  });
+});
