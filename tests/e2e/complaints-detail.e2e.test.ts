@@ -12,8 +12,10 @@ const START = new Date('2026-03-10T09:00:00+08:00');
  * import, so the clock is paused once the detail is on screen: the rating timer started then.)
  */
 async function pauseNow(page: Page): Promise<void> {
+  // A little ahead of the page's clock, which keeps running while this call travels; still well
+  // inside the 3 s before the rating modal, so the timing assertions hold.
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 20);
+  await page.clock.pauseAt(now + 250);
 }
 
 /** Files a complaint and has the sandbox agent reply to it, so it waits for a rating. */

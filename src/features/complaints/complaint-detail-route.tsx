@@ -1,10 +1,9 @@
+import { DataView } from '../../components/data-view/data-view';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
-import { errorMessage } from '../../lib/api/api-error';
 import { useSession } from '../../lib/session/use-session';
-import { common } from '../../strings/common';
 import { complaintStrings as t } from '../../strings/complaints';
 import { useProblemDetail, type ProblemDetail } from './api/problem-detail';
 import { ImageViewer, Thumbnails } from './components/image-viewer';
@@ -113,24 +112,24 @@ export default function ComplaintDetailRoute() {
   useSession();
   const { search } = useLocation();
   const problemId = parseTypeParam(new URLSearchParams(search).get('problemId'));
-  const { data, error, isLoading, mutate } = useProblemDetail(problemId);
+  const swr = useProblemDetail(problemId);
 
-  let body;
-  if (problemId === undefined) body = <ErrorView heading={null} message={t.missingProblemId} />;
-  else if (error && !data)
-    body = (
-      <ErrorView
-        message={errorMessage(error, common.genericFailure)}
-        onRetry={() => void mutate()}
-      />
-    );
-  else if (isLoading || !data)
-    body = (
-      <Card>
-        <Skeleton rows={5} />
-      </Card>
-    );
-  else body = <Detail detail={data} onRated={() => void mutate()} />;
-
-  return <Screen title={t.detailTitle}>{body}</Screen>;
+  return (
+    <Screen title={t.detailTitle}>
+      {problemId === undefined ? (
+        <ErrorView heading={null} message={t.missingProblemId} />
+      ) : (
+        <DataView
+          state={swr}
+          skeleton={
+            <Card>
+              <Skeleton rows={5} />
+            </Card>
+          }
+        >
+          {(detail) => <Detail detail={detail} onRated={() => void swr.mutate()} />}
+        </DataView>
+      )}
+    </Screen>
+  );
 }

@@ -1,14 +1,13 @@
+import { DataView } from '../../components/data-view/data-view';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
-import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api/api-error';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast/toast';
-import { common } from '../../strings/common';
 import { complaintStrings as t } from '../../strings/complaints';
 import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
 import type { TypeOption } from './api/schemas';
@@ -30,7 +29,8 @@ export default function ComplaintStartRoute() {
   const navigate = useNavigate();
   // The order the native app opened us for, else the one chosen last time.
   const [initialOrderId] = useState(() => session.orderId ?? readComplaintOrderNo() ?? '');
-  const { data, error, isLoading, mutate } = useProblemInitOrder(initialOrderId);
+  const swr = useProblemInitOrder(initialOrderId);
+  const { data } = swr;
   const [chosen, setChosen] = useState<ComplaintOrder>();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -68,66 +68,65 @@ export default function ComplaintStartRoute() {
     setExpanded(false);
   }
 
-  let body;
-  if (error && !data) {
-    body = (
-      <ErrorView
-        message={errorMessage(error, common.genericFailure)}
-        onRetry={() => void mutate()}
-      />
-    );
-  } else if (isLoading || !data) {
-    body = (
-      <>
-        <Card>
-          <Skeleton rows={4} />
-        </Card>
-        <Card>
-          <Skeleton rows={3} height={64} />
-        </Card>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <Card label={t.selectedOrder}>
-          <div className={styles.cardHead}>
-            <h2 className={styles.heading}>{t.selectedOrder}</h2>
-            {data.orderList.length > 0 ? (
-              <Button
-                variant="ghost"
-                className={styles.allButton}
-                aria-label={t.allOrdersLabel}
-                onClick={() => setPickerOpen(true)}
-              >
-                {t.allOrders}
-              </Button>
-            ) : null}
-          </div>
-          {selected ? <OrderCard order={selected} /> : <p className={styles.muted}>{t.noOrders}</p>}
-        </Card>
-        {selected ? (
-          <Card label={t.selectQuestionType}>
-            <h2 className={styles.heading}>{t.selectQuestionType}</h2>
-            <QuestionTypes
-              types={data.problemType}
-              subTypes={data.problemSonType}
-              expanded={expanded}
-              onType={onType}
-              onSubType={onSubType}
-            />
+  const body = (
+    <DataView
+      state={swr}
+      skeleton={
+        <>
+          <Card>
+            <Skeleton rows={4} />
           </Card>
-        ) : null}
-        <OrderPicker
-          open={pickerOpen}
-          orders={data.orderList}
-          selectedNo={selectedNo}
-          onChoose={onChooseOrder}
-          onClose={() => setPickerOpen(false)}
-        />
-      </>
-    );
-  }
+          <Card>
+            <Skeleton rows={3} height={64} />
+          </Card>
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          <Card label={t.selectedOrder}>
+            <div className={styles.cardHead}>
+              <h2 className={styles.heading}>{t.selectedOrder}</h2>
+              {data.orderList.length > 0 ? (
+                <Button
+                  variant="ghost"
+                  className={styles.allButton}
+                  aria-label={t.allOrdersLabel}
+                  onClick={() => setPickerOpen(true)}
+                >
+                  {t.allOrders}
+                </Button>
+              ) : null}
+            </div>
+            {selected ? (
+              <OrderCard order={selected} />
+            ) : (
+              <p className={styles.muted}>{t.noOrders}</p>
+            )}
+          </Card>
+          {selected ? (
+            <Card label={t.selectQuestionType}>
+              <h2 className={styles.heading}>{t.selectQuestionType}</h2>
+              <QuestionTypes
+                types={data.problemType}
+                subTypes={data.problemSonType}
+                expanded={expanded}
+                onType={onType}
+                onSubType={onSubType}
+              />
+            </Card>
+          ) : null}
+          <OrderPicker
+            open={pickerOpen}
+            orders={data.orderList}
+            selectedNo={selectedNo}
+            onChoose={onChooseOrder}
+            onClose={() => setPickerOpen(false)}
+          />
+        </>
+      )}
+    </DataView>
+  );
 
   return (
     <Screen title={t.startTitle}>

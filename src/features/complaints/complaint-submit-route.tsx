@@ -1,10 +1,10 @@
+import { DataView } from '../../components/data-view/data-view';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api/api-error';
 import { withFeedback } from '../../lib/api/feedback';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
@@ -37,23 +37,25 @@ function TypeTags({
   problemType: number;
   problemSonType?: number;
 }) {
-  const { data, error, isLoading, mutate } = useProblemTypes();
-  if (error && !data)
-    return (
-      <ErrorView
-        heading={null}
-        message={errorMessage(error, common.genericFailure)}
-        onRetry={() => void mutate()}
-      />
-    );
-  if (isLoading || !data) return <Skeleton rows={1} height={32} />;
-  const type = data.problemType.find((option) => option.value === problemType);
-  const sonType = data.problemSonType.find((option) => option.value === problemSonType);
   return (
-    <ul className={styles.tags} aria-label={t.questionType}>
-      <li className={styles.tag}>{type?.title ?? t.chooseType}</li>
-      {sonType ? <li className={`${styles.tag} ${styles.tagSoft}`}>{sonType.title}</li> : null}
-    </ul>
+    <DataView
+      state={useProblemTypes()}
+      errorHeading={null}
+      skeleton={<Skeleton rows={1} height={32} />}
+    >
+      {(data) => {
+        const type = data.problemType.find((option) => option.value === problemType);
+        const sonType = data.problemSonType.find((option) => option.value === problemSonType);
+        return (
+          <ul className={styles.tags} aria-label={t.questionType}>
+            <li className={styles.tag}>{type?.title ?? t.chooseType}</li>
+            {sonType ? (
+              <li className={`${styles.tag} ${styles.tagSoft}`}>{sonType.title}</li>
+            ) : null}
+          </ul>
+        );
+      }}
+    </DataView>
   );
 }
 

@@ -1,12 +1,11 @@
+import { ScreenLoader } from '../../components/data-view/data-view';
 import { useState } from 'react';
 import { Button } from '../../components/button/button';
 import { RegulatoryDisclosure } from '../../components/disclosure/regulatory-disclosure';
 import { Card, Screen } from '../../components/screen/screen';
-import { ErrorView, Skeleton } from '../../components/status-view/status-view';
-import { errorMessage } from '../../lib/api/api-error';
+import { Skeleton } from '../../components/status-view/status-view';
 import { formatMoney } from '../../lib/format/money';
 import { useSession } from '../../lib/session/use-session';
-import { common } from '../../strings/common';
 import { loanConfirmStrings as t } from '../../strings/loan-confirm';
 import { fetchPeriodAgreementUrl } from './api/period-agreement-link';
 import { usePeriodAgreements } from './api/period-agreements';
@@ -26,33 +25,18 @@ import styles from './loan-confirm.module.css';
 export default function ConfirmOfPeriodRoute() {
   const session = useSession();
   const productId = session.productId ?? '';
-  const { data, error, isLoading, mutate } = usePeriodLoan(productId);
+  const swr = usePeriodLoan(productId);
 
-  if (!productId) {
-    return (
-      <Screen title={t.periodTitle}>
-        <ErrorView message={t.missingProduct} />
-      </Screen>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Screen title={t.periodTitle}>
-        <ErrorView
-          message={errorMessage(error, common.genericFailure)}
-          onRetry={() => void mutate()}
-        />
-      </Screen>
-    );
-  }
-  if (isLoading || !data) {
-    return (
-      <Screen title={t.periodTitle}>
-        <Skeleton rows={8} height={28} />
-      </Screen>
-    );
-  }
-  return <PeriodView loan={data} productId={productId} orderId={session.orderId ?? ''} />;
+  return (
+    <ScreenLoader
+      title={t.periodTitle}
+      missing={productId ? null : t.missingProduct}
+      state={swr}
+      skeleton={<Skeleton rows={8} height={28} />}
+    >
+      {(loan) => <PeriodView loan={loan} productId={productId} orderId={session.orderId ?? ''} />}
+    </ScreenLoader>
+  );
 }
 
 function PeriodView({

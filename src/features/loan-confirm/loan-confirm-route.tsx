@@ -1,13 +1,12 @@
+import { ScreenLoader } from '../../components/data-view/data-view';
 import { useState } from 'react';
 import { Button } from '../../components/button/button';
 import { RegulatoryDisclosure } from '../../components/disclosure/regulatory-disclosure';
 import { Card, Screen } from '../../components/screen/screen';
-import { ErrorView, Skeleton } from '../../components/status-view/status-view';
-import { errorMessage } from '../../lib/api/api-error';
+import { Skeleton } from '../../components/status-view/status-view';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import { formatMoney } from '../../lib/format/money';
 import { useSession } from '../../lib/session/use-session';
-import { common } from '../../strings/common';
 import { loanConfirmStrings as t } from '../../strings/loan-confirm';
 import { fetchContractUrl } from './api/contract-jump';
 import { useContractList } from './api/contract-list';
@@ -26,33 +25,20 @@ import styles from './loan-confirm.module.css';
 export default function LoanConfirmRoute() {
   const session = useSession();
   const productId = session.productId ?? '';
-  const { data, error, isLoading, mutate } = useLoanConfirm(productId);
+  const swr = useLoanConfirm(productId);
 
-  if (!productId) {
-    return (
-      <Screen title={t.title}>
-        <ErrorView message={t.missingProduct} />
-      </Screen>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Screen title={t.title}>
-        <ErrorView
-          message={errorMessage(error, common.genericFailure)}
-          onRetry={() => void mutate()}
-        />
-      </Screen>
-    );
-  }
-  if (isLoading || !data) {
-    return (
-      <Screen title={t.title}>
-        <Skeleton rows={8} height={28} />
-      </Screen>
-    );
-  }
-  return <LoanConfirmView loan={data} productId={productId} orderId={session.orderId ?? ''} />;
+  return (
+    <ScreenLoader
+      title={t.title}
+      missing={productId ? null : t.missingProduct}
+      state={swr}
+      skeleton={<Skeleton rows={8} height={28} />}
+    >
+      {(loan) => (
+        <LoanConfirmView loan={loan} productId={productId} orderId={session.orderId ?? ''} />
+      )}
+    </ScreenLoader>
+  );
 }
 
 function LoanConfirmView({

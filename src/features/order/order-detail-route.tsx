@@ -1,9 +1,9 @@
+import { ScreenLoader } from '../../components/data-view/data-view';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Screen } from '../../components/screen/screen';
-import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';
-import { errorMessage } from '../../lib/api/api-error';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import { openServerLink } from '../../lib/links/open-server-link';
 import { guardUrl } from '../../lib/links/url-guard';
@@ -35,35 +35,26 @@ export default function OrderDetailRoute() {
   const session = useSession();
   const orderId = session.orderId ?? '';
   const productId = session.productId ?? '';
-  const { data, error, mutate, isLoading } = useLoanDetails(productId, orderId);
-  const redirecting = useRedirect(data);
+  const swr = useLoanDetails(productId, orderId);
+  const redirecting = useRedirect(swr.data);
 
-  if (!orderId) {
-    return (
-      <Screen title={t.title}>
-        <ErrorView message={t.missingOrder} />
-      </Screen>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Screen title={t.title}>
-        <ErrorView
-          message={errorMessage(error, common.genericFailure)}
-          onRetry={() => void mutate()}
-        />
-      </Screen>
-    );
-  }
-  if (isLoading || !data || redirecting) {
-    return (
-      <Screen title={t.title}>
-        <Skeleton rows={6} height={28} />
-        {redirecting ? <p className="visually-hidden">{t.redirecting}</p> : null}
-      </Screen>
-    );
-  }
-  return <OrderDetail order={data} orderId={orderId} productId={productId} />;
+  const skeleton = (
+    <>
+      <Skeleton rows={6} height={28} />
+      {redirecting ? <p className="visually-hidden">{t.redirecting}</p> : null}
+    </>
+  );
+  return (
+    <ScreenLoader
+      title={t.title}
+      missing={orderId ? null : t.missingOrder}
+      // While the page is being replaced by the order's link, keep showing placeholders.
+      state={redirecting ? { ...swr, data: undefined, isLoading: true } : swr}
+      skeleton={skeleton}
+    >
+      {(order) => <OrderDetail order={order} orderId={orderId} productId={productId} />}
+    </ScreenLoader>
+  );
 }
 
 /** Any status but 21 with a playeduL replaces the page with that link (through the URL guard). */

@@ -1,11 +1,10 @@
+import { ScreenLoader } from '../../components/data-view/data-view';
 import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
-import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';
-import { errorMessage } from '../../lib/api/api-error';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import { useSession } from '../../lib/session/use-session';
-import { common } from '../../strings/common';
 import { productsStrings as t } from '../../strings/products';
 import { useProductDetail, type ProductDetail } from './api/product-detail';
 import { nativeApplyLink } from './product-rules';
@@ -14,33 +13,18 @@ import styles from './products.module.css';
 /** One product's terms; "Apply now" hands over to the native app. */
 export default function ProductDetailRoute() {
   const productId = useSession().productId ?? '';
-  const { data, error, isLoading, mutate } = useProductDetail(productId);
+  const swr = useProductDetail(productId);
 
-  if (!productId) {
-    return (
-      <Screen title={t.productDetailTitle}>
-        <ErrorView message={t.missingProduct} />
-      </Screen>
-    );
-  }
-  if (error && !data) {
-    return (
-      <Screen title={t.productDetailTitle}>
-        <ErrorView
-          message={errorMessage(error, common.genericFailure)}
-          onRetry={() => void mutate()}
-        />
-      </Screen>
-    );
-  }
-  if (isLoading || !data) {
-    return (
-      <Screen title={t.productDetailTitle}>
-        <Skeleton rows={5} height={32} />
-      </Screen>
-    );
-  }
-  return <ProductDetailView product={data} />;
+  return (
+    <ScreenLoader
+      title={t.productDetailTitle}
+      missing={productId ? null : t.missingProduct}
+      state={swr}
+      skeleton={<Skeleton rows={5} height={32} />}
+    >
+      {(product) => <ProductDetailView product={product} />}
+    </ScreenLoader>
+  );
 }
 
 function ProductDetailView({ product }: { product: ProductDetail }) {
