@@ -1,3 +1,4 @@
+import { CheckMark } from '../../../components/check-mark/check-mark';
 import { cardRepaymentStrings as t } from '../../../strings/card-repayment';
 import type { BankCard } from '../api/repayment-way';
 import styles from './card-list.module.css';
@@ -35,34 +36,7 @@ export function CardList({
               <span className={styles.bank}>{card.bankName}</span>
               <span className={styles.number}>{card.cardNo}</span>
             </span>
-            <svg
-              className={styles.check}
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              aria-hidden="true"
-            >
-              {checked ? (
-                <>
-                  <circle cx="12" cy="12" r="11" fill="currentColor" />
-                  <path
-                    className={styles.tick}
-                    d="M7 12.5l3.2 3.2L17 9"
-                    fill="none"
-                    strokeWidth="2.4"
-                  />
-                </>
-              ) : (
-                <circle
-                  cx="12"
-                  cy="12"
-                  r="10"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.6"
-                />
-              )}
-            </svg>
+            <CheckMark checked={checked} />
           </label>
         );
       })}

@@ -1,3 +1,4 @@
+import { CheckMark } from '../../../components/check-mark/check-mark';
 import { useState } from 'react';
 import { BottomSheet } from '../../../components/bottom-sheet/bottom-sheet';
 import { Button } from '../../../components/button/button';
@@ -49,34 +50,7 @@ export function PaymentMethodSheet({
               />
               <img src={channel.logo} alt="" width={36} height={36} className={styles.logo} />
               <span className={styles.name}>{channel.name}</span>
-              <svg
-                className={styles.check}
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                aria-hidden="true"
-              >
-                {checked ? (
-                  <>
-                    <circle cx="12" cy="12" r="11" fill="currentColor" />
-                    <path
-                      className={styles.tick}
-                      d="M7 12.5l3.2 3.2L17 9"
-                      fill="none"
-                      strokeWidth="2.4"
-                    />
-                  </>
-                ) : (
-                  <circle
-                    cx="12"
-                    cy="12"
-                    r="10"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.6"
-                  />
-                )}
-              </svg>
+              <CheckMark checked={checked} />
             </label>
           );
         })}
