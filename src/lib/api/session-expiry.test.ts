@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { handleSessionExpiry, isSessionExpired } from './session-expiry';
 
@@ -23,7 +23,8 @@ describe('session expiry', () => {
     expect(handleSessionExpiry(expired)).toBe(true);
     expect(handleSessionExpiry(expired)).toBe(true);
     expect(handleSessionExpiry(new ApiError('business', '7', 'other'))).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(received.map((message) => JSON.parse(message).action)).toEqual(['backToLogin']);
+    await vi.waitFor(() =>
+      expect(received.map((message) => JSON.parse(message).action)).toEqual(['backToLogin']),
+    );
   });
 });

@@ -1,4 +1,3 @@
-import { nativeActions } from '../bridge/native-actions';
 import { isApiError } from './api-error';
 
 /** The business code the API answers when the session is gone (the sandbox's and the app's contract). */
@@ -18,7 +17,10 @@ export function handleSessionExpiry(error: unknown): boolean {
   if (!isSessionExpired(error)) return false;
   if (!leaving) {
     leaving = true;
-    void nativeActions.backToLogin();
+    // On demand: every screen's data layer includes this check, few sessions ever expire.
+    void import('../bridge/native-actions').then(({ nativeActions }) =>
+      nativeActions.backToLogin(),
+    );
   }
   return true;
 }
