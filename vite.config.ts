@@ -65,10 +65,28 @@ export default defineConfig(({ mode }) => {
               purpose: 'maskable',
             },
           ],
+          screenshots: [
+            {
+              src: '/screenshots/order-detail.png',
+              sizes: '720x1480',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Your loan at a glance: what you owe, when, and how to pay',
+            },
+            {
+              src: '/screenshots/repayment.png',
+              sizes: '720x1480',
+              type: 'image/png',
+              form_factor: 'narrow',
+              label: 'Pay with a reference number at a store or an e-wallet',
+            },
+          ],
         },
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico}'],
-          globIgnores: ['**/sw.js', 'reports/**'],
+          // Store screenshots are for the install dialog only, not worth a first-visit download.
+          // Store screenshots are for the install dialog only, not worth a first-visit download.
+          globIgnores: ['**/sw.js', 'reports/**', 'screenshots/**'],
         },
       }),
     ],

@@ -211,8 +211,14 @@ describe('install', () => {
       const data = JSON.parse(manifest.data ?? '{}') as {
         display?: string;
         icons?: Array<{ sizes: string; purpose?: string }>;
+        screenshots?: Array<{ src: string; form_factor?: string }>;
       };
       expect(data.display).toBe('standalone');
+      expect(data.screenshots?.map((shot) => shot.form_factor)).toEqual(['narrow', 'narrow']);
+      for (const shot of data.screenshots ?? []) {
+        const image = await fetch(`${server.url}${shot.src}`);
+        expect(image.headers.get('content-type')).toBe('image/png');
+      }
       expect(data.icons?.map((icon) => `${icon.sizes}:${icon.purpose ?? 'any'}`)).toEqual([
         '192x192:any',
         '512x512:any',

@@ -68,15 +68,19 @@ export async function expectNotBlank(page: Page, label: string): Promise<void> {
   expect(text.length, `${label}: the screen is blank`).toBeGreaterThan(10);
 }
 
-/** A visible error: an alert (error view) or a toast. Returns which, or null after the wait. */
+/**
+ * A visible error: an alert (error view), a toast, or a screen's own note that it fell back to
+ * defaults (`data-error-note`). Returns which, or null after the wait.
+ */
 export async function visibleError(
   page: Page,
   timeoutMs = 6000,
-): Promise<'alert' | 'toast' | null> {
+): Promise<'alert' | 'toast' | 'note' | null> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await page.locator('[role=alert]:visible').count()) return 'alert';
     if (await page.locator('[data-testid=toast]:visible').count()) return 'toast';
+    if (await page.locator('[data-error-note]:visible').count()) return 'note';
     await page.waitForTimeout(100);
   }
   return null;
