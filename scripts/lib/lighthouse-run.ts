@@ -46,13 +46,15 @@ export async function withChrome<T>(run: (port: number) => Promise<T>): Promise<
   }
 }
 
-export async function audit(url: string, port: number): Promise<AuditRow> {
+export async function audit(url: string, port: number, attempt = 1): Promise<AuditRow> {
   const result = await lighthouse(
     url,
     { port, output: ['html', 'json'], logLevel: 'error' },
     config,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // A broken trace (NO_NAVSTART and the like) says nothing about the page: measure once more.
+  if (result.lhr.runtimeError && attempt < 2) return audit(url, port, attempt + 1);
   const { lhr } = result;
   const scores: Record<string, number> = {};
   for (const [id, category] of Object.entries(lhr.categories))
