@@ -13,7 +13,7 @@ import { usePeriodLoan, type PeriodLoan } from './api/period-loan';
 import { pushPeriodLoan } from './api/period-push';
 import { AgreementBlock } from './components/agreement-block';
 import { BackPressDialog } from './components/back-press-dialog';
-import { DetailRows } from './components/detail-rows';
+import { DetailCard, PlanCard } from './components/loan-sections';
 import { PromoDialog } from './components/promo-dialog';
 import { currencyFor } from './confirm-rules';
 import { useBackPressPrompt } from './use-back-press-prompt';
@@ -83,22 +83,16 @@ function PeriodView({
           </span>
         </div>
       </Card>
-      <Card label={t.detailed}>
-        <h2 className={styles.sectionTitle}>{t.detailed}</h2>
-        <DetailRows rows={loan.detailed} />
-      </Card>
-      <Card label={t.plan}>
-        <h2 className={styles.sectionTitle}>{t.plan}</h2>
-        <ol className={styles.plans}>
-          {loan.plan.map((row, index) => (
-            <li className={styles.plan} key={`${row.period}-${index}`}>
-              <span className={styles.planAmount}>{formatMoney(row.amount, currency)}</span>
-              <span className={styles.planIndex}>{row.period}</span>
-              <span className={styles.planDate}>{row.date}</span>
-            </li>
-          ))}
-        </ol>
-      </Card>
+      <DetailCard title={t.detailed} rows={loan.detailed} />
+      <PlanCard
+        title={t.plan}
+        rows={loan.plan.map((row, index) => ({
+          key: `${row.period}-${index}`,
+          amount: formatMoney(row.amount, currency),
+          index: row.period,
+          date: row.date,
+        }))}
+      />
       <AgreementBlock
         label={t.agreeAbove}
         agreements={agreements}

@@ -14,7 +14,7 @@ import { useLoanConfirm, type LoanConfirm } from './api/loan-confirm-detail';
 import { pushLoan } from './api/loan-push';
 import { AgreementBlock } from './components/agreement-block';
 import { BackPressDialog } from './components/back-press-dialog';
-import { DetailRows } from './components/detail-rows';
+import { DetailCard, PlanCard } from './components/loan-sections';
 import { ForcedAgreementDialog } from './components/forced-agreement-dialog';
 import { loanTermDays } from './confirm-rules';
 import { useBackPressPrompt } from './use-back-press-prompt';
@@ -86,24 +86,16 @@ function LoanConfirmView({
           <span className={styles.fact}>{t.interestRate(loan.pRateDsc)}</span>
         </div>
       </Card>
-      <Card label={t.detail}>
-        <h2 className={styles.sectionTitle}>{t.detail}</h2>
-        <DetailRows rows={loan.details} />
-      </Card>
-      <Card label={t.paymentPlan}>
-        <h2 className={styles.sectionTitle}>{t.paymentPlan}</h2>
-        <ol className={styles.plans}>
-          {loan.repay_plans.map((plan, index) => (
-            <li className={styles.plan} key={`${plan.pay_time}-${index}`}>
-              <span className={styles.planAmount}>{formatMoney(plan.amount)}</span>
-              <span className={styles.planIndex}>{t.planNumber(index + 1, count)}</span>
-              <span className={styles.planDate}>
-                {t.repaymentDate} {plan.pay_time}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </Card>
+      <DetailCard title={t.detail} rows={loan.details} />
+      <PlanCard
+        title={t.paymentPlan}
+        rows={loan.repay_plans.map((plan, index) => ({
+          key: `${plan.pay_time}-${index}`,
+          amount: formatMoney(plan.amount),
+          index: t.planNumber(index + 1, count),
+          date: `${t.repaymentDate} ${plan.pay_time}`,
+        }))}
+      />
       <AgreementBlock
         label={t.agree}
         agreements={agreements}
