@@ -148,6 +148,19 @@ describe('production server', () => {
     expect(await robots.text()).toContain('User-agent: *');
   });
 
+  it("hints the requested screen's own chunks so they load beside the entry", async () => {
+    const html = await (await fetch(suite.url('/loanDetail?orderId=PL2024174'))).text();
+    const hinted = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(hinted.some((href) => /\/assets\/order-detail-route-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(hinted.some((href) => href.includes('repay-route'))).toBe(false);
+    for (const href of hinted) expect((await fetch(suite.url(href))).status, href).toBe(200);
+    const unknown = await (await fetch(suite.url('/no/such/screen'))).text();
+    // Vite's own hints for the entry stay; no screen's chunk is hinted for an unknown path.
+    expect(unknown).not.toMatch(/modulepreload" crossorigin href="[^"]*-route-/);
+  });
+
   it('answers a bad request with the envelope and a clear message, never a stack trace', async () => {
     const response = await fetch(suite.url('/api/v3/personal-center/contact-kf-info'), {
       method: 'POST',
