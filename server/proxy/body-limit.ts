@@ -1,0 +1,33 @@
+import { Transform, type TransformCallback } from 'node:stream';
+import { PROXY_MESSAGES } from './proxy-messages';
+import { BODY_TOO_LARGE } from './upstream-failure';
+
+export class BodyTooLargeError extends Error {
+  readonly code = BODY_TOO_LARGE;
+  readonly statusCode = 413;
+  constructor() {
+    super(PROXY_MESSAGES.tooLarge);
+  }
+}
+
+/**
+ * Passes a request body through unchanged while counting it: the proxy streams bodies instead
+ * of parsing them, so Fastify's `bodyLimit` does not apply, and a chunked body has no length to
+ * check up front.
+ */
+export class BodyLimit extends Transform {
+  private seen = 0;
+  constructor(private readonly limit: number) {
+    super();
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.seen += chunk.length;
+    if (this.seen > this.limit) done(new BodyTooLargeError());
+    else done(null, chunk);
+  }
+}
+
+/** A declared length over the limit is refused before anything reaches the upstream. */
+export function declaredTooLarge(contentLength: string | undefined, limit: number): boolean {
+  return contentLength !== undefined && Number(contentLength) > limit;
+}
