@@ -21,7 +21,9 @@ const app = await buildServer({
 });
 
 await app.listen({ host, port });
-const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+const address = app.server.address();
+const boundPort = typeof address === 'object' && address !== null ? address.port : port;
+const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${boundPort}`;
 for (const line of startupLines(env, origin, dataFile)) console.info(line);
 if (!env.upstream) {
   console.info(

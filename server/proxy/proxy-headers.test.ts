@@ -150,6 +150,27 @@ describe('forwarding headers', () => {
     expect(response.headers['keep-alive']).not.toBe('timeout=99');
   });
 
+  it('answers Expect: 100-continue itself and forwards the body without it (curl sends it)', async () => {
+    const { origin } = await proxyApp();
+    const body = Buffer.alloc(2048, 7);
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest(`${origin}/api/v3/upload`, {
+        method: 'POST',
+        headers: { expect: '100-continue', 'content-length': String(body.length) },
+      });
+      outgoing.on('continue', () => outgoing.end(body));
+      outgoing.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      });
+      outgoing.on('error', reject);
+    });
+    expect(status).toBe(200);
+    const received = lastReceived();
+    expect(received.headers.expect).toBeUndefined();
+    expect(received.body.equals(body)).toBe(true);
+  });
+
   it('sends credentials from API_UPSTREAM as Basic auth, never in the URL', async () => {
     const { origin } = await proxyApp({ auth: 'lender-app:s3cr%40t' });
     await send(`${origin}/api/v3/ping`, { authorization: 'Bearer client-made-up' });
