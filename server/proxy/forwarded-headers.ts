@@ -57,9 +57,10 @@ export function upstreamRequestHeaders(
 }
 
 /** The upstream's answer headers minus hop-by-hop ones (ours describe our own connection). */
-export function clientResponseHeaders<T extends Record<string, unknown>>(headers: T): T {
-  for (const name of Object.keys(headers)) {
-    if (HOP_BY_HOP.has(name.toLowerCase())) delete headers[name];
+export function clientResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HOP_BY_HOP.has(name.toLowerCase())) out[name] = value;
   }
-  return headers;
+  return out;
 }

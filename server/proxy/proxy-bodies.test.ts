@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 /** Sends exact bytes through the proxy and returns what the upstream got for them. */
-async function through(path: string, body: Uint8Array, contentType: string) {
+async function through(path: string, body: Uint8Array<ArrayBuffer>, contentType: string) {
   const response = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: { 'content-type': contentType },

@@ -218,9 +218,7 @@ describe('paths, queries and caching', () => {
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end('{"code":404,"message":"nope"}');
     };
-    expect((await send(`${origin}/api/v3/missing`, {})).headers['cache-control']).toBe(
-      'no-store',
-    );
+    expect((await send(`${origin}/api/v3/missing`, {})).headers['cache-control']).toBe('no-store');
     const refused = await send(`${origin}/api/..%2fadmin`, {});
     expect(refused.headers['cache-control']).toBe('no-store');
   });

@@ -45,7 +45,11 @@ function tinyPng(): Buffer {
 
 async function uploadPng(): Promise<string> {
   const form = new FormData();
-  form.append('problemImage', new Blob([tinyPng()], { type: 'image/png' }), 'p.png');
+  form.append(
+    'problemImage',
+    new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }),
+    'p.png',
+  );
   const encoded = new Response(form);
   const response = await app.inject({
     method: 'POST',
