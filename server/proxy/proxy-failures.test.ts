@@ -74,11 +74,16 @@ describe('an upstream that fails answers the app with a clear envelope, quickly'
 
   it('headers, then a body that stalls before its first byte: 504', async () => {
     upstream.answer = (_request, response) => {
-      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.writeHead(200, {
+        'content-type': 'text/plain',
+        'content-length': '1000',
+        'set-cookie': 'half=1',
+      });
       response.flushHeaders();
     };
     const { response } = await call();
     expectEnvelope(response, 504, PROXY_MESSAGES.tooSlow);
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('a 500 with an HTML error page: 502', async () => {

@@ -62,6 +62,11 @@ async function relayAnswer(
   reply: ProxyReply,
   answer: { statusCode: number; stream: Readable },
 ): Promise<void> {
+  if (reply.sent) {
+    // reply-from already answered (an upstream status Fastify cannot send); drop this one.
+    answer.stream.destroy();
+    return;
+  }
   const headers = answerHeaders(answer);
   const text = (name: string) => {
     const value = headers[name];
@@ -69,6 +74,11 @@ async function relayAnswer(
   };
   const encoded = !['', 'identity'].includes(text('content-encoding'));
   const head = { status: answer.statusCode, contentType: text('content-type'), encoded };
+  // The upstream's own headers (length, encoding, cookies) belong to an answer we drop.
+  const fail = (failure: UpstreamFailure) => {
+    for (const name of Object.keys(headers)) reply.removeHeader(name);
+    sendFailure(request, reply, failure);
+  };
   let body: Readable = answer.stream;
   let firstByte: string | undefined;
   if (!encoded && request.method !== 'HEAD' && !isJsonType(head.contentType)) {
@@ -76,7 +86,7 @@ async function relayAnswer(
     try {
       ({ firstByte, body } = await peekBody(answer.stream));
     } catch (error) {
-      sendFailure(request, reply, failureFromError(error));
+      fail(failureFromError(error));
       return;
     }
   }
@@ -86,9 +96,7 @@ async function relayAnswer(
     return;
   }
   body.destroy();
-  // The upstream's own headers (length, encoding, cookies) belong to the answer we drop.
-  for (const name of Object.keys(headers)) reply.removeHeader(name);
-  sendFailure(request, reply, failure);
+  fail(failure);
 }
 
 /**
