@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { PROXY_MESSAGES } from './proxy-messages';
 import { BODY_TOO_LARGE } from './upstream-failure';
 
@@ -30,4 +30,17 @@ export class BodyLimit extends Transform {
 /** A declared length over the limit is refused before anything reaches the upstream. */
 export function declaredTooLarge(contentLength: string | undefined, limit: number): boolean {
   return contentLength !== undefined && Number(contentLength) > limit;
+}
+
+/**
+ * The request body as the upstream reads it: counted, and cut when the client goes away
+ * mid-upload, so the upstream's request ends at once instead of waiting for bytes that never
+ * come. (`pipe`, not `pipeline`: a 413 must not destroy the client's socket before it is sent.)
+ */
+export function limitedBody(payload: Readable, limit: number): Readable {
+  const counted = new BodyLimit(limit);
+  payload.once('close', () => {
+    if (!payload.readableEnded) counted.destroy(new Error('the client closed the request early'));
+  });
+  return payload.pipe(counted);
 }

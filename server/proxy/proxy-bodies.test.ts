@@ -149,6 +149,23 @@ describe('the proxy forwards request bodies byte for byte', () => {
   });
 });
 
+describe('a client that goes away mid-upload', () => {
+  it('cuts the upstream request short too, instead of leaving it waiting for the rest', async () => {
+    const before = upstream.bytesSoFar();
+    const cutBefore = upstream.cutShort;
+    const outgoing = httpRequest(`${origin}/api/user-problem/upload-problem-img`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/octet-stream' },
+    });
+    outgoing.on('error', () => undefined);
+    outgoing.write(randomBytes(MB));
+    await upstream.waitForBytes(before + MB);
+    outgoing.destroy();
+    await expect.poll(() => upstream.cutShort, { timeout: 5000 }).toBe(cutBefore + 1);
+    expect(upstream.received).toHaveLength(0);
+  });
+});
+
 describe('the proxy body limit', () => {
   let small: typeof app;
   let smallOrigin: string;

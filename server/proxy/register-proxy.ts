@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import { API_PREFIX } from '../lib/api-path';
 import { redactUrl } from '../lib/redact';
-import { BodyLimit, BodyTooLargeError, declaredTooLarge } from './body-limit';
+import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';
 import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
 import { peekBody } from './peek-body';
 import {
@@ -113,7 +113,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       if (!hasBody(request)) return payload;
       if (declaredTooLarge(request.headers['content-length'], bodyLimit))
         throw new BodyTooLargeError();
-      return payload.pipe(new BodyLimit(bodyLimit));
+      return limitedBody(payload, bodyLimit);
     });
 
     // An answer sent before the body was read (413, upstream failure): the rest of the body

@@ -29,6 +29,8 @@ export interface StandInUpstream {
   bytesSoFar(): number;
   /** Resolves when at least `count` body bytes have arrived (across requests). */
   waitForBytes(count: number): Promise<void>;
+  /** Requests whose connection closed before their body was complete. */
+  cutShort: number;
   close(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startStandInUpstream(): Promise<StandInUpstream> {
     received: [],
     answer: answerJson,
     bytesSoFar: () => bytes,
+    cutShort: 0,
     waitForBytes: (count) =>
       bytes >= count
         ? Promise.resolve()
@@ -70,6 +73,9 @@ export async function startStandInUpstream(): Promise<StandInUpstream> {
   };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
+    request.on('close', () => {
+      if (!request.complete) upstream.cutShort += 1;
+    });
     request.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       progress(chunk);
