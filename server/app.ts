@@ -1,28 +1,28 @@
-import { mkdirSync } from 'node:fs';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
-import proxy from '@fastify/http-proxy';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDatabase, queryOne, type SandboxDb } from './lib/db';
-import { SandboxError } from './lib/envelope';
-import type { SandboxContext } from './lib/module';
+import { isApiPath, registerApiNoStore } from './lib/api-path';
+import type { SandboxDb } from './lib/db';
 import { redactUrl } from './lib/redact';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
-import { sandboxModules } from './modules';
-import * as v from 'valibot';
+import { parseUpstream } from './proxy/upstream-target';
 
 export interface ServerOptions {
   /** SQLite file of the sandbox (`:memory:` in tests). */
   dataFile: string;
   /** Folder of the built app; omit to serve the API only. */
   distDir?: string;
-  /** Real API origin: when set, `/api` is proxied there and the sandbox is off. */
+  /** Real API base URL (may carry a path): when set, `/api` is proxied there and the sandbox is off. */
   upstream?: string;
+  /**
+   * Addresses or CIDRs of the load balancers in front of this server (Fastify `trustProxy`).
+   * Only their `X-Forwarded-*` headers are believed; none by default.
+   */
+  trustedProxies?: string[];
+  /** Proxy mode: longest wait for the upstream (ms); the spec's request time-out by default. */
+  upstreamTimeoutMs?: number;
+  /** Proxy mode: largest request body forwarded (bytes). */
+  proxyBodyLimit?: number;
   provider?: string;
   uploadsDir?: string;
   logger?: boolean;
@@ -30,68 +30,41 @@ export interface ServerOptions {
   onLog?: (line: string) => void;
 }
 
-export const API_PREFIX = '/api';
+/** SPEC.md: every call times out after 60 s. */
+export const UPSTREAM_TIMEOUT_MS = 60_000;
+/**
+ * Largest body the proxy forwards: the sandbox's 10 MB file limit plus room for the form fields
+ * and multipart framing. The upstream applies its own, stricter rules.
+ */
+export const PROXY_BODY_LIMIT = 12 * 1024 * 1024;
+/** Largest JSON or form body the sandbox parses. */
+const SANDBOX_BODY_LIMIT = 1024 * 1024;
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
-
-function prepareDatabase(db: SandboxDb): void {
-  db.exec('CREATE TABLE IF NOT EXISTS sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
-  for (const module of sandboxModules) if (module.schema.trim()) db.exec(module.schema);
-  const seeded = queryOne(
-    db,
-    v.object({ value: v.string() }),
-    "SELECT value FROM sandbox_meta WHERE key = 'seeded'",
-  );
-  if (seeded) return;
-  db.transaction(() => {
-    for (const module of sandboxModules) module.seed(db);
-    db.prepare("INSERT INTO sandbox_meta (key, value) VALUES ('seeded', datetime('now'))").run();
-  })();
-}
-
-function registerSandbox(app: FastifyInstance, ctx: SandboxContext): void {
-  void app.register(
-    async (api) => {
-      for (const module of sandboxModules) module.routes(api, ctx);
-      api.get('/sandbox/uploads/:name', async (request, reply) => {
-        const { name } = request.params as { name: string };
-        const file = join(ctx.uploadsDir, basename(name));
-        const info = await stat(file).catch(() => undefined);
-        if (!info?.isFile()) return reply.code(404).send({ code: 404, message: 'Not found' });
-        const type = name.endsWith('.png')
-          ? 'image/png'
-          : name.endsWith('.webp')
-            ? 'image/webp'
-            : 'image/jpeg';
-        return reply
-          .header('Content-Type', type)
-          .header('Cache-Control', 'private, max-age=86400')
-          .send(createReadStream(file));
-      });
-    },
-    { prefix: API_PREFIX },
-  );
-}
 
 export async function buildServer(
   options: ServerOptions,
 ): Promise<FastifyInstance & { db?: SandboxDb }> {
+  const trusted = options.trustedProxies ?? [];
   const app = Fastify({
-    trustProxy: true,
-    bodyLimit: 1024 * 1024,
+    trustProxy: trusted.length > 0 ? trusted : false,
+    bodyLimit: SANDBOX_BODY_LIMIT,
     logger: options.logger
-      ? { serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } }
+      ? // Method and redacted URL only: bodies and headers carry session values and never reach a log.
+        { serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } }
       : false,
   });
 
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
+  // Request bodies are never inflated here: the proxy must forward them as they came.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+  });
   registerSecurityHeaders(app);
+  registerApiNoStore(app);
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof SandboxError) {
-      return reply.code(error.httpStatus).send({ code: error.code, message: error.message });
-    }
     const status =
       typeof error === 'object' && error !== null && 'statusCode' in error
         ? Number(error.statusCode)
@@ -105,7 +78,7 @@ export async function buildServer(
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith(`${API_PREFIX}/`)) {
+    if (isApiPath(request.url)) {
       return reply.code(404).send({
         code: 404,
         message: `No such API: ${request.method} ${request.url.split('?')[0]}`,
@@ -116,30 +89,23 @@ export async function buildServer(
 
   let db: SandboxDb | undefined;
   if (options.upstream) {
-    await app.register(proxy, {
-      upstream: options.upstream,
-      prefix: API_PREFIX,
-      rewritePrefix: '',
-      http2: false,
+    const upstream = parseUpstream(options.upstream);
+    if (!upstream.ok) throw new Error(upstream.message);
+    const { registerProxy } = await import('./proxy/register-proxy');
+    await registerProxy(app, {
+      target: upstream.target,
+      timeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
+      bodyLimit: options.proxyBodyLimit ?? PROXY_BODY_LIMIT,
     });
   } else {
-    db = openDatabase(options.dataFile);
-    prepareDatabase(db);
-    const uploadsDir =
-      options.uploadsDir ??
-      join(
-        options.dataFile === ':memory:' ? '.data/test' : join(options.dataFile, '..'),
-        'uploads',
-      );
-    mkdirSync(uploadsDir, { recursive: true });
-    const log = options.onLog ?? ((line: string) => console.info(`[sandbox] ${line}`));
-    registerSandbox(app, {
-      db,
+    // Loaded only here, so proxy mode never loads the sandbox or its packages.
+    const { registerSandbox } = await import('./sandbox/register-sandbox');
+    db = await registerSandbox(app, {
+      dataFile: options.dataFile,
+      uploadsDir: options.uploadsDir,
       provider: options.provider ?? process.env.VITE_PROVIDER ?? 'pesoloan',
-      uploadsDir,
-      log,
+      log: options.onLog ?? ((line: string) => console.info(`[sandbox] ${line}`)),
     });
-    app.addHook('onClose', async () => db?.close());
   }
 
   if (options.distDir) registerStaticFiles(app, options.distDir);

@@ -24,7 +24,13 @@ beforeAll(async () => {
   );
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(distDir, 'assets/x-abc.js'), 'export const x = 1;');
-  const server = await buildServer({ dataFile: ':memory:', distDir, onLog: () => undefined });
+  // `inject` comes from 127.0.0.1: trusting it stands in for the TLS-terminating load balancer.
+  const server = await buildServer({
+    dataFile: ':memory:',
+    distDir,
+    trustedProxies: ['127.0.0.1'],
+    onLog: () => undefined,
+  });
   app = server;
   db = server.db;
 });

@@ -78,6 +78,14 @@ export function preloadTags(preloads: RoutePreloads, urlPath: string): string {
   ].join('');
 }
 
+/** Build bookkeeping (`.vite/` manifests, dot-files, source maps) is never served. */
+export function isBuildInternal(urlPath: string): boolean {
+  return (
+    urlPath.endsWith('.map') ||
+    urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known')
+  );
+}
+
 /**
  * Serves the built app: real files with their cache policy, a real 404 for a missing file
  * (anything with an extension), and the SPA shell for every app route.
@@ -95,7 +103,8 @@ export function registerStaticFiles(app: FastifyInstance, distDir: string): void
       }
       const file = normalize(join(root, urlPath));
       if (!file.startsWith(root)) return reply.code(400).type('text/plain').send('Bad path');
-      if (urlPath !== '/' && (await isFile(file))) return send(reply, file, urlPath);
+      if (urlPath !== '/' && !isBuildInternal(urlPath) && (await isFile(file)))
+        return send(reply, file, urlPath);
       const lastSegment = urlPath.split('/').pop() ?? '';
       if (lastSegment.includes('.')) {
         return reply

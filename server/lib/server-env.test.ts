@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { readServerEnv, startupLines } from './server-env';
+
+describe('server environment', () => {
+  it('starts the sandbox, trusting no proxy, when nothing is set', () => {
+    expect(readServerEnv({})).toEqual({ ok: true, env: { trustedProxies: [] } });
+  });
+
+  it('reads TRUSTED_PROXIES as addresses, CIDR ranges and proxy-addr range names', () => {
+    const checked = readServerEnv({
+      TRUSTED_PROXIES: ' 10.0.0.0/8, 192.168.1.5 ,fd00::/8,loopback',
+    });
+    expect(checked).toEqual({
+      ok: true,
+      env: { trustedProxies: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback'] },
+    });
+  });
+
+  it.each(['10.0.0.0/33', 'lb.internal', '10.0.0.1/8/9', '*', 'true'])(
+    'refuses TRUSTED_PROXIES=%s with a clear message',
+    (value) => {
+      const checked = readServerEnv({ TRUSTED_PROXIES: value });
+      expect(checked).toEqual({
+        ok: false,
+        message: expect.stringContaining(`TRUSTED_PROXIES: not an address or CIDR range: ${value}`),
+      });
+    },
+  );
+
+  it('takes an http(s) API_UPSTREAM with a path; credentials become a header, not part of the base', () => {
+    const checked = readServerEnv({ API_UPSTREAM: 'https://app:p%40ss@api.lender.example/base/' });
+    expect(checked).toEqual({
+      ok: true,
+      env: {
+        trustedProxies: [],
+        upstream: {
+          value: 'https://app:p%40ss@api.lender.example/base/',
+          target: {
+            base: 'https://api.lender.example/base',
+            authorization: `Basic ${Buffer.from('app:p@ss').toString('base64')}`,
+          },
+        },
+      },
+    });
+  });
+
+  it.each([
+    ['api.lender.example', 'not a URL'],
+    ['ftp://api.lender.example', 'must be an http(s) URL'],
+    ['https://api.lender.example/base?key=1', 'must not carry a query string'],
+  ])('refuses API_UPSTREAM=%s', (value, reason) => {
+    const checked = readServerEnv({ API_UPSTREAM: value });
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? '' : checked.message).toContain(reason);
+  });
+
+  it('prints the mode, the upstream without its credentials, and the trusted proxies', () => {
+    const checked = readServerEnv({
+      API_UPSTREAM: 'https://app:secret@api.lender.example/base',
+      TRUSTED_PROXIES: '10.0.0.0/8',
+    });
+    if (!checked.ok) throw new Error(checked.message);
+    const lines = startupLines(checked.env, 'http://127.0.0.1:4173', '.data/sandbox.db').join('\n');
+    expect(lines).toContain('Mode: proxy. /api goes to https://api.lender.example/base');
+    expect(lines).toContain('Trusted proxies: 10.0.0.0/8');
+    expect(lines).not.toContain('secret');
+  });
+});

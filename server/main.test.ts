@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStandInUpstream, type StandInUpstream } from '../tests/setup/stand-in-upstream';
+
+let upstream: StandInUpstream;
+let dir: string;
+beforeAll(async () => {
+  upstream = await startStandInUpstream();
+  dir = mkdtempSync(join(tmpdir(), 'main-'));
+});
+afterAll(async () => {
+  await upstream.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** `npm run serve` as an operator runs it, output collected. */
+function serve(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: dir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = { text: '' };
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.text += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.text += chunk));
+  return { child, output };
+}
+
+describe('npm run serve', () => {
+  it('refuses an API_UPSTREAM that is not an http(s) URL, with a clear message', async () => {
+    const { child, output } = serve({ API_UPSTREAM: 'ftp://files.lender.example' });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output.text).toContain('Cannot start: API_UPSTREAM must be an http(s) URL, not ftp:.');
+  }, 30_000);
+
+  it('says what it runs, and logs requests without bodies, headers or session values', async () => {
+    const { child, output } = serve({
+      API_UPSTREAM: `http://ops:hunter2@${new URL(upstream.origin).host}/api`,
+      TRUSTED_PROXIES: '127.0.0.1',
+      LOG_REQUESTS: '1',
+    });
+    try {
+      await expect.poll(() => output.text, { timeout: 20_000 }).toContain('Serving the app at');
+      const origin = /Serving the app at (http:\/\/\S+)\//.exec(output.text)?.[1] ?? '';
+      const lines = output.text.split('\n');
+      expect(lines).toContain(
+        `Mode: proxy. /api goes to ${upstream.origin}/api (with the credentials from API_UPSTREAM); the sandbox is not loaded`,
+      );
+      expect(lines).toContain(
+        'Trusted proxies: 127.0.0.1 (their X-Forwarded-For/-Proto/-Host are believed)',
+      );
+
+      const response = await fetch(
+        `${origin}/api/api/v1/pesoloan/service/loan/repayment-commit?sessionId=SESSION-SECRET&orderId=PL2024174&repayToken=TOKEN-SECRET`,
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-session-id': 'HEADER-SECRET',
+          },
+          body: 'cardNo=4111222233334444&smsCode=123456',
+        },
+      );
+      expect(response.status).toBe(200);
+      upstream.answer = (_request, answer) => {
+        answer.writeHead(502, { 'content-type': 'text/html' });
+        answer.end('<html>bad gateway</html>');
+      };
+      const failed = await fetch(`${origin}/api/v3/x?userId=USER-SECRET`);
+      expect(failed.status).toBe(502);
+      await expect.poll(() => output.text).toContain('upstream failure answered with an envelope');
+      await expect.poll(() => output.text).toContain('orderId=PL2024174');
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+    for (const secret of [
+      'SESSION-SECRET',
+      'TOKEN-SECRET',
+      'HEADER-SECRET',
+      'USER-SECRET',
+      '4111222233334444',
+      '123456',
+      'hunter2',
+    ])
+      expect(output.text, secret).not.toContain(secret);
+  }, 60_000);
+});

@@ -1,0 +1,154 @@
+import type { Readable } from 'node:stream';
+import proxy from '@fastify/http-proxy';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerBase,
+  RouteGenericInterface,
+} from 'fastify';
+import { API_PREFIX } from '../lib/api-path';
+import { redactUrl } from '../lib/redact';
+import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';
+import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
+import { peekBody } from './peek-body';
+import {
+  failureFromAnswer,
+  failureFromError,
+  isJsonType,
+  type UpstreamFailure,
+} from './upstream-failure';
+import type { UpstreamTarget } from './upstream-target';
+
+// The request and reply as reply-from's hooks hand them over (any raw server type).
+type ProxyRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
+type ProxyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
+
+export interface ProxyOptions {
+  target: UpstreamTarget;
+  /** Longest wait for the upstream's headers, and between two chunks of its body (ms). */
+  timeoutMs: number;
+  /** Largest request body forwarded (bytes). */
+  bodyLimit: number;
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
+}
+
+function sendFailure(request: ProxyRequest, reply: ProxyReply, failure: UpstreamFailure) {
+  request.log.warn(
+    { url: redactUrl(request.url), status: failure.status, reason: failure.reason },
+    'upstream failure answered with an envelope',
+  );
+  return reply
+    .code(failure.status)
+    .type('application/json; charset=utf-8')
+    .send({ code: failure.status, message: failure.message });
+}
+
+function answerHeaders(answer: object): Record<string, unknown> {
+  return 'headers' in answer && typeof answer.headers === 'object' && answer.headers !== null
+    ? Object.fromEntries(Object.entries(answer.headers))
+    : {};
+}
+
+/** Passes a usable answer on as it streams; replaces an unusable one with an envelope. */
+async function relayAnswer(
+  request: ProxyRequest,
+  reply: ProxyReply,
+  answer: { statusCode: number; stream: Readable },
+): Promise<void> {
+  if (reply.sent) {
+    // reply-from already answered (an upstream status Fastify cannot send); drop this one.
+    answer.stream.destroy();
+    return;
+  }
+  const headers = answerHeaders(answer);
+  const text = (name: string) => {
+    const value = headers[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const encoded = !['', 'identity'].includes(text('content-encoding'));
+  const head = { status: answer.statusCode, contentType: text('content-type'), encoded };
+  // The upstream's own headers (length, encoding, cookies) belong to an answer we drop.
+  const fail = (failure: UpstreamFailure) => {
+    for (const name of Object.keys(headers)) reply.removeHeader(name);
+    sendFailure(request, reply, failure);
+  };
+  let body: Readable = answer.stream;
+  let firstByte: string | undefined;
+  if (!encoded && request.method !== 'HEAD' && !isJsonType(head.contentType)) {
+    // Not labelled as JSON: look at the first byte before any status goes out.
+    try {
+      ({ firstByte, body } = await peekBody(answer.stream));
+    } catch (error) {
+      fail(failureFromError(error));
+      return;
+    }
+  }
+  const failure = failureFromAnswer({ ...head, firstByte });
+  if (!failure) {
+    reply.send(body);
+    return;
+  }
+  body.destroy();
+  fail(failure);
+}
+
+/**
+ * Proxy mode: every `/api` call goes to the lender's API through @fastify/http-proxy, bodies
+ * streamed byte for byte (no parser runs here), forwarding headers set by us alone, and any
+ * failure turned into the contract's envelope (docs/decisions/server-proxy.md).
+ */
+export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
+  const { target, timeoutMs, bodyLimit } = options;
+  await app.register(async (scope) => {
+    // No body parser at all: http-proxy's catch-all hands every body on as the raw stream.
+    scope.removeAllContentTypeParsers();
+    scope.addHook('preParsing', async (request, _reply, payload) => {
+      if (!hasBody(request)) return payload;
+      if (declaredTooLarge(request.headers['content-length'], bodyLimit))
+        throw new BodyTooLargeError();
+      return limitedBody(payload, bodyLimit);
+    });
+
+    // An answer sent before the body was read (413, upstream failure): the rest of the body
+    // would stall the connection, so it closes after this answer.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (!request.raw.complete) reply.header('Connection', 'close');
+      return payload;
+    });
+
+    await scope.register(proxy, {
+      upstream: target.base,
+      prefix: API_PREFIX,
+      http2: false,
+      disableRequestLogging: true,
+      undici: {
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        // reply-from turns certificate checks off unless told otherwise; a payment API needs them.
+        connect: { timeout: Math.min(timeoutMs, 10_000), rejectUnauthorized: true },
+      },
+      replyOptions: {
+        // The client's query string as it came, not re-encoded.
+        queryString: (_search, url) => url.split('?').slice(1).join('?'),
+        rewriteRequestHeaders: (request, headers) =>
+          upstreamRequestHeaders(request, headers, target.authorization),
+        rewriteHeaders: (headers) => clientResponseHeaders(headers),
+        // A call is sent once; whether to try again is the app's (and the borrower's) choice.
+        retryDelay: () => null,
+        onResponse: (request, reply, answer) => {
+          void relayAnswer(request, reply, answer);
+        },
+        onError: (reply, { error }) => {
+          sendFailure(reply.request, reply, failureFromError(error));
+        },
+      },
+    });
+  });
+}

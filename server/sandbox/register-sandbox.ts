@@ -1,0 +1,73 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { API_PREFIX } from '../lib/api-path';
+import { openDatabase, queryOne, type SandboxDb } from '../lib/db';
+import type { SandboxContext } from '../lib/module';
+import { sandboxModules } from '../modules';
+import { sandboxErrorHandler } from './sandbox-errors';
+import { registerUploadsRoute } from './uploads-route';
+
+/** Largest uploaded file the sandbox reads; JSON bodies stay under the server's 1 MB limit. */
+export const SANDBOX_FILE_LIMIT = 10 * 1024 * 1024;
+
+export interface SandboxOptions {
+  /** SQLite file (`:memory:` in tests). */
+  dataFile: string;
+  /** Where complaint photos go; beside the data file by default. */
+  uploadsDir?: string;
+  provider: string;
+  log: (line: string) => void;
+}
+
+function prepareDatabase(db: SandboxDb): void {
+  db.exec('CREATE TABLE IF NOT EXISTS sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  for (const module of sandboxModules) if (module.schema.trim()) db.exec(module.schema);
+  const seeded = queryOne(
+    db,
+    v.object({ value: v.string() }),
+    "SELECT value FROM sandbox_meta WHERE key = 'seeded'",
+  );
+  if (seeded) return;
+  db.transaction(() => {
+    for (const module of sandboxModules) module.seed(db);
+    db.prepare("INSERT INTO sandbox_meta (key, value) VALUES ('seeded', datetime('now'))").run();
+  })();
+}
+
+/**
+ * The sandbox API under `/api`, in its own encapsulated scope: the form and multipart parsers
+ * exist only here, so nothing else on the server ever parses a body it should pass on. The server
+ * imports this module only when it has no upstream, so in proxy mode neither it nor libsql,
+ * svg-captcha, qrcode or the body parsers are loaded at all.
+ */
+export async function registerSandbox(
+  app: FastifyInstance,
+  options: SandboxOptions,
+): Promise<SandboxDb> {
+  const db = openDatabase(options.dataFile);
+  prepareDatabase(db);
+  const uploadsDir =
+    options.uploadsDir ??
+    join(options.dataFile === ':memory:' ? '.data/test' : join(options.dataFile, '..'), 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  const ctx: SandboxContext = { db, provider: options.provider, uploadsDir, log: options.log };
+
+  await app.register(
+    async (api) => {
+      await api.register(formbody);
+      await api.register(multipart, {
+        limits: { fileSize: SANDBOX_FILE_LIMIT, files: 1, fields: 20 },
+      });
+      api.setErrorHandler(sandboxErrorHandler);
+      for (const module of sandboxModules) module.routes(api, ctx);
+      registerUploadsRoute(api, uploadsDir);
+    },
+    { prefix: API_PREFIX },
+  );
+  app.addHook('onClose', async () => db.close());
+  return db;
+}
