@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, queryOne, type SandboxDb } from './lib/db';
 import { SandboxError } from './lib/envelope';
 import type { SandboxContext } from './lib/module';
+import { registerRateLimits } from './lib/rate-limits';
 import { redactUrl } from './lib/redact';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
@@ -133,6 +134,7 @@ export async function buildServer(
       );
     mkdirSync(uploadsDir, { recursive: true });
     const log = options.onLog ?? ((line: string) => console.info(`[sandbox] ${line}`));
+    await registerRateLimits(app);
     registerSandbox(app, {
       db,
       provider: options.provider ?? process.env.VITE_PROVIDER ?? 'pesoloan',
