@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../app';
 import { DEMO_SESSION, demoQuery } from '../modules/core/demo-borrower';
 import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from './rate-limits';
@@ -11,18 +11,15 @@ const LOAN = '/api/api/v1/pesoloan/service/loan';
 const Envelope = v.object({ code: v.union([v.string(), v.number()]), message: v.string() });
 
 let app: App | undefined;
-const before = process.env[RATE_LIMIT_OVERRIDE_ENV];
 
 afterEach(async () => {
   await app?.close();
   app = undefined;
-  if (before === undefined) delete process.env[RATE_LIMIT_OVERRIDE_ENV];
-  else process.env[RATE_LIMIT_OVERRIDE_ENV] = before;
+  vi.unstubAllEnvs();
 });
 
 async function serverWithMax(max: number | undefined): Promise<App> {
-  if (max === undefined) delete process.env[RATE_LIMIT_OVERRIDE_ENV];
-  else process.env[RATE_LIMIT_OVERRIDE_ENV] = String(max);
+  vi.stubEnv(RATE_LIMIT_OVERRIDE_ENV, max === undefined ? undefined : String(max));
   app = await buildServer({ dataFile: ':memory:', onLog: () => undefined });
   return app;
 }
