@@ -28,6 +28,8 @@ export interface Expectations {
   paid: readonly string[];
   /** Per order: attempt rows by status, e.g. { success: 1, cancelled: 50 }. */
   attempts: Record<string, Record<string, number>>;
+  /** SMS codes sent per order: a replayed commit sends none. */
+  smsSent: Record<string, number>;
   /** Calls the sandbox must have recorded, by kind and code: 'commit 00' → 3. */
   calls: Record<string, number>;
   /** Every order as it was before the run; orders not in `paid` must be unchanged. */
@@ -91,6 +93,20 @@ export function checkDataFile(file: string, expected: Expectations): Check[] {
       ok: pendingPerOrder.length === 0,
       detail: JSON.stringify(pendingPerOrder),
     });
+
+    for (const [orderNo, want] of Object.entries(expected.smsSent)) {
+      const got = queryAll(
+        db,
+        v.object({ n: v.nullable(v.number()) }),
+        'SELECT SUM(sms_sent) AS n FROM repayment_attempts WHERE order_no = ?',
+        orderNo,
+      )[0]?.n;
+      checks.push({
+        name: `SMS codes sent for ${orderNo}`,
+        ok: (got ?? 0) === want,
+        detail: String(got ?? 0),
+      });
+    }
 
     const calls: Record<string, number> = {};
     for (const row of queryAll(

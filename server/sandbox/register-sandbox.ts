@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { API_PREFIX } from '../lib/api-path';
 import { openDatabase, queryOne, type SandboxDb } from '../lib/db';
 import type { SandboxContext } from '../lib/module';
+import { registerRateLimits } from '../lib/rate-limits';
 import { sandboxModules } from '../modules';
 import { sandboxErrorHandler } from './sandbox-errors';
 import { registerUploadsRoute } from './uploads-route';
@@ -63,6 +64,7 @@ export async function registerSandbox(
         limits: { fileSize: SANDBOX_FILE_LIMIT, files: 1, fields: 20 },
       });
       api.setErrorHandler(sandboxErrorHandler);
+      await registerRateLimits(api);
       for (const module of sandboxModules) module.routes(api, ctx);
       registerUploadsRoute(api, uploadsDir);
     },

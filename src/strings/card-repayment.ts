@@ -29,6 +29,15 @@ export const cardRepaymentStrings = {
   submittedBody: (minutes: number) =>
     `It can take up to ${minutes} minutes to reflect on your loan. Please do not pay again.`,
   viewLoan: 'View my loan',
+  // Recovering a payment whose answer was lost, and a payment in another tab
+  checkingLastPayment: 'Checking your last payment…',
+  stillProcessing:
+    'Your last payment is still being processed. We will check it again in a moment.',
+  checkFailed:
+    'We could not check your last payment. Please check your connection, then tap Check again.',
+  checkAgain: 'Check again',
+  inProgressElsewhere: 'A payment for this loan is already in progress in another tab/window.',
+  lastPaymentFailed: 'Your last payment did not go through. You can pay now.',
   onlineTitle: 'Online payment',
   onlineOpening: 'Opening the payment page…',
   onlineFailed: 'The online payment page could not be opened.',

@@ -21,6 +21,7 @@ export const common = {
     `Something went wrong on our side (HTTP ${status}). Please try again in a moment.`,
   malformedResponse: 'We received an unexpected answer from the server. Please try again.',
   genericFailure: 'Something went wrong. Please try again.',
+  tooManyTries: (seconds: number) => `Too many tries. Please wait ${seconds} s and try again.`,
   linkBlocked: 'This link cannot be opened.',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',

@@ -25,4 +25,5 @@ export const loanConfirmStrings = {
   plan: 'Plan',
   agreeAbove: 'I have read and agreed to the above',
   promoTitle: 'Special offer',
+  pushInProgressElsewhere: 'This loan is already being submitted in another tab/window.',
 } as const;

@@ -30,6 +30,8 @@ export const repaymentStrings = {
   payByCard: 'Pay with a bank card',
   notice: 'Notice',
   linkBlocked: 'This payment link cannot be opened. Please choose another method.',
+  paymentInProgressElsewhere:
+    'A payment for this loan is already in progress in another tab/window.',
 
   // /repaymentOfCode and /carpmm
   codeTitle: 'Repayment code',

@@ -106,8 +106,15 @@ describe('promotion server codes', () => {
     await sendCode(page, phone);
     const code = loggedSmsCode(suite.sandbox, phone);
     await field(page, 'SMS code').fill(code === '999999' ? '999998' : '999999');
+    const before = await captchaImage(page).getAttribute('src');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expectToast(page, 'The SMS code is incorrect or has expired');
+    // That check spent the captcha: a new one is drawn, and with it and the right code it works.
+    await expect(captchaImage(page).getAttribute('src')).resolves.not.toBe(before);
+    await field(page, 'Image captcha').fill(await captchaAnswer(page, suite.sandbox));
+    await field(page, 'SMS code').fill(code);
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expectToast(page, 'registration successful');
   });
 
   it("shows 'error' when the network fails", async () => {

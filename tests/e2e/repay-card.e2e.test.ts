@@ -217,8 +217,8 @@ describe('card repayment', () => {
     await offline.page.getByText('BDO Unibank').waitFor();
   });
 
-  it('cancel resets the countdown; a repeated commit says do not repeat and reopens the pending code', async () => {
-    const { page } = await suite.phone({
+  it('cancel resets the countdown; after a reload Pay reopens the waiting code step, never a second commit', async () => {
+    const { page, snap } = await suite.phone({
       allowErrors: [/repayment-confirm/, /ERR_INTERNET_DISCONNECTED/],
     });
     const before = await counts('PL2024174');
@@ -232,43 +232,39 @@ describe('card repayment', () => {
     await expect(resend.textContent()).resolves.toBe('Resend in 60s');
     await page.clock.runFor(10_000);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await dialog.waitFor({ state: 'hidden' });
     await page.clock.runFor(2500);
 
-    // A reload keeps the attempt's idempotency key: the sandbox refuses the repeat with 800005.
+    // The attempt is kept for every tab: after a reload Pay opens the code step of that payment.
     await page.clock.resume();
-    const firstKey = await page.evaluate(() => sessionStorage.getItem('repay.attempt.PL2024174'));
+    const stored = await page.evaluate(() => localStorage.getItem('repay.attempt.PL2024174'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ state: 'pending-code', cardId: '1' });
     await page.reload();
-    await page.getByText('BDO Unibank').waitFor();
-    const again = page.waitForRequest(`${LOAN}/repayment-commit*`);
+    await page.getByRole('radio', { name: /BDO Unibank/, checked: true }).waitFor();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
-    expect(params((await again).postData()).idempotencyKey).toBe(JSON.parse(firstKey ?? '{}').key);
-    await toast(page, 'do not repeat the payment request');
     await dialog.waitFor();
     await expect(resend.textContent()).resolves.toBe('get verification code');
     await expect(counts('PL2024174')).resolves.toMatchObject({
-      commitRequests: (before.commitRequests ?? 0) + 2,
+      commitRequests: (before.commitRequests ?? 0) + 1,
       smsSent: 1,
     });
 
-    await page.route(`${LOAN}/repayment-confirm*`, (route) =>
-      route.fulfill({ json: { code: '800005', message: 'duplicate' } }),
-    );
-    await dialog.getByLabel('Verification code').fill('654321');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await toast(page, 'do not repeat the payment request');
-    await page.unroute(`${LOAN}/repayment-confirm*`);
-    await page.clock.runFor(2500);
-
     await page.route(`${LOAN}/repayment-confirm*`, (route) => route.abort('internetdisconnected'));
+    await dialog.getByLabel('Verification code').fill('654321');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'error');
     await page.unroute(`${LOAN}/repayment-confirm*`);
+    await dialog.waitFor();
 
-    await dialog.getByLabel('Verification code').fill(smsCode('PL2024174'));
+    // 800005 on confirm: the payment went through already: the spec's words, then "submitted".
+    await page.route(`${LOAN}/repayment-confirm*`, (route) =>
+      route.fulfill({ json: { code: '800005', message: 'duplicate' } }),
+    );
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await page.waitForURL((url) => url.pathname === '/loanDetail');
-    expect(orderRow('PL2024174')).toEqual({ status: 200, repay_amount: 0 });
+    await toast(page, 'do not repeat the payment request');
+    await page.getByRole('heading', { name: 'Payment submitted' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await snap('repay-card-repeated-confirm');
   });
 
   it('pays at once when no SMS code is needed (needValid 0) and goes to the order detail', async () => {

@@ -12,7 +12,13 @@ const ALLOWED_SESSION_STORAGE = [
   /^pwa\.(healthReloaded|preloadReloaded)$/,
   /^repay\.attempt\./,
 ];
-const ALLOWED_LOCAL_STORAGE = [/^complaintOrderNo$/, /^complaintDraft$/, /^promotion\.deviceId$/];
+const ALLOWED_LOCAL_STORAGE = [
+  /^complaintOrderNo$/,
+  /^complaintDraft$/,
+  /^promotion\.deviceId$/,
+  /^repay\.attempt\./,
+  /^lock\./,
+];
 const ALLOWED_DATABASES = ['borrower-pwa'];
 
 async function storage(page: Page) {

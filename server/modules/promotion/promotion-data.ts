@@ -44,5 +44,5 @@ export const PROMOTION_MESSAGES = {
   templateMissing: 'This promotion has ended',
 } as const;
 
-/** SMS codes stay valid for 10 minutes. */
-export const SMS_CODE_TTL_SECONDS = 600;
+/** SMS codes stay valid for 5 minutes (DECISIONS.md section 9). */
+export const SMS_CODE_TTL_SECONDS = 300;

@@ -64,6 +64,15 @@ function captchaText(sid: string): string {
   return row.text;
 }
 
+/** What the page does when the visitor taps the image: a new captcha for the same sid. */
+async function drawCaptcha(sid: string): Promise<void> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `${BASE}/promotion/get-captcha?sid=${sid}`,
+  });
+  expect(response.statusCode).toBe(200);
+}
+
 function smsCodeFromLog(phone: string): string {
   const line = [...logs].reverse().find((item) => item.includes(phone));
   const code = /: (\d{6})$/.exec(line ?? '')?.[1];
@@ -126,6 +135,7 @@ describe('SMS code and registration', () => {
     ).resolves.toMatchObject({ code: '101' });
     expect(logs).toEqual([]);
 
+    await drawCaptcha(sid);
     const capcode = captchaText(sid).toLowerCase();
     await expect(postForm('/promotion/get-sms', { phone, capcode, sid })).resolves.toEqual({
       code: '0',
@@ -149,16 +159,22 @@ describe('SMS code and registration', () => {
       app_from: 'web',
       utm_tag: 'summer',
     };
+    // A wrong SMS code uses up the captcha pass: the next try needs a new captcha.
     await expect(
       postForm('/promotion/register', {
         ...payload,
         smsCode: '000000' === smsCode ? '111111' : '000000',
       }),
     ).resolves.toMatchObject({ code: '2' });
+    await expect(postForm('/promotion/register', payload)).resolves.toMatchObject({ code: '-1' });
+    await drawCaptcha(sid);
     await expect(
       postForm('/promotion/register', { ...payload, capcode: 'zzzz' }),
     ).resolves.toMatchObject({ code: '-1' });
-    await expect(postForm('/promotion/register', payload)).resolves.toEqual({
+    await drawCaptcha(sid);
+    await expect(
+      postForm('/promotion/register', { ...payload, capcode: captchaText(sid) }),
+    ).resolves.toEqual({
       code: '0',
       message: 'registration successful',
       data: null,
@@ -175,6 +191,44 @@ describe('SMS code and registration', () => {
       code: '11',
       message: 'You have registered, please download the APP to log in!',
     });
+  });
+
+  it('spends the captcha on every check, right or wrong: one solved captcha sends one SMS', async () => {
+    const sid = await newSid();
+    const answer = captchaText(sid);
+    await expect(
+      postForm('/promotion/get-sms', { phone, capcode: 'zzzz', sid }),
+    ).resolves.toMatchObject({
+      code: '101',
+      message: 'The image captcha is incorrect, please try again',
+    });
+    // The wrong guess spent it: the right answer no longer counts.
+    await expect(
+      postForm('/promotion/get-sms', { phone, capcode: answer, sid }),
+    ).resolves.toMatchObject({
+      code: '101',
+      message: 'The image captcha has expired, please refresh it',
+    });
+
+    await drawCaptcha(sid);
+    const solved = captchaText(sid);
+    await expect(
+      postForm('/promotion/get-sms', { phone, capcode: solved, sid }),
+    ).resolves.toMatchObject({ code: '0' });
+    // The same solved captcha cannot send a code to another number.
+    await expect(
+      postForm('/promotion/get-sms', { phone: '13712345678', capcode: solved, sid }),
+    ).resolves.toMatchObject({ code: '101' });
+    // Nor does its pass register another number.
+    await expect(
+      postForm('/promotion/register', {
+        phone: '13712345678',
+        capcode: solved,
+        sid,
+        smsCode: '123456',
+      }),
+    ).resolves.toMatchObject({ code: '-1' });
+    expect(logs.filter((line) => line.includes('promotion SMS code'))).toHaveLength(1);
   });
 
   it("answers '11' to an SMS request for a number already registered", async () => {

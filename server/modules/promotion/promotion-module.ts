@@ -6,6 +6,7 @@ import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
 import type { SandboxContext, SandboxModule } from '../../lib/module';
 import { readParams, required } from '../../lib/params';
+import { routeRateLimit } from '../../lib/rate-limits';
 import {
   DEFAULT_TEMPLATE_ID,
   DEMO_TEMPLATES,
@@ -23,6 +24,7 @@ const TemplateRow = v.object({
   download_url: v.string(),
 });
 const CaptchaRow = v.object({ text: v.string() });
+const PassRow = v.object({ phone: v.string(), answer: v.string() });
 const SmsRow = v.object({ code: v.string(), age: v.number() });
 const PhoneRow = v.object({ phone: v.string() });
 
@@ -44,14 +46,41 @@ function newCaptchaText(): { text: string; svg: string } {
   return { text: captcha.text, svg: captcha.data };
 }
 
-function captchaFor(db: SandboxDb, sid: string): string {
+/** The sid must exist; its captcha may be spent (empty) until the next image is drawn. */
+function requireSid(db: SandboxDb, sid: string): void {
   const row = queryOne(db, CaptchaRow, 'SELECT text FROM promotion_captchas WHERE sid = ?', sid);
   if (!row) throw new SandboxError(CODES.captchaWrong, MESSAGES.captchaExpired);
-  return row.text;
 }
 
 function sameCaptcha(expected: string, given: string): boolean {
-  return expected.toLowerCase() === given.trim().toLowerCase();
+  return expected !== '' && expected.toLowerCase() === given.trim().toLowerCase();
+}
+
+/**
+ * Checks the captcha drawn for the sid and spends it, right or wrong: one solved captcha is
+ * one check, so it cannot send SMS to a list of numbers. 'none' when no live captcha is drawn.
+ */
+function spendCaptcha(db: SandboxDb, sid: string, given: string): 'right' | 'wrong' | 'none' {
+  const row = queryOne(db, CaptchaRow, 'SELECT text FROM promotion_captchas WHERE sid = ?', sid);
+  if (!row || row.text === '') return 'none';
+  execute(db, "UPDATE promotion_captchas SET text = '' WHERE sid = ?", sid);
+  return sameCaptcha(row.text, given) ? 'right' : 'wrong';
+}
+
+/**
+ * A captcha solved for an SMS stays good for one registration of that number (the visitor
+ * sends the same answer again); any registration check uses the pass up.
+ */
+function usePass(db: SandboxDb, sid: string, phone: string, given: string): boolean {
+  const pass = queryOne(
+    db,
+    PassRow,
+    'SELECT phone, answer FROM promotion_captcha_passes WHERE sid = ?',
+    sid,
+  );
+  if (!pass) return false;
+  execute(db, 'DELETE FROM promotion_captcha_passes WHERE sid = ?', sid);
+  return pass.phone === phone && sameCaptcha(pass.answer, given);
 }
 
 function validPhone(params: Record<string, string>): string {
@@ -114,7 +143,9 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return promoOk(null, 'success');
   });
 
-  app.get(`${base}/promotion/get-sid`, async () => {
+  const captchaLimit = { config: routeRateLimit('captcha', 'client') };
+
+  app.get(`${base}/promotion/get-sid`, captchaLimit, async () => {
     const sid = randomBytes(16).toString('hex');
     execute(
       db,
@@ -126,9 +157,9 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 
   // Every fetch draws a new captcha for the sid: the image and the stored answer change together.
-  app.get(`${base}/promotion/get-captcha`, async (request, reply) => {
+  app.get(`${base}/promotion/get-captcha`, captchaLimit, async (request, reply) => {
     const sid = required(readParams(request), 'sid');
-    captchaFor(db, sid);
+    requireSid(db, sid);
     const { text, svg } = newCaptchaText();
     execute(db, 'UPDATE promotion_captchas SET text = ? WHERE sid = ?', text, sid);
     return reply
@@ -137,28 +168,45 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       .send(svg);
   });
 
-  app.post(`${base}/promotion/get-sms`, async (request) => {
-    const params = readParams(request);
-    const phone = validPhone(params);
-    const capcode = required(params, 'capcode');
-    const sid = required(params, 'sid');
-    if (!sameCaptcha(captchaFor(db, sid), capcode)) {
-      throw new SandboxError(CODES.captchaWrong, MESSAGES.captchaWrong);
-    }
-    if (isRegistered(db, phone)) {
-      throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
-    }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    execute(
-      db,
-      `INSERT INTO promotion_sms_codes (phone, code, created_at) VALUES (?, ?, unixepoch())
+  app.post(
+    `${base}/promotion/get-sms`,
+    { config: routeRateLimit('promotionSms', 'client') },
+    async (request) => {
+      const params = readParams(request);
+      const phone = validPhone(params);
+      const capcode = required(params, 'capcode');
+      const sid = required(params, 'sid');
+      requireSid(db, sid);
+      const check = spendCaptcha(db, sid, capcode);
+      if (check !== 'right') {
+        throw new SandboxError(
+          CODES.captchaWrong,
+          check === 'none' ? MESSAGES.captchaExpired : MESSAGES.captchaWrong,
+        );
+      }
+      if (isRegistered(db, phone)) {
+        throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
+      }
+      execute(
+        db,
+        `INSERT INTO promotion_captcha_passes (sid, phone, answer) VALUES (?, ?, ?)
+         ON CONFLICT(sid) DO UPDATE SET phone = excluded.phone, answer = excluded.answer`,
+        sid,
+        phone,
+        capcode,
+      );
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      execute(
+        db,
+        `INSERT INTO promotion_sms_codes (phone, code, created_at) VALUES (?, ?, unixepoch())
        ON CONFLICT(phone) DO UPDATE SET code = excluded.code, created_at = excluded.created_at`,
-      phone,
-      code,
-    );
-    ctx.log(`promotion SMS code for ${phone}: ${code}`);
-    return promoOk(null, MESSAGES.smsSent);
-  });
+        phone,
+        code,
+      );
+      ctx.log(`promotion SMS code for ${phone}: ${code}`);
+      return promoOk(null, MESSAGES.smsSent);
+    },
+  );
 
   app.get(`${base}/promotion/track-click`, async (request) => {
     const params = readParams(request);
@@ -172,55 +220,54 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return promoOk(null, 'success');
   });
 
-  app.post(`${base}/promotion/register`, async (request) => {
-    const params = readParams(request);
-    const phone = validPhone(params);
-    const capcode = required(params, 'capcode');
-    const sid = required(params, 'sid');
-    const smsCode = required(params, 'smsCode');
-    if (isRegistered(db, phone)) {
-      throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
-    }
-    const captcha = queryOne(
-      db,
-      CaptchaRow,
-      'SELECT text FROM promotion_captchas WHERE sid = ?',
-      sid,
-    );
-    if (!captcha || !sameCaptcha(captcha.text, capcode)) {
-      throw new SandboxError(CODES.registerCaptchaWrong, MESSAGES.captchaWrong);
-    }
-    const sms = queryOne(
-      db,
-      SmsRow,
-      'SELECT code, unixepoch() - created_at AS age FROM promotion_sms_codes WHERE phone = ?',
-      phone,
-    );
-    if (!sms || sms.code !== smsCode.trim() || sms.age > SMS_CODE_TTL_SECONDS) {
-      throw new SandboxError(CODES.smsCodeWrong, MESSAGES.smsCodeWrong);
-    }
-    db.transaction(() => {
-      execute(
+  app.post(
+    `${base}/promotion/register`,
+    { config: routeRateLimit('register', 'client') },
+    async (request) => {
+      const params = readParams(request);
+      const phone = validPhone(params);
+      const capcode = required(params, 'capcode');
+      const sid = required(params, 'sid');
+      const smsCode = required(params, 'smsCode');
+      if (isRegistered(db, phone)) {
+        throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
+      }
+      // The pass from the SMS request, or else a newly drawn captcha: each check spends it.
+      if (!usePass(db, sid, phone, capcode) && spendCaptcha(db, sid, capcode) !== 'right') {
+        throw new SandboxError(CODES.registerCaptchaWrong, MESSAGES.captchaWrong);
+      }
+      const sms = queryOne(
         db,
-        `INSERT INTO promotion_registrations
+        SmsRow,
+        'SELECT code, unixepoch() - created_at AS age FROM promotion_sms_codes WHERE phone = ?',
+        phone,
+      );
+      if (!sms || sms.code !== smsCode.trim() || sms.age > SMS_CODE_TTL_SECONDS) {
+        throw new SandboxError(CODES.smsCodeWrong, MESSAGES.smsCodeWrong);
+      }
+      db.transaction(() => {
+        execute(
+          db,
+          `INSERT INTO promotion_registrations
            (phone, user_name, template_id, invite_code, user_from, app_from, utm_tag, device_id, app_name, merchant_number)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        phone,
-        params.userName ?? '',
-        params.id ?? '',
-        params.invite_code ?? '',
-        params.user_from ?? '',
-        params.app_from ?? '',
-        params.utm_tag ?? '',
-        params.deviceId ?? '',
-        params.appName ?? '',
-        params.merchantNumber ?? '',
-      );
-      execute(db, 'DELETE FROM promotion_sms_codes WHERE phone = ?', phone);
-      execute(db, 'DELETE FROM promotion_captchas WHERE sid = ?', sid);
-    })();
-    return promoOk(null, MESSAGES.registered);
-  });
+          phone,
+          params.userName ?? '',
+          params.id ?? '',
+          params.invite_code ?? '',
+          params.user_from ?? '',
+          params.app_from ?? '',
+          params.utm_tag ?? '',
+          params.deviceId ?? '',
+          params.appName ?? '',
+          params.merchantNumber ?? '',
+        );
+        execute(db, 'DELETE FROM promotion_sms_codes WHERE phone = ?', phone);
+        execute(db, 'DELETE FROM promotion_captchas WHERE sid = ?', sid);
+      })();
+      return promoOk(null, MESSAGES.registered);
+    },
+  );
 }
 
 /** Promotion landing: templates, tracking, captcha, SMS codes and registrations. */
@@ -237,6 +284,11 @@ export const promotionModule: SandboxModule = {
       sid TEXT PRIMARY KEY,
       text TEXT NOT NULL,
       created_at TEXT NOT NULL DEFAULT (datetime('now'))
+    );
+    CREATE TABLE IF NOT EXISTS promotion_captcha_passes (
+      sid TEXT PRIMARY KEY,
+      phone TEXT NOT NULL,
+      answer TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS promotion_sms_codes (
       phone TEXT PRIMARY KEY,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { buildServer } from '../../app';
-import { queryOne, type SandboxDb } from '../../lib/db';
+import { queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { DEMO_SESSION, demoQuery } from '../core/demo-borrower';
 
 let app: FastifyInstance;
@@ -58,11 +58,12 @@ async function way(orderId: string) {
   };
 }
 
-async function commit(orderId: string, cardIndex: number, key: string, sendMsg = 0) {
+/** A commit exactly as the app sends it, for a fresh repayment-way (a new repay token). */
+async function commitBody(orderId: string, cardIndex: number, key: string, sendMsg = 0) {
   const data = await way(orderId);
   const card = data.bankCards[cardIndex];
   if (!card) throw new Error('no card');
-  return post(`${CARD}/repayment-commit`, {
+  return {
     amount: data.repayAmount,
     bankName: card.bankName,
     cardId: card.id,
@@ -73,7 +74,38 @@ async function commit(orderId: string, cardIndex: number, key: string, sendMsg =
     bankCode: card.bankCode,
     sendMsg,
     idempotencyKey: key,
+  };
+}
+
+async function commit(orderId: string, cardIndex: number, key: string, sendMsg = 0) {
+  return post(`${CARD}/repayment-commit`, await commitBody(orderId, cardIndex, key, sendMsg));
+}
+
+/** A resend as the lender's API knows it: the order and sendMsg 1, no idempotency key. */
+function resend(orderId: string) {
+  return post(`${CARD}/repayment-commit`, { orderId, sendMsg: 1 });
+}
+
+function confirm(orderId: string, recordId: unknown, verifyCode: string) {
+  return post(`${CARD}/repayment-confirm`, {
+    orderId,
+    verifyCode,
+    repaymentRecordId: String(recordId),
   });
+}
+
+function otherThan(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}
+
+function attemptRows(orderNo: string) {
+  if (!db) throw new Error('no database');
+  return queryAll(
+    db,
+    v.object({ id: v.number(), status: v.string() }),
+    'SELECT id, status FROM repayment_attempts WHERE order_no = ? ORDER BY id',
+    orderNo,
+  );
 }
 
 describe('instalment and rollover details', () => {
@@ -199,7 +231,7 @@ describe('card repayment', () => {
     expect(data.repayToken).toMatch(/^RT/);
   });
 
-  it('asks for an SMS code, refuses a repeat commit and a wrong code, then settles the order', async () => {
+  it('asks for an SMS code; resend by order answers the same record with a fresh code; confirm settles', async () => {
     const first = await commit('PL2024180', 0, 'key-1');
     expect(first).toMatchObject({ code: '00', data: { needValid: 1 } });
     const recordId = Number(first.data.repayRecordId);
@@ -207,43 +239,143 @@ describe('card repayment', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(logs.join('\n')).not.toContain(DEMO_SESSION.sessionId);
 
-    const repeat = await commit('PL2024180', 0, 'key-1');
-    expect(repeat).toMatchObject({ code: '800005', message: 'do not repeat the payment request' });
-
-    const resend = await commit('PL2024180', 0, 'key-1', 1);
-    expect(resend).toMatchObject({ code: '00', data: { needValid: 1, repayRecordId: recordId } });
+    const resent = await resend('PL2024180');
+    expect(resent).toEqual({
+      code: '00',
+      message: 'success',
+      data: { needValid: 1, repayRecordId: recordId },
+    });
     const second = lastSmsCode();
 
-    const wrongCode = second === '000000' ? '111111' : '000000';
-    const wrong = await post(`${CARD}/repayment-confirm`, {
-      orderId: 'PL2024180',
-      verifyCode: wrongCode,
-      repaymentRecordId: recordId,
-    });
-    expect(wrong.code).toBe('800006');
+    expect((await confirm('PL2024180', recordId, otherThan(second))).code).toBe('800006');
     if (code !== second) {
-      const stale = await post(`${CARD}/repayment-confirm`, {
-        orderId: 'PL2024180',
-        verifyCode: code,
-        repaymentRecordId: recordId,
-      });
-      expect(stale.code).toBe('800006');
+      // The resend replaced the first code.
+      expect((await confirm('PL2024180', recordId, code)).code).toBe('800006');
     }
-    const confirmed = await post(`${CARD}/repayment-confirm`, {
-      orderId: 'PL2024180',
-      verifyCode: second,
-      repaymentRecordId: recordId,
-    });
-    expect(confirmed.code).toBe('00');
+    expect((await confirm('PL2024180', recordId, second)).code).toBe('00');
     expect(order('PL2024180')).toMatchObject({ status: 200, repay_amount: 0 });
 
-    const again = await post(`${CARD}/repayment-confirm`, {
-      orderId: 'PL2024180',
-      verifyCode: second,
-      repaymentRecordId: recordId,
+    expect((await confirm('PL2024180', recordId, second)).code).toBe('800005');
+    // Paid: a resend says so instead of sending a code.
+    expect(await resend('PL2024180')).toMatchObject({
+      code: '800005',
+      message: 'do not repeat the payment request',
     });
-    expect(again.code).toBe('800005');
-    expect(await counts('PL2024180')).toMatchObject({ commitRequests: 3, smsSent: 2 });
+    expect(await counts('PL2024180')).toMatchObject({
+      debits: 1,
+      commitRequests: 3,
+      confirmRequests: 4,
+      smsSent: 2,
+    });
+  });
+
+  it('replays the first answer to the same key and payload: one attempt row, one SMS', async () => {
+    const body = await commitBody('PL2024180', 0, 'key-replay');
+    const first = await post(`${CARD}/repayment-commit`, body);
+    const again = await post(`${CARD}/repayment-commit`, body);
+    const third = await post(`${CARD}/repayment-commit`, body);
+    expect(first).toMatchObject({ code: '00', data: { needValid: 1 } });
+    expect(again).toEqual(first);
+    expect(third).toEqual(first);
+    expect(attemptRows('PL2024180')).toEqual([
+      { id: Number(first.data.repayRecordId), status: 'pending' },
+    ]);
+    expect(await counts('PL2024180')).toMatchObject({ commitRequests: 3, smsSent: 1, debits: 0 });
+    expect(logs.filter((line) => line.includes('repayment SMS code'))).toHaveLength(1);
+  });
+
+  it('replays an instant debit and a refusal as they were: the money moves once', async () => {
+    const instant = await commitBody('PL2024170', 1, 'key-instant');
+    const paid = await post(`${CARD}/repayment-commit`, instant);
+    expect(paid).toMatchObject({ code: '00', data: { needValid: 0 } });
+    expect(await post(`${CARD}/repayment-commit`, instant)).toEqual(paid);
+    expect(attemptRows('PL2024170').map((row) => row.status)).toEqual(['success']);
+    expect(await counts('PL2024170')).toMatchObject({ debits: 1, commitRequests: 2 });
+
+    const declined = await commitBody('PL2024180', 2, 'key-declined-replay');
+    const refusal = await post(`${CARD}/repayment-commit`, declined);
+    expect(refusal.code).toBe('800008');
+    expect(await post(`${CARD}/repayment-commit`, declined)).toEqual(refusal);
+    expect(attemptRows('PL2024180')).toEqual([]);
+  });
+
+  it('refuses the same key with another payload, with a clear message and no new attempt', async () => {
+    const body = await commitBody('PL2024180', 0, 'key-twice');
+    const first = await post(`${CARD}/repayment-commit`, body);
+    expect(first.code).toBe('00');
+    const other = await commitBody('PL2024180', 1, 'key-twice');
+    const response = await app.inject({
+      method: 'POST',
+      url: `${CARD}/repayment-commit?${demoQuery()}`,
+      payload: other,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: 422,
+      message:
+        'This payment request key was already used for a different payment. Please start a new payment.',
+    });
+    expect(attemptRows('PL2024180')).toEqual([
+      { id: Number(first.data.repayRecordId), status: 'pending' },
+    ]);
+    expect(order('PL2024180')).toMatchObject({ status: 180 });
+  });
+
+  it('sendMsg 1 finds the payment by order, not by key; 800004 when none waits', async () => {
+    expect((await resend('PL2024180')).code).toBe('800004');
+    const first = await commit('PL2024180', 0, 'key-by-order');
+    // Any key, or none: the resend acts on the order's pending payment.
+    const withOtherKey = await commit('PL2024180', 0, 'some-other-key', 1);
+    expect(withOtherKey).toMatchObject({
+      code: '00',
+      data: { needValid: 1, repayRecordId: first.data.repayRecordId },
+    });
+    expect(attemptRows('PL2024180')).toHaveLength(1);
+  });
+
+  it('spends the code after five wrong tries; a resend issues a fresh code that works', async () => {
+    const first = await commit('PL2024180', 0, 'key-guess');
+    const recordId = first.data.repayRecordId;
+    const code = lastSmsCode();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await confirm('PL2024180', recordId, otherThan(code))).toMatchObject({
+        code: '800006',
+      });
+    }
+    // The sixth try is refused even with the right code: the code is spent.
+    expect(await confirm('PL2024180', recordId, code)).toEqual({
+      code: '800010',
+      message: "Too many wrong codes. Tap 'get verification code' for a new one.",
+    });
+    expect(order('PL2024180')).toMatchObject({ status: 180 });
+
+    expect((await resend('PL2024180')).code).toBe('00');
+    expect((await confirm('PL2024180', recordId, lastSmsCode())).code).toBe('00');
+    expect(await counts('PL2024180')).toMatchObject({ debits: 1 });
+  });
+
+  it('lets a code expire after 5 minutes; a resend works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-06-01T08:00:00Z'));
+      const first = await commit('PL2024180', 0, 'key-expiry');
+      const recordId = first.data.repayRecordId;
+      const code = lastSmsCode();
+      vi.setSystemTime(new Date('2026-06-01T08:05:00Z'));
+      // Exactly 5 minutes: still good for a wrong try…
+      expect((await confirm('PL2024180', recordId, otherThan(code))).code).toBe('800006');
+      vi.setSystemTime(new Date('2026-06-01T08:05:01Z'));
+      // …one second later even the right code has expired.
+      expect(await confirm('PL2024180', recordId, code)).toEqual({
+        code: '800011',
+        message: "This verification code has expired. Tap 'get verification code' for a new one.",
+      });
+      expect((await resend('PL2024180')).code).toBe('00');
+      vi.setSystemTime(new Date('2026-06-01T08:09:00Z'));
+      expect((await confirm('PL2024180', recordId, lastSmsCode())).code).toBe('00');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('pays at once with a card that needs no code (needValid 0)', async () => {
@@ -252,13 +384,18 @@ describe('card repayment', () => {
     expect(order('PL2024170')).toMatchObject({ status: 200, repay_amount: 0 });
     const after = await post(`${CARD}/repayment-way`, { orderId: 'PL2024170' });
     expect(after.code).toBe('01');
+    // A new attempt (new key) on the paid loan is a repeated payment request.
+    const fresh = await post(`${CARD}/repayment-commit`, {
+      ...(await commitBody('PL2024180', 1, 'key-other-order')),
+      orderId: 'PL2024170',
+      idempotencyKey: 'key-fresh',
+    });
+    expect(fresh).toMatchObject({ code: '800005', message: 'do not repeat the payment request' });
   });
 
-  it('passes on a declined card, a wrong amount and a resend without a pending payment', async () => {
+  it('passes on a declined card and a wrong amount', async () => {
     const declined = await commit('PL2024180', 2, 'key-declined');
     expect(declined).toMatchObject({ code: '800008' });
-    const resend = await commit('PL2024180', 0, 'key-none', 1);
-    expect(resend.code).toBe('800004');
     const data = await way('PL2024180');
     const card = data.bankCards[0];
     const wrongAmount = await post(`${CARD}/repayment-commit`, {
@@ -281,12 +418,7 @@ describe('card repayment', () => {
     const first = await commit('PL2024180', 0, 'key-a');
     const code = lastSmsCode();
     await commit('PL2024180', 0, 'key-b');
-    const stale = await post(`${CARD}/repayment-confirm`, {
-      orderId: 'PL2024180',
-      verifyCode: code,
-      repaymentRecordId: Number(first.data.repayRecordId),
-    });
-    expect(stale.code).toBe('800004');
+    expect((await confirm('PL2024180', first.data.repayRecordId, code)).code).toBe('800004');
   });
 
   it('returns the online payment url for huichao', async () => {

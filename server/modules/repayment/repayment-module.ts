@@ -8,7 +8,8 @@ import { registerSandboxRoutes } from './sandbox-routes';
 
 /**
  * Repayment sandbox: instalment and rollover details, vouchers (pay links) per channel, card
- * repayment with SMS verification and idempotent commits, and the online-payment redirect.
+ * repayment with SMS verification (codes expire and allow few tries) and idempotent commits that
+ * replay their first answer, and the online-payment redirect.
  * A successful payment settles the order in the shared `orders` table.
  */
 export const repaymentModule: SandboxModule = {
@@ -60,10 +61,23 @@ export const repaymentModule: SandboxModule = {
       card_id INTEGER NOT NULL,
       amount INTEGER NOT NULL,
       status TEXT NOT NULL,
-      sms_code TEXT NOT NULL DEFAULT '',
       sms_sent INTEGER NOT NULL DEFAULT 0,
       created_at TEXT NOT NULL DEFAULT (datetime('now')),
       UNIQUE (user_id, idempotency_key)
+    );
+    CREATE TABLE IF NOT EXISTS repayment_codes (
+      attempt_id INTEGER PRIMARY KEY REFERENCES repayment_attempts(id),
+      code TEXT NOT NULL,
+      sent_at INTEGER NOT NULL,
+      wrong_tries INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS repayment_replays (
+      user_id TEXT NOT NULL,
+      idempotency_key TEXT NOT NULL,
+      request_hash TEXT NOT NULL,
+      answer TEXT NOT NULL,
+      created_at TEXT NOT NULL DEFAULT (datetime('now')),
+      PRIMARY KEY (user_id, idempotency_key)
     );
     CREATE TABLE IF NOT EXISTS repayment_calls (
       id INTEGER PRIMARY KEY AUTOINCREMENT,

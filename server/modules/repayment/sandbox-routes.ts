@@ -121,7 +121,17 @@ export function registerSandboxRoutes(app: FastifyInstance, { db }: SandboxConte
       'SELECT SUM(sms_sent) AS total FROM repayment_attempts WHERE order_no = ?',
       orderNo,
     );
+    // Money that moved: card payments that succeeded plus vouchers paid at the counter.
+    const debits = queryOne(
+      db,
+      v.object({ total: v.number() }),
+      `SELECT (SELECT COUNT(*) FROM repayment_attempts WHERE order_no = ? AND status = 'success')
+            + (SELECT COUNT(*) FROM vouchers WHERE order_no = ? AND paid = 1) AS total`,
+      orderNo,
+      orderNo,
+    );
     return ok({
+      debits: debits?.total ?? 0,
       commitRequests: counts.commit,
       confirmRequests: counts.confirm,
       voucherRequests: counts.voucher,

@@ -1,49 +1,58 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/button/button';
-import { isApiError } from '../../lib/api/api-error';
-import { nativeActions } from '../../lib/bridge/native-actions';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
+import { nativeActions } from '../../lib/bridge/native-actions';
 import { formatMoney } from '../../lib/format/money';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
-import { showLoading, showToast } from '../../lib/toast/toast';
-import { common } from '../../strings/common';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
-import { commitRepayment } from './api/repayment-commit';
-import { confirmRepayment } from './api/repayment-confirm';
-import { useRepaymentWay, type BankCard, type RepaymentWay } from './api/repayment-way';
+import { useRepaymentWay, type RepaymentWay } from './api/repayment-way';
 import { CardList } from './components/card-list';
+import { RecoveryPanel } from './components/recovery-panel';
 import { SmsDialog } from './components/sms-dialog';
 import { SubmittedView } from './components/submitted-view';
-import {
-  amountToPay,
-  cardErrorMessage,
-  codeError,
-  CODES,
-  offersOnlinePayment,
-  REFLECT_MINUTES,
-  RESEND_SECONDS,
-} from './rules/card-repayment-rules';
-import { attemptFor, loadAttempt, markSubmitted, saveAttempt } from './rules/payment-attempt';
-import { useCountdown } from './use-countdown';
+import { liveAttempt } from './rules/attempt-rules';
+import { amountToPay, cardErrorMessage, offersOnlinePayment } from './rules/card-repayment-rules';
+import { loadAttempt } from './rules/payment-attempt';
+import { useCardPayment } from './use-card-payment';
 import styles from './card-repayment.module.css';
 
 /** Card repayment (/repayment, /chooseRepayment): cards, pay, SMS verification. */
 export default function CardRepaymentRoute() {
   const session = useSession();
+  const navigate = useNavigate();
   const orderId = session.orderId ?? '';
-  const [submitted, setSubmitted] = useState(() => loadAttempt(orderId)?.submittedAt !== undefined);
   const loanHref = withSession(paths.orderDetail.path, {
     productId: session.productId,
     orderId,
   });
-  const { data, error, mutate } = useRepaymentWay(orderId, !submitted);
+  // A loan paid from this device shows its note without asking for a new repay token. The cards
+  // load while a lost answer is being recovered too: the resend needs the token and cards.
+  const [paidBefore] = useState(
+    () => liveAttempt(loadAttempt(orderId), Date.now())?.state === 'submitted',
+  );
+  const { data, error, mutate } = useRepaymentWay(orderId, !paidBefore);
+  const payment = useCardPayment({
+    orderId,
+    productId: session.productId ?? '',
+    way: data,
+    withholdingAmount: session.withholdingAmount,
+    couponId: session.couponId,
+    onPaid: () => {
+      // Close the native repayment dialog (not on iOS), then show the order detail.
+      nativeActions.dismissRepayDialog();
+      navigate(loanHref, { replace: true });
+    },
+  });
+  const { mode } = payment;
 
   let body;
-  if (submitted) body = <SubmittedView loanHref={loanHref} />;
+  if (mode.kind === 'submitted') body = <SubmittedView loanHref={loanHref} />;
+  else if (mode.kind !== 'ready' && !data)
+    body = <RecoveryPanel mode={mode} onCheckAgain={() => void payment.checkAgain()} />;
   else if (error)
     body = <ErrorView message={cardErrorMessage('way', error)} onRetry={() => void mutate()} />;
   else if (!data)
@@ -53,146 +62,22 @@ export default function CardRepaymentRoute() {
         <Skeleton rows={3} height={64} />
       </>
     );
-  else
-    body = (
-      <CardPayment
-        way={data}
-        orderId={orderId}
-        loanHref={loanHref}
-        onSubmitted={() => setSubmitted(true)}
-      />
-    );
+  else body = <CardPayment way={data} payment={payment} />;
   return <Screen title={t.title}>{body}</Screen>;
 }
 
 function CardPayment({
   way,
-  orderId,
-  loanHref,
-  onSubmitted,
+  payment,
 }: {
   way: RepaymentWay;
-  orderId: string;
-  loanHref: string;
-  onSubmitted: () => void;
+  payment: ReturnType<typeof useCardPayment>;
 }) {
   const session = useSession();
-  const navigate = useNavigate();
-  const countdown = useCountdown(RESEND_SECONDS);
   const cards = way.bankCards ?? [];
   const amount = amountToPay(way.repayAmount, session.withholdingAmount);
-  const [selectedId, setSelectedId] = useState<string | null>(() => {
-    const stored = loadAttempt(orderId);
-    return stored?.repayRecordId && cards.some((card) => card.id === stored.cardId)
-      ? stored.cardId
-      : null;
-  });
-  const [verifying, setVerifying] = useState(false);
-  const [code, setCode] = useState('');
-  const [paying, setPaying] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const selected: BankCard | undefined = cards.find((card) => card.id === selectedId);
-
-  function finish() {
-    markSubmitted(orderId);
-    setVerifying(false);
-    countdown.reset();
-    showToast(`${t.submittedTitle}. ${t.submittedBody(REFLECT_MINUTES)}`);
-    onSubmitted();
-    // Close the native repayment dialog (not on iOS), then show the order detail.
-    nativeActions.dismissRepayDialog();
-    navigate(loanHref, { replace: true });
-  }
-
-  async function commit(card: BankCard, sendMsg: 0 | 1) {
-    if (amount === null) throw new Error('amount missing');
-    const attempt = attemptFor(orderId, card.id);
-    const result = await commitRepayment({
-      amount,
-      bankName: card.bankName,
-      cardId: card.id,
-      cardNo: card.cardNo,
-      couponId: session.couponId ?? null,
-      orderId,
-      repayToken: way.repayToken,
-      bankCode: card.bankCode,
-      sendMsg,
-      idempotencyKey: attempt.key,
-    });
-    saveAttempt(orderId, { ...attempt, repayRecordId: result.repayRecordId });
-    return result;
-  }
-
-  async function pay() {
-    if (paying) return;
-    if (!selected) {
-      showToast(t.selectCardFirst);
-      return;
-    }
-    setPaying(true);
-    const hide = showLoading(common.loading);
-    try {
-      const result = await commit(selected, 0);
-      hide();
-      if (result.needValid === 1) {
-        setCode('');
-        setVerifying(true);
-        countdown.start();
-        showToast(t.codeSent);
-      } else {
-        finish();
-      }
-    } catch (failure) {
-      hide();
-      showToast(cardErrorMessage('commit', failure));
-      countdown.reset();
-      // A repeat of a payment that waits for its code: let the borrower finish that one.
-      if (isApiError(failure) && failure.code === CODES.repeated) {
-        if (loadAttempt(orderId)?.repayRecordId) setVerifying(true);
-      }
-    } finally {
-      setPaying(false);
-    }
-  }
-
-  async function resend() {
-    if (resending || countdown.running || !selected) return;
-    setResending(true);
-    try {
-      await commit(selected, 1);
-      countdown.start();
-      showToast(t.codeSent);
-    } catch (failure) {
-      showToast(cardErrorMessage('commit', failure));
-      countdown.reset();
-    } finally {
-      setResending(false);
-    }
-  }
-
-  async function confirm() {
-    if (confirming) return;
-    const invalid = codeError(code);
-    if (invalid) {
-      showToast(invalid);
-      return;
-    }
-    const recordId = loadAttempt(orderId)?.repayRecordId;
-    if (!recordId) return;
-    setConfirming(true);
-    const hide = showLoading(common.loading);
-    try {
-      await confirmRepayment({ orderId, verifyCode: code.trim(), repaymentRecordId: recordId });
-      hide();
-      finish();
-    } catch (failure) {
-      hide();
-      showToast(cardErrorMessage('confirm', failure));
-    } finally {
-      setConfirming(false);
-    }
-  }
+  const selected = cards.find((card) => card.id === payment.selectedId);
+  const { mode } = payment;
 
   const linkParams = { from: 'payway', withholdingAmount: amount ?? undefined };
   return (
@@ -203,7 +88,13 @@ function CardPayment({
           {amount === null ? '—' : formatMoney(amount)}
         </p>
       </Card>
-      <CardList cards={cards} selectedId={selectedId} onSelect={setSelectedId} />
+      <CardList
+        cards={cards}
+        selectedId={
+          cards.some((card) => card.id === payment.selectedId) ? payment.selectedId : null
+        }
+        onSelect={payment.setSelectedId}
+      />
       <nav className={styles.links} aria-label={t.otherWays}>
         <Link
           className={styles.link}
@@ -218,24 +109,30 @@ function CardPayment({
         ) : null}
       </nav>
       <div className={styles.footer}>
-        <Button block busy={paying} disabled={amount === null} onClick={() => void pay()}>
-          {t.pay}
-        </Button>
+        {mode.kind === 'ready' ? (
+          <Button
+            block
+            busy={payment.paying}
+            disabled={amount === null}
+            onClick={() => void payment.pay()}
+          >
+            {t.pay}
+          </Button>
+        ) : mode.kind === 'submitted' ? null : (
+          <RecoveryPanel mode={mode} onCheckAgain={() => void payment.checkAgain()} />
+        )}
       </div>
       <SmsDialog
-        open={verifying}
+        open={payment.verifying}
         cardLabel={selected ? `${selected.bankName} ${selected.cardNo}` : ''}
-        code={code}
-        onCodeChange={setCode}
-        remaining={countdown.remaining}
-        onResend={() => void resend()}
-        resending={resending}
-        onConfirm={() => void confirm()}
-        confirming={confirming}
-        onCancel={() => {
-          setVerifying(false);
-          countdown.reset();
-        }}
+        code={payment.code}
+        onCodeChange={payment.setCode}
+        remaining={payment.countdown.remaining}
+        onResend={() => void payment.resend()}
+        resending={payment.resending}
+        onConfirm={() => void payment.confirm()}
+        confirming={payment.confirming}
+        onCancel={payment.cancelVerification}
       />
     </>
   );

@@ -3,9 +3,12 @@ import { withFeedback } from '../../lib/api/feedback';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import type { BridgePayload } from '../../lib/bridge/native-bridge';
 import { openServerLink } from '../../lib/links/open-server-link';
+import { loanPushLockName } from '../../lib/locks/lock-names';
+import { withTabLock } from '../../lib/locks/tab-lock';
 import { getSession } from '../../lib/session/session';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
+import { loanConfirmStrings as t } from '../../strings/loan-confirm';
 import { lendDetailsHref } from './confirm-rules';
 
 /**
@@ -23,7 +26,17 @@ export function useConfirmSubmit(push: () => Promise<string>, burialPoint: Bridg
     setBusy(true);
     let link: string;
     try {
-      link = await withFeedback(push, { loadingText: common.loading });
+      // Another tab pushing the same product's loan holds the lock: say so, push nothing.
+      const outcome = await withTabLock(loanPushLockName(getSession().productId ?? ''), () =>
+        withFeedback(push, { loadingText: common.loading }),
+      );
+      if (!outcome.acquired) {
+        showToast(t.pushInProgressElsewhere);
+        inFlight.current = false;
+        setBusy(false);
+        return;
+      }
+      link = outcome.value;
     } catch {
       inFlight.current = false;
       setBusy(false);

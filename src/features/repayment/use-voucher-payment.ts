@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { withFeedback } from '../../lib/api/feedback';
+import { paymentLockName } from '../../lib/locks/lock-names';
+import { withTabLock } from '../../lib/locks/tab-lock';
 import { openServerLink } from '../../lib/links/open-server-link';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
@@ -9,7 +11,8 @@ import { voucherPayload, type RepayKind } from './rules/payment-sheet-rules';
 
 /**
  * 'Payment' in the sheet: one voucher per tap. The button stays locked while the voucher is
- * requested and while the browser leaves for payUrl (through the URL guard).
+ * requested and while the browser leaves for payUrl (through the URL guard); another tab paying
+ * the same loan holds the loan's tab lock, and then this one says so instead.
  */
 export function useVoucherPayment(input: {
   kind: RepayKind;
@@ -32,11 +35,18 @@ export function useVoucherPayment(input: {
     if (busy) return;
     setBusy(true);
     try {
-      const { payUrl } = await withFeedback(
-        () => generateVoucher(voucherPayload({ ...input, channelNumber })),
-        { loadingText: common.loading },
+      // One voucher at a time per loan across tabs (and not while a card payment is in flight).
+      const outcome = await withTabLock(paymentLockName(input.orderId), () =>
+        withFeedback(() => generateVoucher(voucherPayload({ ...input, channelNumber })), {
+          loadingText: common.loading,
+        }),
       );
-      const opened = openServerLink(payUrl);
+      if (!outcome.acquired) {
+        setBusy(false);
+        showToast(t.paymentInProgressElsewhere);
+        return;
+      }
+      const opened = openServerLink(outcome.value.payUrl);
       if (opened === 'page') return;
       setBusy(false);
       if (opened === 'blocked') showToast(t.linkBlocked);

@@ -5,14 +5,29 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly code: string;
   readonly status: number | undefined;
+  /** For HTTP 429: how many seconds the server asked the client to wait. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: ApiErrorKind, code: string, message: string, status?: number) {
+  constructor(
+    kind: ApiErrorKind,
+    code: string,
+    message: string,
+    status?: number,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+export const TOO_MANY_REQUESTS = 429;
+
+export function isTooManyRequests(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === TOO_MANY_REQUESTS;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -148,6 +148,35 @@ describe('request: envelope and success conventions', () => {
     });
   });
 
+  it('a 429 reads "too many tries, wait N s" with N from Retry-After, whatever the envelope says', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({ code: 429, message: 'Rate limit exceeded, retry in 1 minute' }),
+        {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '42' },
+        },
+      ),
+    );
+    const error = await request({ path: '/v3/x', schema: Data }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'http',
+      code: '429',
+      status: 429,
+      retryAfterSeconds: 42,
+      message: 'Too many tries. Please wait 42 s and try again.',
+    });
+    // Every screen's usual error path (withFeedback, errorMessage) shows it as it is.
+    fetchMock.mockResolvedValue(new Response('Too Many Requests', { status: 429 }));
+    await expect(
+      withFeedback(() => request({ path: '/v3/x', style: 'form', schema: Data })),
+    ).rejects.toMatchObject({ retryAfterSeconds: 60 });
+    expect(currentToast()).toMatchObject({
+      message: 'Too many tries. Please wait 60 s and try again.',
+    });
+  });
+
   it('a network failure rejects with a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request({ path: '/v3/x', schema: Data })).rejects.toMatchObject({

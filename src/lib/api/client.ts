@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { config } from '../../config/env';
 import { common } from '../../strings/common';
 import { COMMON_QUERY_KEYS, getSession, type Session } from '../session/session';
-import { ApiError } from './api-error';
+import { ApiError, TOO_MANY_REQUESTS } from './api-error';
 import { EnvelopeSchema, envelopeMessage, isSuccess, type SuccessRule } from './envelope';
+import { retryAfterSeconds } from './retry-after';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -123,6 +124,18 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  // A rate limit reads the same on every screen, whatever envelope the server sent with it.
+  if (response.status === TOO_MANY_REQUESTS) {
+    const seconds = retryAfterSeconds(response.headers.get('Retry-After'));
+    throw new ApiError(
+      'http',
+      String(TOO_MANY_REQUESTS),
+      common.tooManyTries(seconds),
+      429,
+      seconds,
+    );
   }
 
   const json = await readJson(response).catch(() => undefined);

@@ -8,8 +8,13 @@ export const STORAGE_KEYS = {
   /** sessionStorage: one-time reload guards of the worker health check and chunk recovery. */
   healthReloadGuard: 'pwa.healthReloaded',
   preloadReloadGuard: 'pwa.preloadReloaded',
-  /** sessionStorage prefix: a card repayment's idempotency key per order, so a reload reuses it. */
+  /**
+   * localStorage prefix: a card payment attempt per order (key, card, state, record id), shared
+   * by the borrower's tabs so none sends a second payment for an attempt that may have gone through.
+   */
   paymentAttemptPrefix: 'repay.attempt.',
+  /** localStorage prefix: a tab lock's lease where the browser has no Web Locks (also the lock names). */
+  tabLockPrefix: 'lock.',
   /** localStorage: the complaint order number (SPEC.md section 2). */
   complaintOrderNo: 'complaintOrderNo',
   /** localStorage: the unsent complaint draft (text and uploaded image URLs). */

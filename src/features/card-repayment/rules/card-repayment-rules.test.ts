@@ -9,15 +9,14 @@ import {
   resendLabel,
 } from './card-repayment-rules';
 import {
-  attemptFor,
   forgetAttemptsForTests,
   loadAttempt,
-  markSubmitted,
+  newAttemptKey,
   saveAttempt,
+  watchAttempt,
 } from './payment-attempt';
 
 afterEach(() => {
-  window.sessionStorage.clear();
   forgetAttemptsForTests();
 });
 
@@ -77,33 +76,61 @@ describe('card repayment rules', () => {
   });
 });
 
-describe('payment attempts (idempotency keys)', () => {
-  it('reuses the key for the same card across reloads and starts a new one for another card', () => {
-    const first = attemptFor('PL1', '1');
-    expect(first.key).toMatch(/[0-9a-f-]{32,}/);
-    forgetAttemptsForTests(); // a reload: only sessionStorage remains
-    expect(attemptFor('PL1', '1').key).toBe(first.key);
-    const other = attemptFor('PL1', '2');
-    expect(other.key).not.toBe(first.key);
-    expect(loadAttempt('PL1')?.cardId).toBe('2');
-    expect(attemptFor('PL2', '1').key).not.toBe(first.key);
+describe('payment attempts (stored for every tab)', () => {
+  const attempt = {
+    key: 'k1',
+    cardId: '1',
+    state: 'pending-code' as const,
+    repayRecordId: '9',
+    sentAt: 1000,
+    updatedAt: 2000,
+  };
+
+  it("keeps the attempt in localStorage, where the borrower's other tabs read it", () => {
+    saveAttempt('PL1', attempt);
+    expect(JSON.parse(window.localStorage.getItem('repay.attempt.PL1') ?? 'null')).toEqual(attempt);
+    expect(window.sessionStorage.length).toBe(0);
+    forgetAttemptsForTests(); // a reload, or another tab: only storage remains
+    expect(loadAttempt('PL1')).toEqual(attempt);
+    expect(loadAttempt('PL2')).toBeNull();
+    saveAttempt('PL1', null);
+    expect(window.localStorage.getItem('repay.attempt.PL1')).toBeNull();
   });
 
-  it('remembers the record id and the submitted state', () => {
-    const attempt = attemptFor('PL1', '1');
-    saveAttempt('PL1', { ...attempt, repayRecordId: '9' });
-    markSubmitted('PL1', 1000);
-    expect(loadAttempt('PL1')).toEqual({
-      key: attempt.key,
-      cardId: '1',
-      repayRecordId: '9',
-      submittedAt: 1000,
-    });
-    expect(attemptFor('PL1', '1').key).not.toBe(attempt.key);
+  it('makes a fresh key for each attempt', () => {
+    const key = newAttemptKey();
+    expect(key).toMatch(/^[0-9a-f-]{32,}$/);
+    expect(newAttemptKey()).not.toBe(key);
   });
 
-  it('ignores a corrupted stored attempt', () => {
-    window.sessionStorage.setItem('repay.attempt.PL1', '{"key":1}');
+  it('follows a change made in another tab (storage event)', () => {
+    const seen: unknown[] = [];
+    const stop = watchAttempt('PL1', (next) => seen.push(next));
+    const storageArea = window.localStorage;
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: 'repay.attempt.PL1',
+        newValue: JSON.stringify(attempt),
+        storageArea,
+      }),
+    );
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'repay.attempt.PL2', newValue: '{}', storageArea }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null, storageArea }));
+    stop();
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'repay.attempt.PL1', newValue: null, storageArea }),
+    );
+    expect(seen).toEqual([attempt, null]);
+  });
+
+  it('ignores a corrupted or old-format stored attempt', () => {
+    window.localStorage.setItem('repay.attempt.PL1', '{"key":1}');
+    expect(loadAttempt('PL1')).toBeNull();
+    window.localStorage.setItem('repay.attempt.PL1', '{"key":"k","cardId":"1"}');
+    expect(loadAttempt('PL1')).toBeNull();
+    window.localStorage.setItem('repay.attempt.PL1', 'not json');
     expect(loadAttempt('PL1')).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ export const RESEND_SECONDS = 60;
 /** What the borrower is told a card payment can take to reflect on the loan. */
 export const REFLECT_MINUTES = 15;
 
-export const CODES = { repeated: '800005', wrongCode: '800006' } as const;
+export const CODES = {
+  noPendingPayment: '800004',
+  repeated: '800005',
+  wrongCode: '800006',
+} as const;
 
 /** The verification code must be at least 6 characters. */
 export function codeError(code: string): string | null {

@@ -1,67 +1,88 @@
 import * as v from 'valibot';
+import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 
 /**
- * One payment attempt per loan, kept in sessionStorage so a reload reuses its idempotency key
- * (the server then answers a second commit with 800005) and a paid loan shows "submitted"
- * instead of a pay button.
+ * One card payment attempt per loan, in localStorage so every tab of the borrower sees the same
+ * attempt (docs/decisions/repayment-exactly-once.md). It is written before the commit leaves,
+ * so an answer that never arrives leaves a trace the next load (or another tab) recovers from.
+ *
+ * - `sending`: the commit (sendMsg 0) is on its way;
+ * - `uncertain`: its answer was lost: the payment may or may not exist;
+ * - `pending-code`: the payment exists and waits for the SMS code of `repayRecordId`;
+ * - `submitted`: paid, or the lender said it was already paid.
  */
+export const ATTEMPT_STATES = ['sending', 'uncertain', 'pending-code', 'submitted'] as const;
+export type AttemptState = (typeof ATTEMPT_STATES)[number];
+
 const AttemptSchema = v.object({
   key: v.string(),
   cardId: v.string(),
+  state: v.picklist(ATTEMPT_STATES),
   repayRecordId: v.optional(v.string()),
-  submittedAt: v.optional(v.number()),
+  /** When the commit left (ms). */
+  sentAt: v.number(),
+  updatedAt: v.number(),
 });
 export type PaymentAttempt = v.InferOutput<typeof AttemptSchema>;
 
+/** When storage is unavailable (private mode, some webviews): this tab's memory only. */
 const memory = new Map<string, PaymentAttempt>();
 
 function storageKey(orderId: string): string {
-  return `repay.attempt.${orderId}`;
+  return `${STORAGE_KEYS.paymentAttemptPrefix}${orderId}`;
+}
+
+function parse(raw: string | null): PaymentAttempt | null {
+  if (raw === null) return null;
+  try {
+    const parsed = v.safeParse(AttemptSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
 }
 
 export function loadAttempt(orderId: string): PaymentAttempt | null {
   try {
-    const raw = window.sessionStorage.getItem(storageKey(orderId));
-    if (raw !== null) {
-      const parsed = v.safeParse(AttemptSchema, JSON.parse(raw));
-      return parsed.success ? parsed.output : null;
-    }
+    return parse(window.localStorage.getItem(storageKey(orderId)));
   } catch {
-    // Storage disabled: fall back to this tab's memory.
+    return memory.get(orderId) ?? null;
   }
-  return memory.get(orderId) ?? null;
 }
 
-export function saveAttempt(orderId: string, attempt: PaymentAttempt): PaymentAttempt {
-  memory.set(orderId, attempt);
+/** Saves the attempt, or forgets it (`null`) when nothing is under way for the loan. */
+export function saveAttempt(orderId: string, attempt: PaymentAttempt | null): void {
+  if (attempt) memory.set(orderId, attempt);
+  else memory.delete(orderId);
   try {
-    window.sessionStorage.setItem(storageKey(orderId), JSON.stringify(attempt));
+    if (attempt) window.localStorage.setItem(storageKey(orderId), JSON.stringify(attempt));
+    else window.localStorage.removeItem(storageKey(orderId));
   } catch {
     // Kept in memory for this visit.
   }
-  return attempt;
 }
 
-function newKey(): string {
+/** Calls back when another tab changes this loan's attempt. */
+export function watchAttempt(
+  orderId: string,
+  onChange: (attempt: PaymentAttempt | null) => void,
+): () => void {
+  const key = storageKey(orderId);
+  const listener = (event: StorageEvent) => {
+    // key null: the other tab cleared the whole storage (a borrower was forgotten).
+    if (event.key === key || event.key === null) onChange(parse(event.newValue));
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+export function newAttemptKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
     return crypto.randomUUID();
   }
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The attempt to pay with this card: the stored one for the same card, else a fresh key. */
-export function attemptFor(orderId: string, cardId: string): PaymentAttempt {
-  const current = loadAttempt(orderId);
-  if (current && current.cardId === cardId && current.submittedAt === undefined) return current;
-  return saveAttempt(orderId, { key: newKey(), cardId });
-}
-
-export function markSubmitted(orderId: string, now: number = Date.now()): void {
-  const current = loadAttempt(orderId);
-  if (current) saveAttempt(orderId, { ...current, submittedAt: now });
-  else saveAttempt(orderId, { key: newKey(), cardId: '', submittedAt: now });
 }
 
 /** Test seam. */

@@ -151,7 +151,10 @@ export function RegistrationForm({ template, params, search, clientType }: Props
       showToast(text.registered);
       goToDownload();
     } catch (error) {
-      handleFailure(failureOutcome(error, 'register'));
+      const outcome = failureOutcome(error, 'register');
+      // The server spends the captcha on every check: the next try needs a new one.
+      if (outcome.kind === 'message') redrawCaptcha();
+      handleFailure(outcome);
     } finally {
       setRegistering(false);
     }

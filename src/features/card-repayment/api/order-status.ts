@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { request } from '../../../lib/api/client';
+
+/** Only the status of the order detail: paid or not, for recovering a lost payment answer. */
+const OrderStatusSchema = v.looseObject({
+  orderStatus: v.union([v.number(), v.pipe(v.string(), v.regex(/^-?\d+$/), v.transform(Number))]),
+});
+
+export async function fetchOrderStatus(productId: string, orderId: string): Promise<number> {
+  const detail = await request({
+    path: '/v3/loan-details/loan-details',
+    method: 'GET',
+    query: { productId, orderId },
+    schema: OrderStatusSchema,
+  });
+  return detail.orderStatus;
+}

@@ -1,0 +1,159 @@
+import * as v from 'valibot';
+import { STORAGE_KEYS } from '../storage/storage-keys';
+
+/**
+ * One holder at a time across this browser's tabs and windows of the app, for work that must not
+ * run twice at once (a payment, a voucher, the loan push). Web Locks where the browser has them;
+ * elsewhere (older webviews) a lease in localStorage with an expiry, contested through the
+ * `storage` event. A busy lock is not waited for: the caller tells the borrower.
+ * See docs/decisions/repayment-exactly-once.md.
+ */
+export type TabLockOutcome<T> = { acquired: true; value: T } | { acquired: false };
+
+/** A lease outlives a request (60 s time-out) and is renewed while the work runs. */
+export const LEASE_TTL_MS = 90_000;
+export const LEASE_RENEW_MS = 10_000;
+/** How long a new lease waits for another tab's simultaneous claim to show up. */
+export const LEASE_SETTLE_MS = 60;
+
+export interface TabLockEnv {
+  /** `navigator.locks`, or undefined where the browser has none. */
+  locks: LockManager | undefined;
+  /** Storage for the lease fallback, or undefined when storage is unavailable. */
+  storage: Storage | undefined;
+  now: () => number;
+  /** Where `storage` events arrive (the window). */
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+function browserLocks(): LockManager | undefined {
+  return typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks
+    ? navigator.locks
+    : undefined;
+}
+
+function browserStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function browserLockEnv(): TabLockEnv {
+  return { locks: browserLocks(), storage: browserStorage(), now: Date.now, events: window };
+}
+
+/** Held in this tab: the only guard left when neither Web Locks nor storage work. */
+const heldHere = new Set<string>();
+
+/**
+ * Runs `work` while holding the lock `name`, or answers `{ acquired: false }` at once when
+ * another tab (or this one) holds it. Errors of `work` reach the caller; the lock is released.
+ */
+export async function withTabLock<T>(
+  name: string,
+  work: () => Promise<T>,
+  env: TabLockEnv = browserLockEnv(),
+): Promise<TabLockOutcome<T>> {
+  if (env.locks) return withWebLock(env.locks, name, work);
+  if (env.storage) return withLease(env, env.storage, name, work);
+  if (heldHere.has(name)) return { acquired: false };
+  heldHere.add(name);
+  try {
+    return { acquired: true, value: await work() };
+  } finally {
+    heldHere.delete(name);
+  }
+}
+
+async function withWebLock<T>(
+  locks: LockManager,
+  name: string,
+  work: () => Promise<T>,
+): Promise<TabLockOutcome<T>> {
+  let outcome: TabLockOutcome<T> = { acquired: false };
+  await locks.request(
+    `${STORAGE_KEYS.tabLockPrefix}${name}`,
+    { ifAvailable: true },
+    async (lock) => {
+      if (lock === null) return;
+      outcome = { acquired: true, value: await work() };
+    },
+  );
+  return outcome;
+}
+
+const LeaseSchema = v.object({ owner: v.string(), expires: v.number() });
+type Lease = v.InferOutput<typeof LeaseSchema>;
+
+function readLease(storage: Storage, key: string): Lease | null {
+  try {
+    const raw = storage.getItem(key);
+    if (raw === null) return null;
+    const parsed = v.safeParse(LeaseSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output : null;
+  } catch {
+    return null;
+  }
+}
+
+function newOwner(): string {
+  return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`;
+}
+
+/**
+ * Claims the lease, then waits a moment: a tab that claimed it at the same time shows up as a
+ * `storage` event (or as the stored owner), and then both back off rather than both proceed.
+ */
+async function claimLease(env: TabLockEnv, storage: Storage, key: string): Promise<Lease | null> {
+  const current = readLease(storage, key);
+  if (current && current.expires > env.now()) return null;
+  const mine: Lease = { owner: newOwner(), expires: env.now() + LEASE_TTL_MS };
+  let contested = false;
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key && event.newValue !== null) contested = true;
+  };
+  env.events.addEventListener('storage', onStorage);
+  try {
+    storage.setItem(key, JSON.stringify(mine));
+    await new Promise((resolve) => setTimeout(resolve, LEASE_SETTLE_MS));
+  } catch {
+    return null;
+  } finally {
+    env.events.removeEventListener('storage', onStorage);
+  }
+  if (!contested && readLease(storage, key)?.owner === mine.owner) return mine;
+  if (readLease(storage, key)?.owner === mine.owner) storage.removeItem(key);
+  return null;
+}
+
+async function withLease<T>(
+  env: TabLockEnv,
+  storage: Storage,
+  name: string,
+  work: () => Promise<T>,
+): Promise<TabLockOutcome<T>> {
+  const key = `${STORAGE_KEYS.tabLockPrefix}${name}`;
+  const lease = await claimLease(env, storage, key);
+  if (!lease) return { acquired: false };
+  const ours = () => readLease(storage, key)?.owner === lease.owner;
+  const renew = setInterval(() => {
+    if (ours())
+      storage.setItem(key, JSON.stringify({ ...lease, expires: env.now() + LEASE_TTL_MS }));
+  }, LEASE_RENEW_MS);
+  // A page that goes away gives the lease back (Web Locks do this by themselves).
+  const release = () => {
+    clearInterval(renew);
+    if (ours()) storage.removeItem(key);
+  };
+  env.events.addEventListener('pagehide', release);
+  try {
+    return { acquired: true, value: await work() };
+  } finally {
+    env.events.removeEventListener('pagehide', release);
+    release();
+  }
+}
