@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, queryOne, type SandboxDb } from './lib/db';
 import { SandboxError } from './lib/envelope';
+import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import type { SandboxContext } from './lib/module';
 import { redactUrl } from './lib/redact';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -28,6 +29,10 @@ export interface ServerOptions {
   logger?: boolean;
   /** Receives sandbox log lines (SMS codes…); defaults to stdout. */
   onLog?: (line: string) => void;
+  /** Origin of the sandbox's pay, partner and agreement pages and images (server/foreign/). */
+  foreignOrigin?: string;
+  /** Hosts (`host`, `host:port`, `*.domain`) the app may open, frame and load images from. */
+  hosts?: { link: string[]; frame: string[]; image: string[] };
 }
 
 export const API_PREFIX = '/api';
@@ -138,6 +143,7 @@ export async function buildServer(
       provider: options.provider ?? process.env.VITE_PROVIDER ?? 'pesoloan',
       uploadsDir,
       log,
+      foreignOrigin: options.foreignOrigin ?? DEFAULT_FOREIGN_ORIGIN,
     });
     app.addHook('onClose', async () => db?.close());
   }
