@@ -1,7 +1,9 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from './app';
+import { buildForeignServer } from './foreign/foreign-server';
 import { demoQuery } from './modules/core/demo-borrower';
-import { startServers, type RunningServers } from './start-servers';
+import { bindPort, startServers, type RunningServers } from './start-servers';
 
 let running: RunningServers | undefined;
 afterEach(async () => {
@@ -108,5 +110,28 @@ describe('startServers', () => {
         dataFile: ':memory:',
       }),
     ).rejects.toThrow(/EADDRINUSE/);
+  });
+
+  it('the bound foreign port answers 503 until the foreign server is ready, then only it answers', async () => {
+    const { server, origin } = await bindPort('localhost', 0);
+    const app = await buildServer({ dataFile: ':memory:', onLog: () => undefined });
+    try {
+      const early = await fetch(`${origin}/agreements/loan-agreement`);
+      expect([early.status, early.headers.get('retry-after')]).toEqual([503, '1']);
+      if (!app.db) throw new Error('no database');
+      const foreign = await buildForeignServer({
+        db: app.db,
+        appOrigin: 'http://app.test',
+        server,
+      });
+      const ready = await fetch(`${origin}/agreements/loan-agreement`);
+      expect(ready.status).toBe(200);
+      expect(server.listenerCount('request')).toBe(1);
+      await foreign.close();
+      expect(server.listening).toBe(false);
+    } finally {
+      server.close();
+      await app.close();
+    }
   });
 });

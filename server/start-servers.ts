@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from './app';
 import type { SandboxDb } from './lib/db';
@@ -27,14 +26,32 @@ export interface RunningServers {
   close(): Promise<void>;
 }
 
-function listenOn(server: Server, host: string, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** What the bound foreign port answers until its server is ready: never a hanging request. */
+function starting(_request: IncomingMessage, response: ServerResponse): void {
+  response
+    .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '1' })
+    .end('Starting, please try again in a moment.');
+}
+
+/**
+ * Listens on `host:port` (0: any free port) before the server that will answer there exists;
+ * until then every request gets a 503, so nothing that connects early hangs.
+ */
+export async function bindPort(
+  host: string,
+  port: number,
+): Promise<{ server: Server; origin: string }> {
+  const server = createServer(starting);
+  await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
+      resolve();
     });
   });
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port was bound');
+  return { server, origin: originFor(host, address.port) };
 }
 
 function portOf(app: FastifyInstance): number {
@@ -64,11 +81,7 @@ export async function startServers(options: StartOptions): Promise<RunningServer
     return { app, appOrigin: originFor(host, portOf(app)), close: () => app.close() };
   }
 
-  const socket = createServer();
-  const foreignOrigin = originFor(
-    foreignAt.host,
-    await listenOn(socket, foreignAt.host, foreignAt.port),
-  );
+  const { server: socket, origin: foreignOrigin } = await bindPort(foreignAt.host, foreignAt.port);
   const foreignHost = hostOf(foreignOrigin);
   const hosts = serverOptions.hosts;
   let app: (FastifyInstance & { db?: SandboxDb }) | undefined;

@@ -1,6 +1,10 @@
 import type { Server } from 'node:http';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerFactory,
+  type FastifyServerFactoryHandler,
+} from 'fastify';
 import type { SandboxDb } from '../lib/db';
 import { redactUrl } from '../lib/redact';
 import { registerAgreementPages } from './agreement-pages';
@@ -14,7 +18,10 @@ export interface ForeignServerOptions {
   db: SandboxDb;
   /** The app's origin: "Back to the app" leads there, and only it may frame the agreements. */
   appOrigin: string;
-  /** A server already listening on the foreign port (start-servers.ts binds it first). */
+  /**
+   * A server already listening on the foreign port (start-servers.ts binds it first); once
+   * ready, this instance takes over all of its requests.
+   */
   server?: Server;
   logger?: boolean;
 }
@@ -26,8 +33,12 @@ export interface ForeignServerOptions {
  */
 export async function buildForeignServer(options: ForeignServerOptions): Promise<FastifyInstance> {
   const { server } = options;
+  let handle: ((...args: Parameters<FastifyServerFactoryHandler>) => void) | undefined;
   const serverFactory: FastifyServerFactory | undefined = server
-    ? (handler) => server.on('request', handler)
+    ? (handler) => {
+        handle = handler;
+        return server;
+      }
     : undefined;
   const app = Fastify({
     serverFactory,
@@ -59,5 +70,10 @@ export async function buildForeignServer(options: ForeignServerOptions): Promise
     });
   }
   await app.ready();
+  if (server && handle) {
+    // Whatever answered while the port waited for this instance (start-servers' 503) steps aside.
+    server.removeAllListeners('request');
+    server.on('request', handle);
+  }
   return app;
 }
