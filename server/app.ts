@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isApiPath, registerApiNoStore } from './lib/api-path';
 import type { SandboxDb } from './lib/db';
+import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import { redactUrl } from './lib/redact';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticFiles } from './lib/static-files';
@@ -28,6 +29,10 @@ export interface ServerOptions {
   logger?: boolean;
   /** Receives sandbox log lines (SMS codes…); defaults to stdout. */
   onLog?: (line: string) => void;
+  /** Origin of the sandbox's pay, partner and agreement pages and images (server/foreign/). */
+  foreignOrigin?: string;
+  /** Hosts (`host`, `host:port`, `*.domain`) the app may open, frame and load images from. */
+  hosts?: { link: string[]; frame: string[]; image: string[] };
 }
 
 /** SPEC.md: every call times out after 60 s. */
@@ -105,6 +110,7 @@ export async function buildServer(
       uploadsDir: options.uploadsDir,
       provider: options.provider ?? process.env.VITE_PROVIDER ?? 'pesoloan',
       log: options.onLog ?? ((line: string) => console.info(`[sandbox] ${line}`)),
+      foreignOrigin: options.foreignOrigin ?? DEFAULT_FOREIGN_ORIGIN,
     });
   }
 

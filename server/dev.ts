@@ -1,16 +1,23 @@
 import { createServer } from 'vite';
-import { buildServer } from './app';
 import { demoQuery } from './modules/core/demo-borrower';
+import { startServers } from './start-servers';
 
-// Development: the sandbox API on PORT+1, Vite's dev server on PORT proxying /api to it.
+// Development: Vite's dev server on PORT proxying /api to the sandbox on PORT+1, and the foreign
+// origin (pay, partner and agreement pages, lender CDN) on localhost:PORT+2.
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 5173);
-const api = await buildServer({ dataFile: process.env.DATA_FILE ?? '.data/sandbox.db' });
-await api.listen({ host, port: port + 1 });
+const appOrigin = `http://${host}:${port}`;
+const api = await startServers({
+  host,
+  port: port + 1,
+  dataFile: process.env.DATA_FILE ?? '.data/sandbox.db',
+  foreign: { host: 'localhost', port: port + 2, appOrigin },
+});
 const vite = await createServer({
-  server: { host, port, strictPort: true, proxy: { '/api': `http://${host}:${port + 1}` } },
+  server: { host, port, strictPort: true, proxy: { '/api': api.appOrigin } },
 });
 await vite.listen();
 console.info(
-  `Dev server: http://${host}:${port}/testPreview?${demoQuery({ orderId: 'PL2024174', productId: '1' })}`,
+  `Dev server: ${appOrigin}/testPreview?${demoQuery({ orderId: 'PL2024174', productId: '1' })}\n` +
+    `Foreign origin: ${api.foreign?.origin ?? '-'}/`,
 );

@@ -1,6 +1,7 @@
-import { buildServer } from './app';
+import { DEFAULT_FOREIGN_PORT } from './lib/foreign-origin';
 import { readServerEnv, startupLines } from './lib/server-env';
 import { demoQuery } from './modules/core/demo-borrower';
+import { startServers } from './start-servers';
 
 const checked = readServerEnv(process.env);
 if (!checked.ok) {
@@ -11,28 +12,37 @@ const { env } = checked;
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const dataFile = process.env.DATA_FILE ?? '.data/sandbox.db';
+// Another host name, not only another port: localhost and 127.0.0.1 are different sites, so the
+// demo meets the same cross-site rules (CSP, frames, cookies, CORP) as a real gateway or CDN.
+const foreignHost = process.env.FOREIGN_HOST ?? 'localhost';
+const foreignPort = Number(process.env.FOREIGN_PORT ?? (port ? port + 1 : DEFAULT_FOREIGN_PORT));
 
-const app = await buildServer({
+const running = await startServers({
+  host,
+  port,
   dataFile,
   distDir: process.env.DIST_DIR ?? process.env.OUT_DIR ?? 'dist',
   upstream: env.upstream?.value,
   trustedProxies: env.trustedProxies,
   logger: process.env.LOG_REQUESTS === '1',
+  foreign: env.upstream
+    ? undefined
+    : { host: foreignHost, port: foreignPort, appOrigin: process.env.APP_ORIGIN || undefined },
 });
 
-await app.listen({ host, port });
-const address = app.server.address();
-const boundPort = typeof address === 'object' && address !== null ? address.port : port;
-const origin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${boundPort}`;
-for (const line of startupLines(env, origin, dataFile)) console.info(line);
+const { appOrigin, foreign } = running;
+for (const line of startupLines(env, appOrigin, dataFile)) console.info(line);
 if (!env.upstream) {
   console.info(
-    `Open the developer test page: ${origin}/testPreview?${demoQuery({ orderId: 'PL2024174', productId: '1' })}`,
+    `Foreign origin (payment gateway, partner and agreement pages, lender CDN): ${foreign?.origin ?? '-'}/`,
+  );
+  console.info(
+    `Open the developer test page: ${appOrigin}/testPreview?${demoQuery({ orderId: 'PL2024174', productId: '1' })}`,
   );
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void running.close().then(() => process.exit(0));
   });
 }

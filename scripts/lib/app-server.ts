@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildServer } from '../../server/app';
+import { startServers } from '../../server/start-servers';
 
 export function buildApp(outDir: string): void {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
@@ -12,22 +11,26 @@ export function buildApp(outDir: string): void {
   });
 }
 
-/** The production server with a fresh sandbox on a free loopback port. */
+/**
+ * The production server with a fresh sandbox on a free loopback port, and the foreign origin
+ * (the lender's images, pay and agreement pages) on another free port of localhost.
+ */
 export async function startAppServer(
   distDir: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'borrower-audit-'));
-  const app = await buildServer({
+  const running = await startServers({
+    host: '127.0.0.1',
+    port: 0,
+    foreign: { host: 'localhost', port: 0 },
     dataFile: join(dataDir, 'sandbox.db'),
     distDir: resolve(distDir),
     onLog: () => undefined,
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: running.appOrigin,
     async close() {
-      await app.close();
+      await running.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -11,6 +11,11 @@ export interface SandboxContext {
   uploadsDir: string;
   /** Sandbox-only log line (SMS codes and the like); never carries a session value. */
   log: (message: string) => void;
+  /**
+   * Origin of the pay pages, partner pages, agreement pages and images the sandbox links to
+   * (server/foreign/): configuration, never the request's Host header.
+   */
+  foreignOrigin: string;
 }
 
 /**

@@ -14,16 +14,19 @@ const SANDBOX_PACKAGES = [
 
 /**
  * Runs in a fresh Node process (this test process has loaded the sandbox for other tests):
- * builds the server as `npm run serve` would, answers one call, and lists the sandbox packages
+ * starts the servers as `npm run serve` would (with the foreign origin in sandbox mode), answers one call, and lists the sandbox packages
  * Node has loaded (CommonJS packages land in require.cache even when imported from ESM).
  */
 const CHILD = `
 import { createRequire } from 'node:module';
-const { buildServer } = await import('./server/app.ts');
-const app = await buildServer({ dataFile: ':memory:', upstream: process.env.API_UPSTREAM });
+const { startServers } = await import('./server/start-servers.ts');
+const upstream = process.env.API_UPSTREAM || undefined;
+const running = await startServers({ host: '127.0.0.1', port: 0, dataFile: ':memory:', upstream,
+  foreign: upstream ? undefined : { host: '127.0.0.1', port: 0 } });
+const app = running.app;
 const answer = await app.inject({ method: 'POST', url: '/api/v3/x', payload: 'a=1',
   headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-await app.close();
+await running.close();
 const loaded = Object.keys(createRequire(import.meta.url).cache);
 const names = ${JSON.stringify(SANDBOX_PACKAGES)};
 console.log(JSON.stringify({

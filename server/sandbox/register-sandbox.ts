@@ -22,6 +22,8 @@ export interface SandboxOptions {
   uploadsDir?: string;
   provider: string;
   log: (line: string) => void;
+  /** Origin of the pay, partner and agreement pages and the lender's images (server/foreign/). */
+  foreignOrigin: string;
 }
 
 function prepareDatabase(db: SandboxDb): void {
@@ -55,7 +57,13 @@ export async function registerSandbox(
     options.uploadsDir ??
     join(options.dataFile === ':memory:' ? '.data/test' : join(options.dataFile, '..'), 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
-  const ctx: SandboxContext = { db, provider: options.provider, uploadsDir, log: options.log };
+  const ctx: SandboxContext = {
+    db,
+    provider: options.provider,
+    uploadsDir,
+    log: options.log,
+    foreignOrigin: options.foreignOrigin,
+  };
 
   await app.register(
     async (api) => {

@@ -76,8 +76,7 @@ describe('sandbox mode', () => {
     const urls = [
       `/api/v3/loan-details/loan-details?${demoQuery({ orderId: 'PL2024174' })}`,
       '/api/v9/nothing',
-      '/api/sandbox/qr/PAY123',
-      '/api/sandbox/pay/unknown',
+      `/api/sandbox/repayment-counts?orderId=PL2024174`,
       '/api/sandbox/uploads/missing.png',
       await uploadPng(),
     ];
@@ -90,11 +89,11 @@ describe('sandbox mode', () => {
   });
 
   it('answers a valibot validation error with 400 and what was wrong, not 500', async () => {
-    const response = await app.inject({ url: `/api/sandbox/qr/${'9'.repeat(65)}` });
+    const response = await app.inject({ url: '/api/sandbox/uploads/..%2Fsandbox.db' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 400,
-      message: 'The request is not valid: code: Invalid length: Expected <=64 but received 65',
+      message: 'The request is not valid: name: not a stored photo',
     });
   });
 

@@ -5,11 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 
 const TYPES: Record<string, string> = { png: 'image/png', webp: 'image/webp' };
+/** The names the upload route hands out: letters, digits, dashes and one extension. */
+const UploadName = v.object({
+  name: v.pipe(v.string(), v.maxLength(128), v.regex(/^[\w-]+\.[a-z]{3,4}$/, 'not a stored photo')),
+});
 
 /** Complaint photos the sandbox stored, served back at the URL the upload answered with. */
 export function registerUploadsRoute(api: FastifyInstance, uploadsDir: string): void {
   api.get('/sandbox/uploads/:name', async (request, reply) => {
-    const { name } = v.parse(v.object({ name: v.string() }), request.params);
+    const { name } = v.parse(UploadName, request.params);
     const file = join(uploadsDir, basename(name));
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return reply.code(404).send({ code: 404, message: 'Not found' });

@@ -31,9 +31,17 @@ describe('loan confirmation V32', () => {
     await promo
       .getByText('First loan bonus: your service fee is 20% off if you confirm today.')
       .waitFor();
+    // The banner comes from the lender's CDN, another site than the app.
     await expect(promo.locator('img').getAttribute('src')).resolves.toBe(
-      '/images/products/promo-gift.svg',
+      suite.foreignUrl('/images/products/promo-gift.svg'),
     );
+    await expect
+      .poll(() =>
+        promo
+          .locator('img')
+          .evaluate((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+      )
+      .toBe(true);
     await promo.getByRole('button', { name: 'Get my loan' }).waitFor();
     await snap('order-confirm-v32-promo');
     await promo.getByRole('button', { name: 'Close' }).click();
@@ -116,7 +124,10 @@ describe('loan confirmation V32', () => {
       '1',
       'h5',
     ]);
-    await page.waitForURL((url) => url.pathname === '/api/sandbox/agreements/loan-agreement');
+    await page.waitForURL(
+      (url) => url.href === suite.foreignUrl('/agreements/loan-agreement?productId=2'),
+    );
+    await page.getByRole('heading', { name: 'Loan Agreement', level: 1 }).waitFor();
     await page.goBack();
     const before = (await pushes()).length;
     await page.getByRole('button', { name: 'Confirm loan' }).dblclick();

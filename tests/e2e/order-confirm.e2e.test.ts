@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+import { imagesFrom } from '../setup/images';
 
 const suite = browserSuite();
 const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
@@ -44,6 +45,9 @@ describe('loan confirmation V3', () => {
       .getByText('Before you proceed, please read the Disclosure Statement', { exact: false })
       .waitFor();
     await page.getByText('SEC Registration No. CS201900001', { exact: false }).waitFor();
+    await expect
+      .poll(() => imagesFrom(page, suite.foreignUrl('/')))
+      .toEqual([{ src: suite.foreignUrl('/images/products/product-1.svg'), loaded: true }]);
 
     const box = page.getByRole('checkbox', { name: 'I have read and agree' });
     const next = page.getByRole('button', { name: 'Next' });
@@ -103,7 +107,9 @@ describe('loan confirmation V3', () => {
       query.get('position'),
       query.get('channel'),
     ]).toEqual(['1', '3', '2', 'h5']);
-    await page.waitForURL((url) => url.pathname === '/api/sandbox/agreements/disclosure-statement');
+    await page.waitForURL(
+      (url) => url.href === suite.foreignUrl('/agreements/disclosure-statement?productId=1'),
+    );
     await page.getByRole('heading', { name: 'Disclosure Statement', level: 1 }).waitFor();
   });
 
@@ -127,7 +133,7 @@ describe('loan confirmation V3', () => {
     expect(bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
   });
 
-  it('the forced agreement pop-up embeds the page; no outside dismiss; Agree closes, Cancel closes the webview', async () => {
+  it("the forced agreement pop-up frames the lender's page from its own origin; no outside dismiss; Agree closes, Cancel closes the webview", async () => {
     // The harness's bridge stub is an init script: the sandboxed frame (rightly) refuses to run it.
     const { page, bridge, snap } = await suite.phone({
       allowErrors: [/Blocked script execution in .*because the document's frame is sandboxed/],
@@ -137,13 +143,17 @@ describe('loan confirmation V3', () => {
     await dialog.waitFor();
     const frame = dialog.locator('iframe');
     await expect(frame.getAttribute('sandbox')).resolves.toBe('');
-    await expect(frame.getAttribute('src')).resolves.toMatch(
-      /\/api\/sandbox\/agreements\/loan-agreement\?productId=2$/,
+    await expect(frame.getAttribute('src')).resolves.toBe(
+      suite.foreignUrl('/agreements/loan-agreement?productId=2'),
     );
-    const frameSrc = (await frame.getAttribute('src')) ?? '';
-    const agreement = await fetch(frameSrc);
-    expect(agreement.headers.get('content-type')).toContain('text/html');
-    expect(await agreement.text()).toContain('<h1>Loan Agreement</h1>');
+    // Visible, not blank: the other origin lets the app (and only the app) frame it.
+    const framed = dialog.frameLocator('iframe');
+    await framed.getByRole('heading', { name: 'Loan Agreement', level: 1 }).waitFor();
+    await framed.getByText('SEC Registration No.', { exact: false }).waitFor();
+    const agreement = await fetch(suite.foreignUrl('/agreements/loan-agreement?productId=2'));
+    expect(agreement.headers.get('content-security-policy')).toContain(
+      `frame-ancestors ${suite.sandbox.url}`,
+    );
     await page.getByText('Loan term 91days', { exact: true }).waitFor({ state: 'attached' });
     await snap('order-confirm-v3-forced-agreement');
     // Script cannot run inside the sandboxed frame, so axe checks the page around it.

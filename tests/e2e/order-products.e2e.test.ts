@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { demoPath } from '../fixtures/demo';
+import { imagesFrom } from '../setup/images';
 
 const suite = browserSuite();
 
@@ -45,6 +46,12 @@ describe('joint-login failure', () => {
       page.getByRole('article', { name: 'Agapay Loans' }).getByRole('listitem').count(),
     ).resolves.toBe(0);
     await expect(page.getByText('Low interest').count()).resolves.toBe(0);
+    // Partner logos come from the lender's CDN, another site than the app.
+    await expect
+      .poll(async () =>
+        (await imagesFrom(page, suite.foreignUrl('/'))).map((image) => image.loaded),
+      )
+      .toEqual([true, true, true, true]);
     await snap('order-login-error', true);
     await expectNoAxeViolations(page);
 
@@ -73,19 +80,22 @@ describe('joint-login failure', () => {
     expect(new URL(page.url()).pathname).toBe('/loginError');
   });
 
-  it('an http link (any case) opens in the page', async () => {
-    const { page, bridge } = await suite.phone();
+  it("an http link (any case) opens the partner's page on its own origin", async () => {
+    const { page, bridge, snap } = await suite.phone();
     await page.goto(suite.url(demoPath('/loginError', { productId: '1' })));
     await page.getByRole('button', { name: 'Apply now: Agapay Loans' }).click();
-    await page.waitForURL((url) => url.pathname === '/productDetail');
-    expect(new URL(page.url()).searchParams.get('productId')).toBe('3');
-    await page.getByRole('heading', { name: 'Kaagapay Credit' }).waitFor();
+    // The link's scheme is upper-case (HTTP://…); the browser opens it as http.
+    await page.waitForURL((url) => url.href === suite.foreignUrl('/partners/r3'));
+    await page.getByRole('heading', { name: 'Agapay Loans', level: 1 }).waitFor();
+    await snap('order-partner-page');
     expect(bridge).toEqual([]);
 
     await page.goto(suite.url(demoPath('/loginError', { productId: '1' })));
     await page.getByRole('button', { name: 'Apply now: Bayanihan Cash' }).click();
-    await page.waitForURL((url) => url.pathname === '/productDetail');
-    expect(new URL(page.url()).searchParams.get('productId')).toBe('2');
+    await page.waitForURL((url) => url.href === suite.foreignUrl('/partners/r1'));
+    await page.getByRole('link', { name: 'Back to the app' }).click();
+    await page.waitForURL((url) => url.href === suite.url('/recommendList'));
+    await page.getByRole('article', { name: 'Bayanihan Cash' }).waitFor();
   });
 
   it("a code other than '00' shows the message as a toast and an error view, never a blank screen", async () => {

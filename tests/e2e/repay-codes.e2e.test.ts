@@ -55,7 +55,8 @@ describe('repayment code page', () => {
         demoPath('/repaymentOfCode', {
           showType: '2',
           payCode: '7001248813',
-          qrCode: '/api/sandbox/qr/7001248813',
+          // The QR image is the payment provider's, on another origin.
+          qrCode: suite.foreignUrl('/qr/7001248813'),
         }),
       ),
     );
@@ -113,10 +114,14 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
 
   it('works offline: the code page opens from saved info with no network at all', async () => {
     const { page, context, snap } = await suite.phone();
+    // The worker start (its chunk, then the /sw.js health check) runs a while after load; going
+    // offline before it has run would fail those loads, which is not what this test is about.
+    const workerChecked = page.waitForResponse((response) => response.url().endsWith('/sw.js'));
     await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024180', productId: '2' })));
     await page.getByTestId('pay-code').waitFor();
     // Let the saved-code screen chunk warm up, as a borrower would spend a moment on this page.
     await page.waitForLoadState('networkidle');
+    await workerChecked;
     await context.setOffline(true);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { imagesFrom } from '../setup/images';
 
 const suite = browserSuite();
 
@@ -43,6 +44,11 @@ async function toast(page: Page, text: string) {
   await page.getByTestId('toast').filter({ hasText: text }).waitFor();
 }
 
+/** The gateway's page of a voucher, on the foreign origin (another site than the app's). */
+function isGatewayPage(url: URL): boolean {
+  return url.origin === new URL(suite.foreignUrl('/')).origin && /^\/pay\/V/.test(url.pathname);
+}
+
 async function noAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   expect(result.violations.map((item) => `${item.id}: ${item.help}`)).toEqual([]);
@@ -55,6 +61,13 @@ describe('instalment repayment', () => {
     await page.getByRole('heading', { name: 'Repayment', level: 1 }).waitFor();
     await page.getByText('Repayment date 2026-12-05').waitFor();
     await expect(page.getByTestId('repay-amount').textContent()).resolves.toBe('₱7650.00');
+    // The provider and product logos come from the lender's CDN, another site than the app.
+    await expect
+      .poll(() => imagesFrom(page, suite.foreignUrl('/')))
+      .toEqual([
+        { src: suite.foreignUrl('/images/repayment/logo-dragonpay.svg'), loaded: true },
+        { src: suite.foreignUrl('/images/products/product-1.svg'), loaded: true },
+      ]);
     const rows = page.getByRole('region', { name: 'Loan details' }).locator('dt');
     await expect(rows.allTextContents()).resolves.toEqual(['Loan amount', 'Interest and fees']);
     await snap('repay-instalment');
@@ -116,7 +129,7 @@ describe('instalment repayment', () => {
     await noAxeViolations(page);
   });
 
-  it('pays through the sheet: first channel selected, one voucher for a double tap, then the pay page', async () => {
+  it("pays through the sheet: first channel selected, one voucher for a double tap, then the gateway's page and back", async () => {
     const { page, snap } = await suite.phone();
     await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
     await page.getByRole('button', { name: 'Payment Method' }).click();
@@ -139,14 +152,29 @@ describe('instalment repayment', () => {
     const pay = sheet.getByRole('button', { name: 'Payment' });
     await pay.click();
     await pay.click();
-    await page.waitForURL(/\/api\/sandbox\/pay\/V/);
+    await page.waitForURL(isGatewayPage);
     await page.getByRole('heading', { name: 'Sandbox payment page' }).waitFor();
     await expect(page.getByTestId('reference').textContent()).resolves.toBe('7001248813');
     await page.getByText('Channel: 7-Eleven').waitFor();
+    await snap('repay-gateway-page');
     expect(bodies.map((body) => JSON.parse(body) as unknown)).toEqual([
       { productId: '1', orderId: 'PL2024170', amount: 765000, channelNumber: '90011' },
     ]);
     await expect(counts('PL2024170')).resolves.toMatchObject({ voucherRequests: 1, vouchers: 1 });
+
+    // Paying at the counter settles the order; the gateway's link leads back to it in the app.
+    await page.getByRole('button', { name: 'Simulate payment at the counter' }).click();
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+    expect(isGatewayPage(new URL(page.url()))).toBe(true);
+    await snap('repay-gateway-paid');
+    await page.getByRole('link', { name: 'Back to the app' }).click();
+    await page.waitForURL((url) => url.href.startsWith(suite.url('/loanDetail?')));
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      orderId: 'PL2024170',
+      productId: '1',
+    });
+    await page.getByRole('heading', { name: 'Settled', level: 2 }).waitFor();
+    await snap('repay-gateway-back-in-app');
   });
 
   it('shows the server message with a retry when the loan has nothing to repay', async () => {
@@ -193,7 +221,7 @@ describe('rollover repayment', () => {
       channelNumber: '90006',
       isDelay: 1,
     });
-    await page.waitForURL(/\/api\/sandbox\/pay\/V/);
+    await page.waitForURL(isGatewayPage);
     await page.getByText('Channel: GCash').waitFor();
   });
 

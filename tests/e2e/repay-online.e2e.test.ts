@@ -4,6 +4,11 @@ import { browserSuite } from '../setup/browser';
 
 const suite = browserSuite();
 
+/** The gateway's page of a voucher, on the foreign origin (another site than the app's). */
+function isGatewayPage(url: URL): boolean {
+  return url.origin === new URL(suite.foreignUrl('/')).origin && /^\/pay\/V/.test(url.pathname);
+}
+
 describe('card page links and the online payment redirect', () => {
   it('links to bind a card and to online payment with the legacy parameters', async () => {
     const { page } = await suite.phone();
@@ -49,9 +54,16 @@ describe('card page links and the online payment redirect', () => {
       orderId: 'PL2024180',
       amount: '712000',
     });
-    await page.waitForURL(/\/api\/sandbox\/pay\/V/);
+    await page.waitForURL(isGatewayPage);
     await page.getByRole('heading', { name: 'Sandbox payment page' }).waitFor();
     await page.getByText('Channel: Online payment').waitFor();
+
+    await page.getByRole('button', { name: 'Simulate payment at the counter' }).click();
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor();
+    await page.getByRole('link', { name: 'Back to the app' }).click();
+    await page.waitForURL((url) => url.href.startsWith(suite.url('/loanDetail?')));
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe('PL2024180');
+    await page.getByRole('heading', { name: 'Settled', level: 2 }).waitFor();
   });
 
   it('the legacy #/alipayrepayment link calls huichao and redirects to its url', async () => {
@@ -61,7 +73,7 @@ describe('card page links and the online payment redirect', () => {
         `/?${demoQuery()}#/alipayrepayment?orderId=PL2024174&productId=1&withholdingAmount=1092500&from=payway`,
       ),
     );
-    await page.waitForURL(/\/api\/sandbox\/pay\/V/);
+    await page.waitForURL(isGatewayPage);
     await expect(page.getByTestId('reference').textContent()).resolves.toBe('7001249902');
   });
 

@@ -30,14 +30,18 @@ async function storage(page: Page) {
   }));
 }
 
-describe('every screen: own origin only, no Referer, storage inventory', () => {
+describe("every screen: own origin (and the lender's images) only, no Referer, storage inventory", () => {
   it('loads nothing from a third party, sends no Referer and stores only what is listed', async () => {
     const { page } = await suite.phone({ allowErrors: EXPECTED_NETWORK_NOISE });
     const offOrigin: string[] = [];
+    const lenderImages: string[] = [];
     const withReferer: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
-      if (
+      // The lender's CDN (the foreign origin) serves the logos the API names: images only.
+      if (url.startsWith(suite.foreignUrl('/')) && request.resourceType() === 'image')
+        lenderImages.push(url);
+      else if (
         !url.startsWith(suite.sandbox.url) &&
         !url.startsWith('data:') &&
         !url.startsWith('blob:')
@@ -57,6 +61,7 @@ describe('every screen: own origin only, no Referer, storage inventory', () => {
     await page.waitForTimeout(800);
 
     expect(offOrigin).toEqual([]);
+    expect(lenderImages.length).toBeGreaterThan(0);
     expect(withReferer).toEqual([]);
     const kept = await storage(page);
     expect(

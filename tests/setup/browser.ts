@@ -147,6 +147,11 @@ export function browserSuite() {
       if (!sandbox) throw new Error('sandbox not started');
       return `${sandbox.url}${path}`;
     },
+    /** A URL on the foreign origin (pay, partner and agreement pages, the lender's images). */
+    foreignUrl(path: string): string {
+      if (!sandbox) throw new Error('sandbox not started');
+      return `${sandbox.foreignUrl}${path}`;
+    },
     async phone(options?: PhoneOptions): Promise<Phone> {
       if (!browser) throw new Error('browser not started');
       const phone = await openPhone(browser, options);

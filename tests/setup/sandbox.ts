@@ -1,38 +1,45 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { buildServer } from '../../server/app';
 import type { SandboxDb } from '../../server/lib/db';
+import { startServers } from '../../server/start-servers';
 import { outDir } from './paths';
 
 export interface Sandbox {
   url: string;
+  /** The foreign origin (pay, partner and agreement pages, the lender's images): another site. */
+  foreignUrl: string;
   db: SandboxDb;
   /** Sandbox log lines (SMS codes and the like), oldest first. */
   logs: string[];
   close(): Promise<void>;
 }
 
-/** A private sandbox per test file: its own SQLite file and port, serving the built app. */
+/**
+ * A private sandbox per test file: its own SQLite file and port, serving the built app, and its
+ * own foreign origin on localhost (a different site than 127.0.0.1), as `npm start` runs them.
+ */
 export async function startSandbox(): Promise<Sandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'borrower-sandbox-'));
   const logs: string[] = [];
-  const app = await buildServer({
+  const running = await startServers({
+    host: '127.0.0.1',
+    port: 0,
+    foreign: { host: 'localhost', port: 0 },
     dataFile: join(dir, 'sandbox.db'),
     uploadsDir: join(dir, 'uploads'),
     distDir: outDir,
     onLog: (line) => logs.push(line),
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  if (!app.db) throw new Error('sandbox database missing');
+  const { db } = running.app;
+  if (!db || !running.foreign) throw new Error('sandbox not started');
   return {
-    url: `http://127.0.0.1:${port}`,
-    db: app.db,
+    url: running.appOrigin,
+    foreignUrl: running.foreign.origin,
+    db,
     logs,
     async close() {
-      await app.close();
+      await running.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

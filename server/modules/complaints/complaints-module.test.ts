@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../app';
+import { DEFAULT_FOREIGN_ORIGIN } from '../../lib/foreign-origin';
 import { DEMO_SESSION } from '../core/demo-borrower';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
@@ -68,7 +69,7 @@ describe('complaint init', () => {
     expect(data.problemType[0]).toEqual({
       value: 1,
       title: 'Collection complaints',
-      icon: '/images/complaints/type-collection.svg',
+      icon: `${DEFAULT_FOREIGN_ORIGIN}/images/complaints/type-collection.svg`,
     });
     expect(data.problemSonType.length).toBeGreaterThan(1);
     expect(data.orderDetail.orderNo).toBe('PL2024200');
@@ -85,7 +86,7 @@ describe('complaint init', () => {
       orderNo: 'PL2024174',
       isShow: 1,
       productName: 'PesoLoan Plus',
-      productLogo: '/images/products/product-1.svg',
+      productLogo: `${DEFAULT_FOREIGN_ORIGIN}/images/products/product-1.svg`,
     });
     const unknown = await post('/problem/problem-init', { orderId: 'NOPE' });
     expect(unknown.body.code).toBe(0);

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
+import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxModule } from '../../lib/module';
 import { readParams, required, requiredInt } from '../../lib/params';
 import {
@@ -90,7 +91,7 @@ function ordersOf(db: SandboxDb, userId: string): OrderRow[] {
   return queryAll(db, OrderRow, `${ORDER_SELECT} ORDER BY o.order_no DESC`, userId);
 }
 
-function orderDetail(row: OrderRow) {
+function orderDetail(row: OrderRow, foreignOrigin: string) {
   const rows = [
     { title: 'Order number', value: row.order_no },
     { title: 'Loan amount', value: peso(row.amount) },
@@ -99,7 +100,7 @@ function orderDetail(row: OrderRow) {
   if (row.repay_date) rows.push({ title: 'Due date', value: row.repay_date });
   return {
     orderNo: row.order_no,
-    productLogo: row.product_logo,
+    productLogo: foreignUrl(foreignOrigin, row.product_logo),
     productName: row.product_name,
     status: STATUS_TEXT[row.status] ?? String(row.status),
     isShow: row.is_show,
@@ -107,13 +108,13 @@ function orderDetail(row: OrderRow) {
   };
 }
 
-function problemTypes(db: SandboxDb) {
+function problemTypes(db: SandboxDb, foreignOrigin: string) {
   return {
     problemType: queryAll(
       db,
       TypeRow,
       'SELECT value, title, icon FROM problem_types ORDER BY sort',
-    ),
+    ).map((type) => ({ ...type, icon: foreignUrl(foreignOrigin, type.icon) })),
     problemSonType: queryAll(
       db,
       SonTypeRow,
@@ -225,7 +226,7 @@ export const complaintsModule: SandboxModule = {
       );
     }
   },
-  routes(app, { db, uploadsDir }) {
+  routes(app, { db, uploadsDir, foreignOrigin }) {
     // The older init call: types plus the selected order and every order of the borrower.
     app.post('/problem/problem-init', async (request) => {
       const borrower = requireBorrower(db, request);
@@ -235,15 +236,15 @@ export const complaintsModule: SandboxModule = {
       // An unknown or missing order falls back to the newest one, so the page always has a card.
       const selected = orders.find((row) => row.order_no === wanted) ?? orders[0];
       return ok({
-        ...problemTypes(db),
-        orderDetail: selected ? orderDetail(selected) : null,
-        orderList: orders.map(orderDetail),
+        ...problemTypes(db, foreignOrigin),
+        orderDetail: selected ? orderDetail(selected, foreignOrigin) : null,
+        orderList: orders.map((row) => orderDetail(row, foreignOrigin)),
       });
     });
 
     app.get('/user-problem/problem-init', async (request) => {
       requireBorrower(db, request);
-      return ok(problemTypes(db));
+      return ok(problemTypes(db, foreignOrigin));
     });
 
     app.post('/user-problem/upload-problem-img', async (request) => {

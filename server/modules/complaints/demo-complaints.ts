@@ -5,6 +5,7 @@
  */
 export const COLLECTION_TYPE = 1;
 
+/** Icons are paths on the lender's CDN (the foreign origin, server/foreign/cdn/). */
 export const DEMO_PROBLEM_TYPES = [
   { value: 1, title: 'Collection complaints', icon: '/images/complaints/type-collection.svg' },
   { value: 2, title: 'Repayment problems', icon: '/images/complaints/type-repayment.svg' },

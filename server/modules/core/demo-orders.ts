@@ -2,6 +2,7 @@
  * The demo products and one order per status (DECISIONS.md section 9), shared by the order,
  * repayment and complaint modules. Money is in hundredths (centavos).
  */
+/** Logos are paths on the lender's CDN (the foreign origin, server/foreign/cdn/). */
 export const DEMO_PRODUCTS = [
   { id: '1', name: 'PesoLoan Plus', logo: '/images/products/product-1.svg' },
   { id: '2', name: 'QuickCash PH', logo: '/images/products/product-2.svg' },

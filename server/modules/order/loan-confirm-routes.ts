@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { ok, SandboxError } from '../../lib/envelope';
+import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
 import { readParams, required, requiredInt } from '../../lib/params';
 import { peso } from './money';
@@ -57,8 +58,10 @@ export function agreementsOf(db: SandboxDb, productId: string) {
   );
 }
 
+/** An agreement's page on the foreign origin (server/foreign/agreement-pages.ts). */
 export function agreementUrl(
   db: SandboxDb,
+  foreignOrigin: string,
   productId: string,
   position: number,
   code: string | number,
@@ -71,7 +74,10 @@ export function agreementUrl(
     position,
   );
   if (!row) throw new SandboxError(code, 'This agreement is not available.');
-  return `/api/sandbox/agreements/${row.slug}?productId=${encodeURIComponent(productId)}`;
+  return foreignUrl(
+    foreignOrigin,
+    `/agreements/${row.slug}?productId=${encodeURIComponent(productId)}`,
+  );
 }
 
 export function checkScene(params: Record<string, string>): void {
@@ -104,7 +110,10 @@ export async function recordPush(
   return `/loanDetail?orderId=${PUSHED_ORDER}&productId=${encodeURIComponent(offer.productId)}`;
 }
 
-export function registerLoanConfirmRoutes(app: FastifyInstance, { db }: SandboxContext): void {
+export function registerLoanConfirmRoutes(
+  app: FastifyInstance,
+  { db, foreignOrigin }: SandboxContext,
+): void {
   app.post('/v3/loan-confirm/loan-detail-confirm', async (request) => {
     requireBorrower(db, request);
     const productId = required(readParams(request), 'productId');
@@ -112,7 +121,7 @@ export function registerLoanConfirmRoutes(app: FastifyInstance, { db }: SandboxC
     const offer = loadOffer(db, productId);
     const plans = repayPlan(offer);
     return ok({
-      comProductLogo: product.logo,
+      comProductLogo: foreignUrl(foreignOrigin, product.logo),
       comProductName: product.name,
       amount: offer.amount,
       periods: offer.periods,
@@ -126,7 +135,7 @@ export function registerLoanConfirmRoutes(app: FastifyInstance, { db }: SandboxC
       isPopType: offer.isPopType,
       popTitle: offer.popTitle,
       popContent: offer.popContent,
-      popAgreementUrl: offer.popAgreementUrl,
+      popAgreementUrl: offer.popAgreementUrl && foreignUrl(foreignOrigin, offer.popAgreementUrl),
     });
   });
 
@@ -145,7 +154,7 @@ export function registerLoanConfirmRoutes(app: FastifyInstance, { db }: SandboxC
     checkChannel(params);
     const productId = required(params, 'productId');
     const position = requiredInt(params, 'position', 1);
-    return ok({ contract_url: agreementUrl(db, productId, position, 1002) });
+    return ok({ contract_url: agreementUrl(db, foreignOrigin, productId, position, 1002) });
   });
 
   app.post('/v3/loan-confirm/loan-detail-push', async (request) => {

@@ -96,6 +96,7 @@ export interface LoanOffer {
   isPopType: 0 | 1;
   popTitle: string;
   popContent: string;
+  /** A page on the foreign origin (the answer carries its absolute URL); '' for none. */
   popAgreementUrl: string;
   /** V32: 1 shows the rupee sign. */
   currencyFlag: 0 | 1;
@@ -142,7 +143,7 @@ export const LOAN_OFFERS: readonly LoanOffer[] = [
     isPopType: 0,
     popTitle: '',
     popContent: '',
-    popAgreementUrl: '/api/sandbox/agreements/loan-agreement?productId=2',
+    popAgreementUrl: '/agreements/loan-agreement?productId=2',
     currencyFlag: 1,
     buttonText: 'Confirm loan',
     promoShow: 0,
@@ -217,7 +218,8 @@ export interface RecommendedProduct {
   tags: string[];
   /**
    * What the click-through (define) answers: http links open in the page, others go native.
-   * `{origin}` is this server's origin; `{ORIGIN}` the same with an upper-case scheme.
+   * `{foreign}` is the partner's site (the foreign origin's /partners/ pages); `{FOREIGN}` the
+   * same with an upper-case scheme.
    */
   link: string;
 }
@@ -234,7 +236,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     rate: '0.05%',
     rateDesc: 'Daily interest',
     tags: ['Fast approval', 'No collateral'],
-    link: '{origin}/productDetail?productId=2',
+    link: '{foreign}/partners/r1',
   },
   {
     id: 'r2',
@@ -260,7 +262,7 @@ export const RECOMMENDED_PRODUCTS: readonly RecommendedProduct[] = [
     rate: '0.04%',
     rateDesc: 'Daily interest',
     tags: ['Low interest', 'Up to 180 days'],
-    link: '{ORIGIN}/productDetail?productId=3',
+    link: '{FOREIGN}/partners/r3',
   },
   {
     id: 'r4',

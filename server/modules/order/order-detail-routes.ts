@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { execute, queryAll } from '../../lib/db';
 import { ok } from '../../lib/envelope';
+import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
 import { readParams, required, requiredInt } from '../../lib/params';
 import { peso } from './money';
@@ -27,7 +28,10 @@ export function statusText(status: number) {
   return STATUS_TEXT[status] ?? OTHER_STATUS_TEXT;
 }
 
-export function registerOrderDetailRoutes(app: FastifyInstance, { db }: SandboxContext): void {
+export function registerOrderDetailRoutes(
+  app: FastifyInstance,
+  { db, foreignOrigin }: SandboxContext,
+): void {
   app.get('/v3/loan-details/loan-details', async (request) => {
     const borrower = requireBorrower(db, request);
     const params = readParams(request);
@@ -38,9 +42,9 @@ export function registerOrderDetailRoutes(app: FastifyInstance, { db }: SandboxC
       orderStatus: order.status,
       noticeStatusText: text.title,
       noticeDesText: text.description,
-      recProducts: extra?.inside ? listRecommended(db) : [],
+      recProducts: extra?.inside ? listRecommended(db, foreignOrigin) : [],
       productName: order.product_name,
-      productLogo: order.product_logo,
+      productLogo: foreignUrl(foreignOrigin, order.product_logo),
       userOrderDetail: { detail: detailRows(order) },
       inside: extra?.inside ?? 0,
       h5Url: extra?.h5_url ?? '',
@@ -84,7 +88,7 @@ export function registerOrderDetailRoutes(app: FastifyInstance, { db }: SandboxC
         orderId: order.order_no,
         productId: order.product_id,
         productName: order.product_name,
-        productLogo: order.product_logo,
+        productLogo: foreignUrl(foreignOrigin, order.product_logo),
         amount: order.amount,
         repayAmount: order.repay_amount,
         orderStatus: order.status,

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../app';
 import { demoQuery } from '../core/demo-borrower';
 
+const FOREIGN = 'http://foreign.test:4999';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildServer({ dataFile: ':memory:' });
+  app = await buildServer({ dataFile: ':memory:', foreignOrigin: FOREIGN });
 });
 afterAll(async () => {
   await app.close();
@@ -173,12 +174,33 @@ describe('loan confirm V3', () => {
       orderId: '',
       channel: 'h5',
     });
+    // The page itself is the foreign origin's (server/foreign/foreign-server.test.ts).
     expect(data(jump)).toEqual({
-      contract_url: '/api/sandbox/agreements/disclosure-statement?productId=1',
+      contract_url: `${FOREIGN}/agreements/disclosure-statement?productId=1`,
     });
-    const page = await app.inject({ url: '/api/sandbox/agreements/disclosure-statement' });
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain('<h1>Disclosure Statement</h1>');
+  });
+
+  it('points logos, the forced agreement and the promo image at the foreign origin', async () => {
+    const forced = data<{ comProductLogo: string; popAgreementUrl: string }>(
+      await call('POST', '/v3/loan-confirm/loan-detail-confirm', {}, { productId: '2' }),
+    );
+    expect(forced).toMatchObject({
+      comProductLogo: `${FOREIGN}/images/products/product-2.svg`,
+      popAgreementUrl: `${FOREIGN}/agreements/loan-agreement?productId=2`,
+    });
+    const none = data<{ popAgreementUrl: string }>(
+      await call('POST', '/v3/loan-confirm/loan-detail-confirm', {}, { productId: '1' }),
+    );
+    expect(none.popAgreementUrl).toBe('');
+    const period = data<{ promoImage: string }>(
+      await call('POST', '/gopia/goya/satire', {}, { productId: '1' }, true),
+    );
+    expect(period.promoImage).toBe(`${FOREIGN}/images/products/promo-gift.svg`);
+    const order = data<{ productLogo: string; recProducts: Array<{ logo: string }> }>(
+      await call('GET', '/v3/loan-details/loan-details', { orderId: 'PL2024200', productId: '4' }),
+    );
+    expect(order.productLogo).toBe(`${FOREIGN}/images/products/product-4.svg`);
+    expect(order.recProducts[0]?.logo).toBe(`${FOREIGN}/images/products/partner-bayanihan.svg`);
   });
 
   it('records a push and answers the next page; an expired offer fails', async () => {
@@ -238,7 +260,7 @@ describe('loan confirm V32 (form, 00)', () => {
     });
     expect(link).toMatchObject({
       code: '00',
-      data: { contract_url: expect.stringContaining('loan-agreement') },
+      data: { contract_url: `${FOREIGN}/agreements/loan-agreement?productId=2` },
     });
     const push = await call(
       'POST',
@@ -271,9 +293,9 @@ describe('joint-login failure and products', () => {
       '00',
     );
     const http = await call('POST', '/gopia/goya/define', {}, { productId: 'r1' }, true);
-    expect(data<{ link: string }>(http).link).toBe('http://localhost:80/productDetail?productId=2');
+    expect(data<{ link: string }>(http).link).toBe(`${FOREIGN}/partners/r1`);
     const upper = await call('POST', '/gopia/goya/define', {}, { productId: 'r3' }, true);
-    expect(data<{ link: string }>(upper).link).toMatch(/^HTTP:\/\//);
+    expect(data<{ link: string }>(upper).link).toBe('HTTP://foreign.test:4999/partners/r3');
     const native = await call('POST', '/gopia/goya/define', {}, { productId: 'r2' }, true);
     expect(data<{ link: string }>(native).link).toBe('pesoloan://productDetail?productId=r2');
     expect(data(await call('GET', '/sandbox/product-clicks'))).toEqual([

@@ -1,6 +1,5 @@
 import { execute } from '../../lib/db';
 import type { SandboxModule } from '../../lib/module';
-import { registerAgreementPages } from './agreement-pages';
 import { registerLoanConfirmRoutes } from './loan-confirm-routes';
 import { registerOrderDetailRoutes } from './order-detail-routes';
 import { AGREEMENTS, LOAN_OFFERS, ORDER_EXTRAS, RECOMMENDED_PRODUCTS } from './order-data';
@@ -115,6 +114,5 @@ export const orderModule: SandboxModule = {
     registerLoanConfirmRoutes(app, ctx);
     registerPeriodConfirmRoutes(app, ctx);
     registerProductRoutes(app, ctx);
-    registerAgreementPages(app);
   },
 };

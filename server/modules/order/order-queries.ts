@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
+import { foreignUrl } from '../../lib/foreign-origin';
 import type { LoanOffer, RecommendedProduct } from './order-data';
 
 const OrderRow = v.object({
@@ -143,26 +143,33 @@ const RecommendedSchema = v.object({
   link: v.string(),
 }) satisfies v.GenericSchema<unknown, RecommendedProduct>;
 
+/** One recommended product by id, link included (the partner page reads it too). */
+export function findRecommended(db: SandboxDb, id: string): RecommendedProduct | undefined {
+  const row = queryOne(db, JsonRow, 'SELECT data FROM recommended_products WHERE id = ?', id);
+  return row ? v.parse(RecommendedSchema, JSON.parse(row.data)) : undefined;
+}
+
 /** The recommended products as the app sees them (no link: that comes from the click-through). */
-export function listRecommended(db: SandboxDb): Array<Omit<RecommendedProduct, 'link'>> {
+export function listRecommended(
+  db: SandboxDb,
+  foreignOrigin: string,
+): Array<Omit<RecommendedProduct, 'link'>> {
   return queryAll(db, JsonRow, 'SELECT data FROM recommended_products ORDER BY sort').map((row) => {
     // The link is only answered by the click-through (define), after the click is logged.
-    return v.parse(v.omit(RecommendedSchema, ['link']), JSON.parse(row.data));
+    const product = v.parse(v.omit(RecommendedSchema, ['link']), JSON.parse(row.data));
+    return { ...product, logo: foreignUrl(foreignOrigin, product.logo) };
   });
 }
 
-export function recommendedLink(db: SandboxDb, id: string, request: FastifyRequest): string {
-  const row = queryOne(db, JsonRow, 'SELECT data FROM recommended_products WHERE id = ?', id);
-  if (!row) throw new SandboxError('01', PRODUCT_NOT_FOUND);
-  const { link } = v.parse(RecommendedSchema, JSON.parse(row.data));
-  const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
-  return link.replace('{origin}', origin).replace(
-    '{ORIGIN}',
-    origin.replace(/^https?/, (s) => s.toUpperCase()),
+/**
+ * The click-through link: `{foreign}` is the partner's site (the foreign origin), `{FOREIGN}` the
+ * same with an upper-case scheme, which the app must still treat as http.
+ */
+export function recommendedLink(db: SandboxDb, id: string, foreignOrigin: string): string {
+  const product = findRecommended(db, id);
+  if (!product) throw new SandboxError('01', PRODUCT_NOT_FOUND);
+  return product.link.replace('{foreign}', foreignOrigin).replace(
+    '{FOREIGN}',
+    foreignOrigin.replace(/^https?/, (scheme) => scheme.toUpperCase()),
   );
-}
-
-/** Base URL of this server, for links that must be absolute. */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.headers.host ?? 'localhost'}`;
 }

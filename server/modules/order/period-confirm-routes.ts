@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { okLegacy, SandboxError } from '../../lib/envelope';
+import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
 import { readParams, required, requiredInt } from '../../lib/params';
 import {
@@ -13,6 +14,9 @@ import {
 } from './loan-confirm-routes';
 import { loadOffer } from './order-queries';
 
+/** The promotional pop-up's top image, on the lender's CDN (the foreign origin). */
+const PROMO_IMAGE = '/images/products/promo-gift.svg';
+
 /** Failure code of the old variant (anything but '00'). */
 export const LEGACY_FAILURE = '01';
 
@@ -20,7 +24,10 @@ export const LEGACY_FAILURE = '01';
  * The older loan confirmation (V32) on the obfuscated `/gopia/goya/*` paths: form bodies and
  * the '00' success code. The field names are ours (the real ones are not shown).
  */
-export function registerPeriodConfirmRoutes(app: FastifyInstance, { db }: SandboxContext): void {
+export function registerPeriodConfirmRoutes(
+  app: FastifyInstance,
+  { db, foreignOrigin }: SandboxContext,
+): void {
   app.post('/gopia/goya/satire', async (request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
     const offer = loadOffer(db, required(readParams(request), 'productId'), LEGACY_FAILURE);
@@ -43,7 +50,7 @@ export function registerPeriodConfirmRoutes(app: FastifyInstance, { db }: Sandbo
       popTitle: offer.popTitle,
       popContent: offer.popContent,
       promoShow: offer.promoShow,
-      promoImage: '/images/products/promo-gift.svg',
+      promoImage: foreignUrl(foreignOrigin, PROMO_IMAGE),
       promoMessage: offer.promoMessage,
     });
   });
@@ -67,7 +74,13 @@ export function registerPeriodConfirmRoutes(app: FastifyInstance, { db }: Sandbo
     checkChannel(params);
     const position = requiredInt(params, 'position', 1);
     return okLegacy({
-      contract_url: agreementUrl(db, required(params, 'productId'), position, LEGACY_FAILURE),
+      contract_url: agreementUrl(
+        db,
+        foreignOrigin,
+        required(params, 'productId'),
+        position,
+        LEGACY_FAILURE,
+      ),
     });
   });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { execute, queryAll } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
+import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
 import { readParams, required } from '../../lib/params';
 import { PRODUCT_INFO, PRODUCT_REQUIREMENTS } from './order-data';
@@ -30,7 +31,10 @@ function ownProductCard(id: string, name: string, logo: string) {
   };
 }
 
-export function registerProductRoutes(app: FastifyInstance, { db }: SandboxContext): void {
+export function registerProductRoutes(
+  app: FastifyInstance,
+  { db, foreignOrigin }: SandboxContext,
+): void {
   app.post('/panda/honey/scholarships', async (request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
     const productId = readParams(request).productId ?? '';
@@ -42,7 +46,7 @@ export function registerProductRoutes(app: FastifyInstance, { db }: SandboxConte
     return okLegacy({
       noticeMessage: JOINT_LOGIN_NOTICE,
       errMessage: JOINT_LOGIN_ERROR,
-      recommendList: listRecommended(db),
+      recommendList: listRecommended(db, foreignOrigin),
     });
   });
 
@@ -56,7 +60,7 @@ export function registerProductRoutes(app: FastifyInstance, { db }: SandboxConte
   app.post('/gopia/goya/define', async (request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
     const id = required(readParams(request), 'productId');
-    const link = recommendedLink(db, id, request);
+    const link = recommendedLink(db, id, foreignOrigin);
     execute(db, "INSERT INTO product_clicks (product_id, kind) VALUES (?, 'define')", id);
     return okLegacy({ link });
   });
@@ -73,14 +77,14 @@ export function registerProductRoutes(app: FastifyInstance, { db }: SandboxConte
 
   app.post('/v3/product/recommend-list', async (request) => {
     requireBorrower(db, request);
-    return ok({ list: listRecommended(db) });
+    return ok({ list: listRecommended(db, foreignOrigin) });
   });
 
   app.post('/v3/product/product-list', async (request) => {
     requireBorrower(db, request);
     return ok({
       list: listProducts(db).map((product) =>
-        ownProductCard(product.id, product.name, product.logo),
+        ownProductCard(product.id, product.name, foreignUrl(foreignOrigin, product.logo)),
       ),
     });
   });
@@ -90,7 +94,7 @@ export function registerProductRoutes(app: FastifyInstance, { db }: SandboxConte
     const product = loadProduct(db, required(readParams(request), 'productId'));
     const info = PRODUCT_INFO[product.id];
     return ok({
-      ...ownProductCard(product.id, product.name, product.logo),
+      ...ownProductCard(product.id, product.name, foreignUrl(foreignOrigin, product.logo)),
       buttonText: 'Apply now',
       termDesc: info?.termDesc ?? '',
       description: info?.description ?? '',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { okLegacy, SandboxError, type Envelope } from '../../lib/envelope';
+import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
 import { readParams, required, requiredInt } from '../../lib/params';
 import { commitRateLimit, routeRateLimit } from '../../lib/rate-limits';
@@ -80,7 +81,7 @@ function answerOf(run: () => Envelope): Envelope {
 
 /** Card repayment (form style, success '00'): card list, commit, SMS confirm, online payment. */
 export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const { db, provider, log } = ctx;
+  const { db, provider, log, foreignOrigin } = ctx;
   const base = `/api/v1/${provider}/service/loan`;
 
   app.post(`${base}/repayment-way`, async (request) => {
@@ -260,7 +261,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
       amount,
       order.pay_code,
     );
-    return okLegacy({ url: `${request.protocol}://${request.host}/api/sandbox/pay/${id}` });
+    return okLegacy({ url: foreignUrl(foreignOrigin, `/pay/${id}`) });
   });
 }
 

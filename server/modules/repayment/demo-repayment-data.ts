@@ -1,6 +1,7 @@
 /**
  * Demo data of the repayment sandbox: payment channels, the pay notices shown on the saved code
- * page and the demo borrower's bank cards. Logos are original illustrations in public/.
+ * page and the demo borrower's bank cards. Logos are original illustrations on the lender's CDN
+ * (paths on the foreign origin, server/foreign/cdn/; the API answers them as absolute URLs).
  */
 export const DEMO_CHANNELS = [
   { channelNumber: '90006', name: 'GCash', logo: '/images/repayment/logo-gcash.svg' },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { execute, queryAll, type SandboxDb } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
+import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
 import { readParams, required, requiredInt } from '../../lib/params';
 import { PROVIDER_LOGO, PROVIDER_TITLE } from './demo-repayment-data';
@@ -25,12 +26,12 @@ const StepsSchema = v.array(v.string());
 const NOTICE_MSG =
   'Pay the exact amount on or before the due date. Payments can take up to 15 minutes to reflect.';
 
-function repayList(db: SandboxDb) {
+function repayList(db: SandboxDb, foreignOrigin: string) {
   return queryAll(
     db,
     ChannelRow,
     'SELECT channel_number, name, logo FROM repay_channels ORDER BY sort',
-  );
+  ).map((channel) => ({ ...channel, logo: foreignUrl(foreignOrigin, channel.logo) }));
 }
 
 /** payNotice: group title -> entries with a name and a step list (SPEC.md section 3). */
@@ -47,10 +48,10 @@ function payNotice(db: SandboxDb): Record<string, Array<{ name: string; steps: s
   return notice;
 }
 
-function defDetail(db: SandboxDb, order: Order) {
+function defDetail(db: SandboxDb, order: Order, foreignOrigin: string) {
   return {
     payCode: order.pay_code,
-    logo: PROVIDER_LOGO,
+    logo: foreignUrl(foreignOrigin, PROVIDER_LOGO),
     title: PROVIDER_TITLE,
     payNotice: payNotice(db),
   };
@@ -67,14 +68,17 @@ function owedOrder(db: SandboxDb, request: FastifyRequest, code: string | number
 }
 
 /** Instalment and rollover details, and the voucher (pay link) for a payment channel. */
-export function registerDetailRoutes(app: FastifyInstance, { db }: SandboxContext): void {
+export function registerDetailRoutes(
+  app: FastifyInstance,
+  { db, foreignOrigin }: SandboxContext,
+): void {
   app.post('/v3/installment/loan-play-detail', async (request) => {
     const order = owedOrder(db, request, 1);
     return ok({
       repayAmount: order.repay_amount,
       productName: order.product_name,
       repayDate: order.repay_date,
-      productLogo: order.product_logo,
+      productLogo: foreignUrl(foreignOrigin, order.product_logo),
       detail: [
         { text: 'Loan amount', value: peso(order.amount) },
         { text: 'Interest and fees', value: peso(order.repay_amount - order.amount) },
@@ -82,9 +86,9 @@ export function registerDetailRoutes(app: FastifyInstance, { db }: SandboxContex
         { text: 'Due date', value: order.repay_date },
         { text: 'Amount due', value: peso(order.repay_amount) },
       ],
-      repayList: repayList(db),
+      repayList: repayList(db, foreignOrigin),
       noticeMsg: NOTICE_MSG,
-      defDetail: defDetail(db, order),
+      defDetail: defDetail(db, order, foreignOrigin),
       isShowReyTop: 1,
     });
   });
@@ -100,7 +104,7 @@ export function registerDetailRoutes(app: FastifyInstance, { db }: SandboxContex
       delayInfo: { delayAmount: order.delay_amount, title: 'Rollover amount' },
       productName: order.product_name,
       repayDate: nextDate,
-      productLogo: order.product_logo,
+      productLogo: foreignUrl(foreignOrigin, order.product_logo),
       repayPlan: [
         {
           remark: 'Pay today',
@@ -115,9 +119,9 @@ export function registerDetailRoutes(app: FastifyInstance, { db }: SandboxContex
           time: nextDate,
         },
       ],
-      repayList: repayList(db),
+      repayList: repayList(db, foreignOrigin),
       noticeMsg: 'Pay the rollover fee to move your due date. Your loan balance stays the same.',
-      defDetail: defDetail(db, order),
+      defDetail: defDetail(db, order, foreignOrigin),
       isShowReyTop: 1,
     });
   });
@@ -130,7 +134,9 @@ export function registerDetailRoutes(app: FastifyInstance, { db }: SandboxContex
       required(params, 'productId');
       const amount = requiredInt(params, 'amount', 1);
       const isDelay = params.isDelay === '1' ? 1 : 0;
-      const channel = repayList(db).find((item) => item.channel_number === params.channelNumber);
+      const channel = repayList(db, foreignOrigin).find(
+        (item) => item.channel_number === params.channelNumber,
+      );
       if (!channel) throw new SandboxError(1, 'Please choose a payment channel.');
       const due = isDelay ? order.delay_amount : order.repay_amount;
       if (isDelay && order.is_delay !== 1)
@@ -149,7 +155,8 @@ export function registerDetailRoutes(app: FastifyInstance, { db }: SandboxContex
         order.pay_code,
       );
       recordCall(db, 'voucher', orderNo, '0');
-      return ok({ payUrl: `${request.protocol}://${request.host}/api/sandbox/pay/${id}` });
+      // The gateway's page for this voucher, on its own origin (server/foreign/pay-pages.ts).
+      return ok({ payUrl: foreignUrl(foreignOrigin, `/pay/${id}`) });
     } catch (error) {
       recordCall(db, 'voucher', orderNo, error instanceof SandboxError ? String(error.code) : '?');
       throw error;

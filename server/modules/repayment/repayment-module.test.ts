@@ -2,20 +2,40 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { buildServer } from '../../app';
+import { buildForeignServer } from '../../foreign/foreign-server';
 import { queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { DEMO_SESSION, demoQuery } from '../core/demo-borrower';
 
+const FOREIGN = 'http://gateway.test:4999';
 let app: FastifyInstance;
+let gateway: FastifyInstance;
 let db: SandboxDb | undefined;
 let logs: string[];
 
 beforeEach(async () => {
   logs = [];
-  const server = await buildServer({ dataFile: ':memory:', onLog: (line) => logs.push(line) });
+  const server = await buildServer({
+    dataFile: ':memory:',
+    foreignOrigin: FOREIGN,
+    onLog: (line) => logs.push(line),
+  });
   app = server;
   db = server.db;
+  if (!db) throw new Error('no database');
+  gateway = await buildForeignServer({ db, appOrigin: 'http://app.test' });
 });
-afterEach(async () => app.close());
+afterEach(async () => {
+  await gateway.close();
+  await app.close();
+});
+
+/** The gateway page a pay URL names, asserting it is on the foreign origin. */
+function gatewayPath(url: unknown): string {
+  const parsed = new URL(String(url));
+  expect(parsed.origin).toBe(FOREIGN);
+  expect(parsed.pathname).toMatch(/^\/pay\/V[0-9a-f]{16}$/);
+  return parsed.pathname;
+}
 
 const CARD = '/api/api/v1/pesoloan/service/loan';
 
@@ -125,8 +145,12 @@ describe('instalment and rollover details', () => {
     expect((body.data.repayList as unknown[]).length).toBe(5);
     expect(body.data.repayList).toContainEqual({
       name: 'GCash',
-      logo: '/images/repayment/logo-gcash.svg',
+      logo: `${FOREIGN}/images/repayment/logo-gcash.svg`,
       channel_number: '90006',
+    });
+    expect(body.data.productLogo).toBe(`${FOREIGN}/images/products/product-1.svg`);
+    expect(body.data.defDetail).toMatchObject({
+      logo: `${FOREIGN}/images/repayment/logo-dragonpay.svg`,
     });
     const notice = (body.data.defDetail as { payNotice: Record<string, unknown[]> }).payNotice;
     expect(Object.keys(notice)).toEqual(['E-wallet', 'Over the counter']);
@@ -161,7 +185,7 @@ describe('instalment and rollover details', () => {
 });
 
 describe('vouchers', () => {
-  it('creates a voucher whose payUrl opens a same-origin sandbox payment page', async () => {
+  it("creates a voucher whose payUrl opens the gateway's page on the foreign origin", async () => {
     const body = await post('/api/v3/loan-details/generate-vcode', {
       productId: '1',
       orderId: 'PL2024170',
@@ -169,16 +193,14 @@ describe('vouchers', () => {
       channelNumber: '90011',
     });
     expect(body.code).toBe(0);
-    const payUrl = new URL(String(body.data.payUrl));
-    expect(payUrl.pathname).toMatch(/^\/api\/sandbox\/pay\/V[0-9a-f]{16}$/);
-    const pagePath = payUrl.pathname;
-    const page = await app.inject({ url: pagePath });
+    const pagePath = gatewayPath(body.data.payUrl);
+    const page = await gateway.inject({ url: pagePath });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('7001248813');
     expect(page.body).toContain('7-Eleven');
     expect(await counts('PL2024170')).toMatchObject({ vouchers: 1, voucherRequests: 1 });
 
-    await app.inject({ method: 'POST', url: pagePath });
+    await gateway.inject({ method: 'POST', url: pagePath });
     expect(order('PL2024170')).toEqual({
       status: 200,
       repay_amount: 0,
@@ -210,7 +232,7 @@ describe('vouchers', () => {
       channelNumber: '90006',
     });
     expect(rollover.code).toBe(0);
-    await app.inject({ method: 'POST', url: new URL(String(rollover.data.payUrl)).pathname });
+    await gateway.inject({ method: 'POST', url: gatewayPath(rollover.data.payUrl) });
     expect(order('PL2024174')).toEqual({
       status: 170,
       repay_amount: 1092500,
@@ -428,16 +450,33 @@ describe('card repayment', () => {
       amount: 712000,
     });
     expect(body.code).toBe('00');
-    const page = await app.inject({ url: new URL(String(body.data.url)).pathname });
+    const page = await gateway.inject({ url: gatewayPath(body.data.url) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Online payment');
   });
 });
 
-describe('sandbox QR image', () => {
-  it('draws the pay code as an SVG QR code', async () => {
-    const response = await app.inject({ url: '/api/sandbox/qr/7001248813' });
-    expect(response.headers['content-type']).toContain('image/svg+xml');
-    expect(response.body).toContain('<svg');
+describe('pay links come from the configured foreign origin', () => {
+  const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+
+  it('never from a forged Host header (voucher payUrl and huichao url)', async () => {
+    const voucher = await app.inject({
+      method: 'POST',
+      url: `/api/v3/loan-details/generate-vcode?${demoQuery()}`,
+      headers: forged,
+      payload: { productId: '1', orderId: 'PL2024170', amount: 765000, channelNumber: '90006' },
+    });
+    const online = await app.inject({
+      method: 'POST',
+      url: `${CARD}/repayment-huichao?${demoQuery()}`,
+      headers: { ...forged, 'x-forwarded-proto': 'https' },
+      payload: { userId: DEMO_SESSION.userId, orderId: 'PL2024180', amount: 712000 },
+    });
+    const payUrl = voucher.json<{ data: { payUrl: string } }>().data.payUrl;
+    const url = online.json<{ data: { url: string } }>().data.url;
+    for (const link of [payUrl, url]) {
+      expect(link).not.toContain('evil.example');
+      gatewayPath(link);
+    }
   });
 });

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { config } from './agreement-config';
+import { pageHeaders } from './foreign-headers';
+import { escapeHtml, htmlPage } from './html-page';
+
+const SITE = 'Lender documents';
 
 const PAGES: Record<string, { title: string; body: string[] }> = {
   'loan-agreement': {
@@ -21,26 +25,26 @@ const PAGES: Record<string, { title: string; body: string[] }> = {
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 /**
- * Small same-origin agreement pages (sandbox only): the contract links and the forced agreement
- * pop-up open these. Plain HTML without script or inline style, so the app's CSP allows them.
+ * The lender's agreement pages: contract-jump and misunderstood link to them, and the forced
+ * agreement pop-up frames them. Only the app's origin may frame them (`frame-ancestors`), as the
+ * lender's document server would allow its own app and nothing else.
  */
-export function registerAgreementPages(app: FastifyInstance): void {
-  app.get<{ Params: { slug: string } }>('/sandbox/agreements/:slug', async (request, reply) => {
-    const { slug } = request.params;
-    const page = PAGES[slug];
-    if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+export function registerAgreementPages(app: FastifyInstance, appOrigin: string): void {
+  app.get<{ Params: { slug: string } }>('/agreements/:slug', async (request, reply) => {
+    const page = Object.hasOwn(PAGES, request.params.slug) ? PAGES[request.params.slug] : undefined;
+    if (!page) {
+      return pageHeaders(reply.code(404), { by: 'app', appOrigin }).send(
+        htmlPage({ site: SITE, title: 'Not found', body: '<p>This agreement does not exist.</p>' }),
+      );
+    }
     const paragraphs = page.body.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
-    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="icon" href="/favicon.svg">
-<title>${escapeHtml(page.title)}</title></head>
-<body><main><h1>${escapeHtml(page.title)}</h1>
-${paragraphs}
-<p>${escapeHtml(config.lender)}</p></main></body></html>`);
+    return pageHeaders(reply, { by: 'app', appOrigin }).send(
+      htmlPage({
+        site: SITE,
+        title: page.title,
+        body: `${paragraphs}\n<p>${escapeHtml(config.lender)}</p>`,
+      }),
+    );
   });
 }
