@@ -11,7 +11,8 @@ import { openDatabase, queryOne, type SandboxDb } from './lib/db';
 import { SandboxError } from './lib/envelope';
 import type { SandboxContext } from './lib/module';
 import { redactUrl } from './lib/redact';
-import { registerSecurityHeaders } from './lib/security-headers';
+import type { RawHostLists } from './lib/deployment-hosts';
+import { registerHostPolicy } from './lib/register-host-policy';
 import { registerStaticFiles } from './lib/static-files';
 import { sandboxModules } from './modules';
 import * as v from 'valibot';
@@ -26,8 +27,13 @@ export interface ServerOptions {
   provider?: string;
   uploadsDir?: string;
   logger?: boolean;
-  /** Receives sandbox log lines (SMS codes…); defaults to stdout. */
+  /** Receives sandbox log lines (SMS codes…) and refused-link reports; defaults to stdout. */
   onLog?: (line: string) => void;
+  /**
+   * Hosts the app may open, frame and load images from (raw LINK_HOSTS / FRAME_HOSTS / IMAGE_HOSTS
+   * entries; a bad entry throws). Default: none in proxy mode, the demo's hosts in sandbox mode.
+   */
+  hosts?: RawHostLists;
 }
 
 export const API_PREFIX = '/api';
@@ -86,7 +92,11 @@ export async function buildServer(
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 20 } });
-  registerSecurityHeaders(app);
+  const { htmlHead } = registerHostPolicy(app, {
+    hosts: options.hosts,
+    proxied: Boolean(options.upstream),
+    log: options.onLog ?? ((line) => console.info(line)),
+  });
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof SandboxError) {
@@ -142,6 +152,6 @@ export async function buildServer(
     app.addHook('onClose', async () => db?.close());
   }
 
-  if (options.distDir) registerStaticFiles(app, options.distDir);
+  if (options.distDir) registerStaticFiles(app, options.distDir, htmlHead);
   return Object.assign(app, { db });
 }

@@ -8,6 +8,7 @@ import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
 import { config } from './config/env';
 import { captureInstallOffer } from './lib/pwa/install-store';
+import { refreshRuntimeConfig } from './lib/links/runtime-hosts';
 import { installPreloadRecovery } from './lib/pwa/reload-once';
 import { captureSession } from './lib/session/session';
 
@@ -32,6 +33,12 @@ createRoot(container).render(
     </BrowserRouter>
   </StrictMode>,
 );
+
+// The latest host lists, after the first screen has loaded: a shell the worker cached before a
+// config change follows the new lists from this load on (docs/decisions/links-runtime-hosts.md).
+const refreshHosts = () => void refreshRuntimeConfig();
+if (document.readyState === 'complete') refreshHosts();
+else window.addEventListener('load', refreshHosts, { once: true });
 
 if (import.meta.env.PROD) {
   // Well after the first screen has its code and data, and in its own chunk: the worker (and

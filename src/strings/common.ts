@@ -22,6 +22,13 @@ export const common = {
   malformedResponse: 'We received an unexpected answer from the server. Please try again.',
   genericFailure: 'Something went wrong. Please try again.',
   linkBlocked: 'This link cannot be opened.',
+  linkRefusedTitle: "This link can't be opened here",
+  linkRefusedHostBody:
+    'For your safety, this app opens only pages of our trusted partners. You can copy the link and open it in your browser, or call customer service for help.',
+  linkRefusedBody:
+    'For your safety, this app does not open this kind of link. Please call customer service for help.',
+  copyLink: 'Copy link',
+  callCustomerService: 'Call customer service',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   comingSoonTitle: 'Coming soon',

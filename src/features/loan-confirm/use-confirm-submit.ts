@@ -4,7 +4,6 @@ import { nativeActions } from '../../lib/bridge/native-actions';
 import type { BridgePayload } from '../../lib/bridge/native-bridge';
 import { openServerLink } from '../../lib/links/open-server-link';
 import { getSession } from '../../lib/session/session';
-import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
 import { lendDetailsHref } from './confirm-rules';
 
@@ -35,8 +34,8 @@ export function useConfirmSubmit(push: () => Promise<string>, burialPoint: Bridg
       // The burial point is analytics: its failure must not stop the loan.
     }
     const href = lendDetailsHref(link, getSession(), window.location.origin);
-    if (openServerLink(href, { replace: true }) === 'blocked') {
-      showToast(common.linkBlocked);
+    // The link carries the session, so a refused one is never offered for copying.
+    if (openServerLink(href, { replace: true, offerCopy: false }) === 'blocked') {
       inFlight.current = false;
       setBusy(false);
     }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { withFeedback } from '../../lib/api/feedback';
 import { openServerLink } from '../../lib/links/open-server-link';
-import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
-import { repaymentStrings as t } from '../../strings/repayment';
 import { generateVoucher } from './api/generate-voucher';
 import { voucherPayload, type RepayKind } from './rules/payment-sheet-rules';
 
@@ -36,10 +34,8 @@ export function useVoucherPayment(input: {
         () => generateVoucher(voucherPayload({ ...input, channelNumber })),
         { loadingText: common.loading },
       );
-      const opened = openServerLink(payUrl);
-      if (opened === 'page') return;
-      setBusy(false);
-      if (opened === 'blocked') showToast(t.linkBlocked);
+      // A refused pay page shows the refused-link dialog; the sheet unlocks for another method.
+      if (openServerLink(payUrl) !== 'page') setBusy(false);
     } catch {
       setBusy(false);
     }

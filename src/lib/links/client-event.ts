@@ -1,0 +1,26 @@
+import * as v from 'valibot';
+
+/**
+ * The one event the app reports to its own server (`POST /client-events`, not under /api, which
+ * goes upstream in proxy mode): a server link the policy refused. It carries no path, query or
+ * session value: only what ops need to fix a deployment's host lists. Shared by app and server.
+ */
+export const CLIENT_EVENTS_PATH = '/client-events';
+export const CLIENT_EVENT_MAX_BYTES = 1024;
+
+export const REFUSAL_REASONS = ['host', 'scheme', 'insecure', 'credentials', 'malformed'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export const LINK_TARGETS = ['link', 'frame', 'image'] as const;
+export type LinkTarget = (typeof LINK_TARGETS)[number];
+
+export const ClientEventSchema = v.object({
+  kind: v.literal('link-refused'),
+  target: v.picklist(LINK_TARGETS),
+  scheme: v.pipe(v.string(), v.regex(/^([a-z][a-z0-9+.-]{0,31})?$/)),
+  host: v.pipe(v.string(), v.regex(/^([a-z0-9.-]{1,253}|\[[0-9a-f:.]{2,45}\])?$/)),
+  reason: v.picklist(REFUSAL_REASONS),
+  route: v.pipe(v.string(), v.regex(/^\/[A-Za-z0-9/_.-]{0,120}$/)),
+});
+
+export type ClientEvent = v.InferOutput<typeof ClientEventSchema>;
