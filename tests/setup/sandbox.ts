@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { buildServer } from '../../server/app';
+import { buildServer, type ServerOptions } from '../../server/app';
 import type { SandboxDb } from '../../server/lib/db';
 import { outDir } from './paths';
 
@@ -14,8 +14,11 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** Options a test file may give its sandbox (the deployment's host lists, say). */
+export type SandboxOptions = Pick<ServerOptions, 'hosts'>;
+
 /** A private sandbox per test file: its own SQLite file and port, serving the built app. */
-export async function startSandbox(): Promise<Sandbox> {
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'borrower-sandbox-'));
   const logs: string[] = [];
   const app = await buildServer({
@@ -23,6 +26,7 @@ export async function startSandbox(): Promise<Sandbox> {
     uploadsDir: join(dir, 'uploads'),
     distDir: outDir,
     onLog: (line) => logs.push(line),
+    ...options,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
