@@ -3,8 +3,21 @@ import * as v from 'valibot';
 import {
   CLIENT_EVENT_MAX_BYTES,
   CLIENT_EVENTS_PATH,
-  ClientEventSchema,
+  EVENT_HOST,
+  EVENT_ROUTE,
+  EVENT_SCHEME,
+  LINK_TARGETS,
+  REFUSAL_REASONS,
 } from '../../src/lib/links/client-event';
+
+const ClientEventSchema = v.strictObject({
+  kind: v.literal('link-refused'),
+  target: v.picklist(LINK_TARGETS),
+  scheme: v.pipe(v.string(), v.regex(EVENT_SCHEME)),
+  host: v.pipe(v.string(), v.regex(EVENT_HOST)),
+  reason: v.picklist(REFUSAL_REASONS),
+  route: v.pipe(v.string(), v.regex(EVENT_ROUTE)),
+});
 
 /** At most this many lines a minute, so a flood of beacons cannot flood the log. */
 export const CLIENT_EVENT_LINES_PER_MINUTE = 60;

@@ -81,7 +81,7 @@ describe('a refused link', () => {
       openServerLink('https://report.unlisted.example/pay/V9?token=secret&userId=10001');
     });
     await refusedDialog();
-    expect(beacons).toHaveLength(1);
+    await vi.waitFor(() => expect(beacons).toHaveLength(1));
     expect(beacons[0]?.url).toBe('/client-events');
     expect(JSON.parse(beacons[0]?.body ?? '')).toEqual({
       kind: 'link-refused',

@@ -6,6 +6,7 @@ import {
   isLoopbackHost,
   parseHostEntry,
   parseHostList,
+  parseTrustedEntries,
   urlAllowed,
 } from './host-policy';
 
@@ -83,6 +84,31 @@ describe('parseHostList', () => {
     expect(() => parseHostList('IMAGE_HOSTS', '[::1]:5000', { forCsp: true })).toThrow(
       /IMAGE_HOSTS: "\[::1\]:5000": a Content-Security-Policy cannot name an IPv6 address/,
     );
+  });
+});
+
+describe('parseTrustedEntries (the app’s reader of the server’s canonical entries)', () => {
+  it('reads exactly what the server’s parser wrote', () => {
+    const canonical = parseHostList(
+      'LINK_HOSTS',
+      'pay.example,*.lender.example:444,localhost:5000,127.0.0.1,[::1]:8080',
+    );
+    expect(parseTrustedEntries(canonical.map((rule) => rule.entry))).toEqual(canonical);
+  });
+
+  it('drops anything not in canonical form', () => {
+    expect(
+      parseTrustedEntries([
+        'https://pay.example',
+        'Pay.example',
+        'pay.example/x',
+        'pay.example:0',
+        'pay.example:70000',
+        '*.*.example',
+        ' pay.example',
+        '',
+      ]),
+    ).toEqual([]);
   });
 });
 

@@ -136,14 +136,22 @@ export function parseHostList(
   return rules;
 }
 
-/** Parses entries that were already checked (from the server); a bad one is dropped, not thrown. */
+const CANONICAL = /^(\*\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/;
+
+/**
+ * Reads entries the server already checked and wrote canonically (the app's copy of the lists).
+ * A small reader, so the app does not carry the server's checks and their messages; anything not
+ * in canonical form is dropped, never trusted.
+ */
 export function parseTrustedEntries(entries: readonly string[]): HostRule[] {
   return entries.flatMap((entry) => {
-    try {
-      return [parseHostEntry(entry)];
-    } catch {
-      return [];
-    }
+    const match = CANONICAL.exec(entry);
+    const host = match?.[2];
+    if (!match || !host) return [];
+    const wildcard = match[1] !== undefined;
+    const port = match[3] === undefined ? undefined : Number(match[3]);
+    if (port !== undefined && !(port >= 1 && port <= 65535)) return [];
+    return [port === undefined ? { entry, host, wildcard } : { entry, host, wildcard, port }];
   });
 }
 

@@ -45,14 +45,13 @@ export function runtimeConfigMeta(config: RuntimeConfig): string {
   return `<meta name="${RUNTIME_CONFIG_META}" content="${json}">`;
 }
 
-const META_TAG = new RegExp(`<meta name="${RUNTIME_CONFIG_META}" content="[^"]*">`);
-
 /**
  * Puts the config into an HTML page: replaces the tag a page already carries (a shell cached
  * before the config changed) or adds it at the end of `<head>`.
  */
 export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
   const tag = runtimeConfigMeta(config);
-  if (META_TAG.test(html)) return html.replace(META_TAG, () => tag);
+  const existing = new RegExp(`<meta name="${RUNTIME_CONFIG_META}" content="[^"]*">`);
+  if (existing.test(html)) return html.replace(existing, () => tag);
   return html.replace('</head>', () => `${tag}</head>`);
 }

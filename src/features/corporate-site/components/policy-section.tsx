@@ -22,7 +22,7 @@ export function PolicySection({ headingRef }: { headingRef: Ref<HTMLHeadingEleme
       {frame.kind === 'frame' ? (
         <iframe
           className={styles.frame}
-          src={frame.url}
+          src={config.privacyPolicyUrl}
           title={text.frameTitle}
           sandbox="allow-scripts allow-same-origin allow-popups"
           referrerPolicy="no-referrer"
