@@ -8,7 +8,6 @@ import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
 import { config } from './config/env';
 import { captureInstallOffer } from './lib/pwa/install-store';
-import { refreshRuntimeConfig } from './lib/links/runtime-hosts';
 import { installPreloadRecovery } from './lib/pwa/reload-once';
 import { captureSession } from './lib/session/session';
 
@@ -36,7 +35,8 @@ createRoot(container).render(
 
 // The latest host lists, after the first screen has loaded: a shell the worker cached before a
 // config change follows the new lists from this load on (docs/decisions/links-runtime-hosts.md).
-const refreshHosts = () => void refreshRuntimeConfig();
+const refreshHosts = () =>
+  void import('./lib/links/runtime-hosts').then((hosts) => hosts.refreshRuntimeConfig());
 if (document.readyState === 'complete') refreshHosts();
 else window.addEventListener('load', refreshHosts, { once: true });
 
