@@ -4,7 +4,8 @@ import { isApiPath, registerApiNoStore } from './lib/api-path';
 import type { SandboxDb } from './lib/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import { redactUrl } from './lib/redact';
-import { registerSecurityHeaders } from './lib/security-headers';
+import type { RawHostLists } from './lib/deployment-hosts';
+import { registerHostPolicy } from './lib/register-host-policy';
 import { registerStaticFiles } from './lib/static-files';
 import { parseUpstream } from './proxy/upstream-target';
 
@@ -27,12 +28,15 @@ export interface ServerOptions {
   provider?: string;
   uploadsDir?: string;
   logger?: boolean;
-  /** Receives sandbox log lines (SMS codes…); defaults to stdout. */
+  /** Receives sandbox log lines (SMS codes…) and refused-link reports; defaults to stdout. */
   onLog?: (line: string) => void;
   /** Origin of the sandbox's pay, partner and agreement pages and images (server/foreign/). */
   foreignOrigin?: string;
-  /** Hosts (`host`, `host:port`, `*.domain`) the app may open, frame and load images from. */
-  hosts?: { link: string[]; frame: string[]; image: string[] };
+  /**
+   * Hosts the app may open, frame and load images from (raw LINK_HOSTS / FRAME_HOSTS / IMAGE_HOSTS
+   * entries; a bad entry throws). Default: none in proxy mode, the demo's hosts in sandbox mode.
+   */
+  hosts?: RawHostLists;
 }
 
 /** SPEC.md: every call times out after 60 s. */
@@ -66,7 +70,11 @@ export async function buildServer(
     threshold: 1024,
     encodings: ['br', 'gzip'],
   });
-  registerSecurityHeaders(app);
+  const { htmlHead } = registerHostPolicy(app, {
+    hosts: options.hosts,
+    proxied: Boolean(options.upstream),
+    log: options.onLog ?? ((line) => console.info(line)),
+  });
   registerApiNoStore(app);
 
   app.setErrorHandler((error, request, reply) => {
@@ -114,6 +122,6 @@ export async function buildServer(
     });
   }
 
-  if (options.distDir) registerStaticFiles(app, options.distDir);
+  if (options.distDir) registerStaticFiles(app, options.distDir, htmlHead);
   return Object.assign(app, { db });
 }

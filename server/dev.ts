@@ -1,4 +1,5 @@
 import { createServer } from 'vite';
+import { hostListsFromEnv } from './lib/deployment-hosts';
 import { demoQuery } from './modules/core/demo-borrower';
 import { startServers } from './start-servers';
 
@@ -11,10 +12,19 @@ const api = await startServers({
   host,
   port: port + 1,
   dataFile: process.env.DATA_FILE ?? '.data/sandbox.db',
+  hosts: hostListsFromEnv(process.env),
   foreign: { host: 'localhost', port: port + 2, appOrigin },
 });
 const vite = await createServer({
-  server: { host, port, strictPort: true, proxy: { '/api': api.appOrigin } },
+  server: {
+    host,
+    port,
+    strictPort: true,
+    // The runtime config and refused-link reports come from the app server too.
+    proxy: Object.fromEntries(
+      ['/api', '/app-config.json', '/client-events'].map((path) => [path, api.appOrigin]),
+    ),
+  },
 });
 await vite.listen();
 console.info(

@@ -1,3 +1,4 @@
+import { hostListsFromEnv, type RawHostLists } from './lib/deployment-hosts';
 import { DEFAULT_FOREIGN_PORT } from './lib/foreign-origin';
 import { readServerEnv, startupLines } from './lib/server-env';
 import { demoQuery } from './modules/core/demo-borrower';
@@ -17,6 +18,15 @@ const dataFile = process.env.DATA_FILE ?? '.data/sandbox.db';
 const foreignHost = process.env.FOREIGN_HOST ?? 'localhost';
 const foreignPort = Number(process.env.FOREIGN_PORT ?? (port ? port + 1 : DEFAULT_FOREIGN_PORT));
 
+let hosts: RawHostLists | undefined;
+try {
+  hosts = hostListsFromEnv(process.env);
+} catch (error) {
+  // A wrong host list would refuse (or allow) the wrong pages: stop with a message naming it.
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 const running = await startServers({
   host,
   port,
@@ -28,6 +38,7 @@ const running = await startServers({
   foreign: env.upstream
     ? undefined
     : { host: foreignHost, port: foreignPort, appOrigin: process.env.APP_ORIGIN || undefined },
+  hosts,
 });
 
 const { appOrigin, foreign } = running;
@@ -38,6 +49,13 @@ if (!env.upstream) {
   );
   console.info(
     `Open the developer test page: ${appOrigin}/testPreview?${demoQuery({ orderId: 'PL2024174', productId: '1' })}`,
+  );
+}
+
+if (hosts) {
+  const list = (entries: string[]) => (entries.length > 0 ? entries.join(',') : '(none)');
+  console.info(
+    `Hosts: LINK_HOSTS=${list(hosts.link)} FRAME_HOSTS=${list(hosts.frame)} IMAGE_HOSTS=${list(hosts.image)}`,
   );
 }
 

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from './app';
 import type { SandboxDb } from './lib/db';
+import { SANDBOX_DEMO_HOSTS } from './lib/deployment-hosts';
 import { originFor } from './lib/foreign-origin';
 
 export interface StartOptions extends Omit<ServerOptions, 'foreignOrigin'> {
@@ -83,16 +84,17 @@ export async function startServers(options: StartOptions): Promise<RunningServer
 
   const { server: socket, origin: foreignOrigin } = await bindPort(foreignAt.host, foreignAt.port);
   const foreignHost = hostOf(foreignOrigin);
-  const hosts = serverOptions.hosts;
+  // The deployment's lists (the demo's own hosts by default) plus the foreign origin.
+  const hosts = serverOptions.hosts ?? SANDBOX_DEMO_HOSTS;
   let app: (FastifyInstance & { db?: SandboxDb }) | undefined;
   try {
     app = await buildServer({
       ...serverOptions,
       foreignOrigin,
       hosts: {
-        link: [...(hosts?.link ?? []), foreignHost],
-        frame: [...(hosts?.frame ?? []), foreignHost],
-        image: [...(hosts?.image ?? []), foreignHost],
+        link: [...hosts.link, foreignHost],
+        frame: [...hosts.frame, foreignHost],
+        image: [...hosts.image, foreignHost],
       },
     });
     await app.listen({ host, port });

@@ -33,6 +33,13 @@ createRoot(container).render(
   </StrictMode>,
 );
 
+// The latest host lists, after the first screen has loaded: a shell the worker cached before a
+// config change follows the new lists from this load on (docs/decisions/links-runtime-hosts.md).
+const refreshHosts = () =>
+  void import('./lib/links/runtime-hosts').then((hosts) => hosts.refreshRuntimeConfig());
+if (document.readyState === 'complete') refreshHosts();
+else window.addEventListener('load', refreshHosts, { once: true });
+
 if (import.meta.env.PROD) {
   // Well after the first screen has its code and data, and in its own chunk: the worker (and
   // workbox-window) never compete with what the borrower is waiting for.

@@ -2,7 +2,13 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  isRuntimeConfigRequest,
+  latestRuntimeConfig,
+  RUNTIME_CONFIG_CACHE,
+  stampShell,
+} from './runtime-config';
 
 /** Paths the app shell must never answer: the API and anything the server renders itself. */
 export const NAVIGATION_DENYLIST: RegExp[] = [
@@ -20,13 +26,21 @@ export function isCacheableImage(url: URL, destination: string, origin: string):
 }
 
 /**
- * Navigations fall back to the precached shell (offline too); same-origin images are
- * cache-first with expiry. API responses are never cached: no route matches them, so they
+ * Navigations fall back to the precached shell (offline too), stamped with the latest runtime
+ * config; the runtime config is network-first; same-origin images are cache-first with expiry. API responses are never cached: no route matches them, so they
  * always go to the network and the server stays the source of truth.
  */
 export function registerCachingRules(origin: string): void {
+  const shell = createHandlerBoundToURL('index.html');
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }),
+    new NavigationRoute(
+      async (options) => stampShell(await shell(options), await latestRuntimeConfig()),
+      { denylist: NAVIGATION_DENYLIST },
+    ),
+  );
+  registerRoute(
+    ({ url }) => isRuntimeConfigRequest(url, origin),
+    new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 5 }),
   );
   registerRoute(
     ({ url, request }) => isCacheableImage(url, request.destination, origin),

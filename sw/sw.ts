@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { isPageToWorkerMessage } from '../src/lib/pwa/worker-messages';
 import { registerCachingRules } from './caching-rules';
+import { forgetRuntimeConfig } from './runtime-config';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -13,6 +14,10 @@ declare const __APP_VERSION__: string;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerCachingRules(self.location.origin);
+
+self.addEventListener('activate', (event: ExtendableEvent) => {
+  event.waitUntil(forgetRuntimeConfig());
+});
 
 // registerType 'prompt': a new worker waits until the borrower accepts the update banner.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -86,11 +86,21 @@ export function isBuildInternal(urlPath: string): boolean {
   );
 }
 
+async function sendHtml(reply: FastifyReply, file: string, urlPath: string, head: string) {
+  const html = await readFile(file, 'utf8');
+  return reply
+    .code(200)
+    .header('Content-Type', TYPES['.html'])
+    .header('Cache-Control', cacheControlFor(urlPath))
+    .send(html.replace('</head>', () => `${head}</head>`));
+}
+
 /**
  * Serves the built app: real files with their cache policy, a real 404 for a missing file
- * (anything with an extension), and the SPA shell for every app route.
+ * (anything with an extension), and the SPA shell for every app route. `head` (the runtime
+ * config) goes into every HTML page, the worker's precached shell included.
  */
-export function registerStaticFiles(app: FastifyInstance, distDir: string): void {
+export function registerStaticFiles(app: FastifyInstance, distDir: string, head = ''): void {
   const root = normalize(distDir + sep);
   const preloads = loadPreloads(root);
   app.route({
@@ -103,8 +113,11 @@ export function registerStaticFiles(app: FastifyInstance, distDir: string): void
       }
       const file = normalize(join(root, urlPath));
       if (!file.startsWith(root)) return reply.code(400).type('text/plain').send('Bad path');
-      if (urlPath !== '/' && !isBuildInternal(urlPath) && (await isFile(file)))
-        return send(reply, file, urlPath);
+      if (urlPath !== '/' && !isBuildInternal(urlPath) && (await isFile(file))) {
+        return extname(file).toLowerCase() === '.html'
+          ? sendHtml(reply, file, urlPath, head)
+          : send(reply, file, urlPath);
+      }
       const lastSegment = urlPath.split('/').pop() ?? '';
       if (lastSegment.includes('.')) {
         return reply
@@ -120,12 +133,7 @@ export function registerStaticFiles(app: FastifyInstance, distDir: string): void
           .type('text/plain; charset=utf-8')
           .send('The app is not built yet: run npm run build.');
       }
-      const html = await readFile(shell, 'utf8');
-      return reply
-        .code(200)
-        .header('Content-Type', TYPES['.html'])
-        .header('Cache-Control', cacheControlFor('/index.html'))
-        .send(html.replace('</head>', `${preloadTags(preloads, urlPath)}</head>`));
+      return sendHtml(reply, shell, '/index.html', `${head}${preloadTags(preloads, urlPath)}`);
     },
   });
 }

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 
 /**
- * Every brand and deployment value in one typed place (DECISIONS.md section 1).
+ * Every brand value in one typed place (DECISIONS.md section 1), fixed at build time.
  * Values come from VITE_* variables with safe demo defaults and are checked once, at start-up.
+ * The hosts the app may open, frame or load images from are not here: they are the server's
+ * runtime configuration (LINK_HOSTS, FRAME_HOSTS, IMAGE_HOSTS; src/lib/links/runtime-hosts.ts),
+ * so one build serves every deployment.
  */
 const ColourSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'));
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));
@@ -24,7 +27,6 @@ const ConfigSchema = v.object({
   schemeUrlPrefix: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9+.-]*:\/\/$/, 'must look like app://')),
   provider: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a lowercase service name')),
   apiBase: v.pipe(v.string(), v.regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'must be a path or URL')),
-  linkHosts: v.array(v.string()),
   privacyPolicyUrl: v.string(),
 });
 
@@ -59,10 +61,6 @@ export function readConfig(env: EnvSource): AppConfig {
     schemeUrlPrefix: pick(env, 'VITE_SCHEME_URL_PREFIX', 'pesoloan://'),
     provider: pick(env, 'VITE_PROVIDER', 'pesoloan'),
     apiBase: pick(env, 'VITE_API_BASE', '/api'),
-    linkHosts: pick(env, 'VITE_LINK_HOSTS', 'pesoloan.example,*.pesoloan.example')
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
     privacyPolicyUrl: pick(env, 'VITE_PRIVACY_POLICY_URL', '/privacyPolicy'),
   };
   const result = v.safeParse(ConfigSchema, raw);

@@ -29,7 +29,6 @@ export const repaymentStrings = {
   rolloverTipImageAlt: 'How a rollover works: see the steps',
   payByCard: 'Pay with a bank card',
   notice: 'Notice',
-  linkBlocked: 'This payment link cannot be opened. Please choose another method.',
   paymentInProgressElsewhere:
     'A payment for this loan is already in progress in another tab/window.',
 

@@ -167,7 +167,8 @@ describe('promotion download and agreement views', () => {
 
     await page.goto(suite.url('/promotion/download?id=7&link=javascript%3Aalert(1)'));
     await page.getByRole('button', { name: 'Download the APP' }).click();
-    await expectToast(page, 'This link cannot be opened.');
+    const refused = page.getByRole('dialog', { name: "This link can't be opened here" });
+    await refused.getByRole('button', { name: 'Call customer service' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/promotion/download');
   });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { artifactsDir, chromiumPath } from './paths';
-import type { Sandbox } from './sandbox';
+import type { Sandbox, SandboxOptions } from './sandbox';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -115,9 +115,10 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
 
 /**
  * One suite of browser tests: a private sandbox and one Chromium for the file, a fresh phone
- * (context) per test, and a failure for any console error the test did not expect.
+ * (context) per test, and a failure for any console error the test did not expect. `options` is
+ * read when the sandbox starts, so it may use what an earlier `beforeAll` set up.
  */
-export function browserSuite() {
+export function browserSuite(options: () => SandboxOptions = () => ({})) {
   let sandbox: Sandbox | undefined;
   let browser: Browser | undefined;
   const open: Phone[] = [];
@@ -125,7 +126,7 @@ export function browserSuite() {
   beforeAll(async () => {
     // Imported here so files that only need a browser don't load the sandbox server.
     const { startSandbox } = await import('./sandbox');
-    [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
+    [sandbox, browser] = await Promise.all([startSandbox(options()), launchBrowser()]);
   });
   afterEach(async () => {
     const phones = open.splice(0);

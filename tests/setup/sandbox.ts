@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ServerOptions } from '../../server/app';
 import type { SandboxDb } from '../../server/lib/db';
 import { startServers } from '../../server/start-servers';
 import { outDir } from './paths';
@@ -15,11 +16,14 @@ export interface Sandbox {
   close(): Promise<void>;
 }
 
+/** Options a test file may give its sandbox (the deployment's host lists, say). */
+export type SandboxOptions = Pick<ServerOptions, 'hosts'>;
+
 /**
  * A private sandbox per test file: its own SQLite file and port, serving the built app, and its
  * own foreign origin on localhost (a different site than 127.0.0.1), as `npm start` runs them.
  */
-export async function startSandbox(): Promise<Sandbox> {
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'borrower-sandbox-'));
   const logs: string[] = [];
   const running = await startServers({
@@ -30,6 +34,7 @@ export async function startSandbox(): Promise<Sandbox> {
     uploadsDir: join(dir, 'uploads'),
     distDir: outDir,
     onLog: (line) => logs.push(line),
+    ...options,
   });
   const { db } = running.app;
   if (!db || !running.foreign) throw new Error('sandbox not started');

@@ -48,8 +48,8 @@ export function useConfirmSubmit(push: () => Promise<string>, burialPoint: Bridg
       // The burial point is analytics: its failure must not stop the loan.
     }
     const href = lendDetailsHref(link, getSession(), window.location.origin);
-    if (openServerLink(href, { replace: true }) === 'blocked') {
-      showToast(common.linkBlocked);
+    // The link carries the session, so a refused one is never offered for copying.
+    if (openServerLink(href, { replace: true, offerCopy: false }) === 'blocked') {
       inFlight.current = false;
       setBusy(false);
     }

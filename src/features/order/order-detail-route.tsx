@@ -9,8 +9,6 @@ import { openServerLink } from '../../lib/links/open-server-link';
 import { guardUrl } from '../../lib/links/url-guard';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
-import { showToast } from '../../lib/toast/toast';
-import { common } from '../../strings/common';
 import { orderStrings as t } from '../../strings/order';
 import { useLoanDetails, type LoanDetails } from './api/loan-details';
 import { saveEvent } from './api/save-event';
@@ -61,9 +59,7 @@ export default function OrderDetailRoute() {
 function useRedirect(order: LoanDetails | undefined): boolean {
   const link = order ? redirectLink(order.orderStatus, order.playeduL) : undefined;
   useEffect(() => {
-    if (link && openServerLink(link, { replace: true }) === 'blocked') {
-      showToast(common.linkBlocked);
-    }
+    if (link) openServerLink(link, { replace: true });
   }, [link]);
   // While the page is being replaced, show the skeleton rather than flash the order.
   return link !== undefined && guardUrl(link).kind === 'page';
@@ -95,7 +91,7 @@ function OrderDetail({
   function repay() {
     const target = repayTarget(order.h5Url);
     if (target.kind === 'screen') void navigate(withSession(target.path, pageParams));
-    else if (openServerLink(target.url) === 'blocked') showToast(common.linkBlocked);
+    else openServerLink(target.url);
   }
 
   async function borrowAgain() {

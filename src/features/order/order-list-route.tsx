@@ -8,6 +8,7 @@ import { common } from '../../strings/common';
 import { orderStrings as t } from '../../strings/order';
 import { useOrderList, type OrderSummary } from './api/order-list';
 import styles from './order-list.module.css';
+import { ServerImage } from '../../components/server-image/server-image';
 
 /** The borrower's loans: amount, status and due date; each opens its order detail. */
 export default function OrderListRoute() {
@@ -42,9 +43,7 @@ function OrderItem({ order }: { order: OrderSummary }) {
       className={styles.item}
       to={withSession('/loanDetail', { orderId: order.orderId, productId: order.productId })}
     >
-      {order.productLogo ? (
-        <img className={styles.logo} src={order.productLogo} alt="" width={40} height={40} />
-      ) : null}
+      <ServerImage className={styles.logo} src={order.productLogo} alt="" width={40} height={40} />
       <span className={styles.name}>{order.productName}</span>
       <span className={styles.status}>{order.statusText}</span>
       <span className={styles.meta}>

@@ -9,6 +9,7 @@ import { productsStrings as t } from '../../strings/products';
 import { useProductDetail, type ProductDetail } from './api/product-detail';
 import { nativeApplyLink } from './product-rules';
 import styles from './products.module.css';
+import { ServerImage } from '../../components/server-image/server-image';
 
 /** One product's terms; "Apply now" hands over to the native app. */
 export default function ProductDetailRoute() {
@@ -44,9 +45,13 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     >
       <Card label={product.name}>
         <div className={styles.detailHead}>
-          {product.logo ? (
-            <img className={styles.detailLogo} src={product.logo} alt="" width={56} height={56} />
-          ) : null}
+          <ServerImage
+            className={styles.detailLogo}
+            src={product.logo}
+            alt=""
+            width={56}
+            height={56}
+          />
           <h2 className={styles.detailName}>{product.name}</h2>
         </div>
       </Card>

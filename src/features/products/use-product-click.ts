@@ -1,8 +1,6 @@
 import { useRef, useState } from 'react';
 import { withFeedback } from '../../lib/api/feedback';
-import { nativeActions } from '../../lib/bridge/native-actions';
-import { openServerLink } from '../../lib/links/open-server-link';
-import { showToast } from '../../lib/toast/toast';
+import { openNativeLink, openServerLink } from '../../lib/links/open-server-link';
 import { common } from '../../strings/common';
 import { fetchProductLink, logProductClick } from './api/product-click';
 import type { RecommendedProduct } from './api/recommended-product';
@@ -10,7 +8,8 @@ import { linkTarget } from './product-rules';
 
 /**
  * A tap on a recommended product: log the click, ask for its link, then open it in the page if
- * it starts with http (through the URL guard), otherwise hand it to the native bridge.
+ * it starts with http (through the URL guard), otherwise hand it to the native bridge if the
+ * native-link policy allows it (app scheme, tel:, mailto:). A refused link shows the dialog.
  */
 export function useProductClick() {
   const [busyId, setBusyId] = useState<string>();
@@ -25,8 +24,8 @@ export function useProductClick() {
       const link = await withFeedback(() => fetchProductLink(product.id), {
         loadingText: common.loading,
       });
-      if (linkTarget(link) === 'native') nativeActions.openPage(link);
-      else if (openServerLink(link) === 'blocked') showToast(common.linkBlocked);
+      if (linkTarget(link) === 'native') openNativeLink(link);
+      else openServerLink(link);
     } catch {
       // withFeedback has shown the server's message.
     } finally {

@@ -2,8 +2,6 @@ import { useLocation } from 'react-router-dom';
 import { Button } from '../../components/button/button';
 import { config } from '../../config/env';
 import { openServerLink } from '../../lib/links/open-server-link';
-import { showToast } from '../../lib/toast/toast';
-import { common } from '../../strings/common';
 import { promotionStrings as text } from '../../strings/promotion';
 import { PromotionFrame } from './components/promotion-frame';
 import styles from './components/promotion.module.css';
@@ -30,7 +28,7 @@ export default function PromotionDownloadRoute() {
           block
           onClick={() => {
             // The link comes from the server's template: it opens only through the URL guard.
-            if (openServerLink(link) === 'blocked') showToast(common.linkBlocked);
+            openServerLink(link);
           }}
         >
           {text.downloadButton}

@@ -3,7 +3,7 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView } from '../../components/status-view/status-view';
 import { formatMoney } from '../../lib/format/money';
-import { guardUrl } from '../../lib/links/url-guard';
+import { guardImageUrl } from '../../lib/links/url-guard';
 import { useSession } from '../../lib/session/use-session';
 import { repaymentStrings as t } from '../../strings/repayment';
 import { readCodePageParams } from './rules/code-page-rules';
@@ -14,9 +14,10 @@ export default function RepaymentCodeRoute() {
   useSession();
   const { search } = useLocation();
   const params = readCodePageParams(search);
-  const qr = params?.qrCode ? guardUrl(params.qrCode) : null;
+  // The QR image must come from this origin or an IMAGE_HOSTS host (the CSP's img-src list).
+  const qr = params?.qrCode ? guardImageUrl(params.qrCode) : null;
 
-  if (!params || (params.showType === 2 && qr?.kind !== 'page')) {
+  if (!params || (params.showType === 2 && qr?.kind !== 'image')) {
     return (
       <Screen title={t.codeTitle}>
         <ErrorView heading={null} message={t.codeLinkIncomplete} />
@@ -32,7 +33,7 @@ export default function RepaymentCodeRoute() {
     />
   );
 
-  if (params.showType === 2 && qr?.kind === 'page') {
+  if (params.showType === 2 && qr?.kind === 'image') {
     return (
       <Screen title={t.codeTitle}>
         <Card className={styles.center}>

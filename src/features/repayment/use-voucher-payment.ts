@@ -46,10 +46,8 @@ export function useVoucherPayment(input: {
         showToast(t.paymentInProgressElsewhere);
         return;
       }
-      const opened = openServerLink(outcome.value.payUrl);
-      if (opened === 'page') return;
-      setBusy(false);
-      if (opened === 'blocked') showToast(t.linkBlocked);
+      // A refused pay page shows the refused-link dialog; the sheet unlocks for another method.
+      if (openServerLink(outcome.value.payUrl) !== 'page') setBusy(false);
     } catch {
       setBusy(false);
     }

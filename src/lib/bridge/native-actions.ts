@@ -1,4 +1,4 @@
-import { guardUrl } from '../links/url-guard';
+import { openNativeLink } from '../links/open-server-link';
 import { forgetBorrower } from '../storage/forget-borrower';
 import { isIos, postToNative, type BridgePayload } from './native-bridge';
 
@@ -7,10 +7,9 @@ import { isIos, postToNative, type BridgePayload } from './native-bridge';
  * does the browser fallback of DECISIONS.md section 5.
  */
 export const nativeActions = {
+  /** An app link (`pesoloan://…`, tel:, mailto:) through the native-link policy. */
   openPage(url: string): void {
-    if (postToNative('openPage', { url })) return;
-    const link = guardUrl(url);
-    if (link.kind === 'page') window.location.assign(link.url);
+    openNativeLink(url);
   },
   closeWebView(): void {
     if (postToNative('closeWebView')) return;

@@ -21,6 +21,12 @@ export const STORAGE_KEYS = {
   complaintDraft: 'complaintDraft',
   /** localStorage: a random id for a promotion visitor (no personal data). */
   promotionDeviceId: 'promotion.deviceId',
+  /**
+   * Cache Storage, written by the worker only: the latest `GET /app-config.json` answer (the
+   * deployment's host lists and the CSP built from them; no borrower data), so the cached shell
+   * carries the current lists (docs/decisions/links-runtime-hosts.md).
+   */
+  runtimeConfigCache: 'runtime-config-v1',
   /** IndexedDB (borrower-pwa/saved): the saved repayment info (SPEC.md section 3). */
   repaymentInfo: 'repaymentInfo',
 } as const;

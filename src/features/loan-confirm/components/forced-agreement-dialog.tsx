@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
-import { guardUrl } from '../../../lib/links/url-guard';
+import { reportRefusedLink } from '../../../lib/links/report-refused-link';
+import { guardFrameUrl } from '../../../lib/links/url-guard';
 import { loanConfirmStrings as t } from '../../../strings/loan-confirm';
 import styles from '../loan-confirm.module.css';
 
@@ -19,10 +21,22 @@ export function ForcedAgreementDialog({
   onAgree: () => void;
   onCancel: () => void;
 }) {
-  const link = guardUrl(url);
+  // The frame's host must be a FRAME_HOSTS host (the CSP's frame-src is built from the same list).
+  const link = guardFrameUrl(url);
+  useEffect(() => {
+    const frame = guardFrameUrl(url);
+    if (open && frame.kind === 'blocked') {
+      reportRefusedLink({
+        target: 'frame',
+        scheme: frame.scheme,
+        host: frame.host,
+        reason: frame.reason,
+      });
+    }
+  }, [open, url]);
   return (
     <Dialog
-      open={open && link.kind === 'page'}
+      open={open && link.kind === 'frame'}
       onClose={onAgree}
       dismissible={false}
       title={t.forcedAgreementTitle}
@@ -36,7 +50,7 @@ export function ForcedAgreementDialog({
         </>
       }
     >
-      {link.kind === 'page' ? (
+      {link.kind === 'frame' ? (
         <iframe
           className={styles.frame}
           src={link.url}

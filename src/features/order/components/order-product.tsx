@@ -1,6 +1,7 @@
 import { Card } from '../../../components/screen/screen';
 import { orderStrings as t } from '../../../strings/order';
 import styles from '../order-detail.module.css';
+import { ServerImage } from '../../../components/server-image/server-image';
 
 export function OrderProduct({
   name,
@@ -14,7 +15,7 @@ export function OrderProduct({
   return (
     <Card label={t.productSection}>
       <div className={styles.product}>
-        {logo ? <img className={styles.logo} src={logo} alt="" width={44} height={44} /> : null}
+        <ServerImage className={styles.logo} src={logo} alt="" width={44} height={44} />
         <h2 className={styles.productName}>{name}</h2>
       </div>
       <dl className={styles.rows}>

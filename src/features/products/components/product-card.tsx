@@ -3,6 +3,7 @@ import { productsStrings as t } from '../../../strings/products';
 import type { RecommendedProduct } from '../api/recommended-product';
 import { isEnabled, showTags } from '../product-rules';
 import styles from './product-card.module.css';
+import { ServerImage } from '../../../components/server-image/server-image';
 
 export interface ProductCardProps {
   product: RecommendedProduct;
@@ -22,9 +23,7 @@ export function ProductCard({ product, index, busy = false, onSelect }: ProductC
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
-        {product.logo ? (
-          <img className={styles.logo} src={product.logo} alt="" width={44} height={44} />
-        ) : null}
+        <ServerImage className={styles.logo} src={product.logo} alt="" width={44} height={44} />
         <h2 className={styles.name}>{product.name}</h2>
         <Button
           className={styles.button}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseRuntimeConfig,
+  parseRuntimeConfigText,
+  runtimeConfigMeta,
+  withRuntimeConfig,
+  type RuntimeConfig,
+} from './runtime-config';
+
+const config: RuntimeConfig = {
+  v: 1,
+  hosts: { link: ['pay.example', '*.lender.example'], frame: ['docs.example'], image: [] },
+};
+
+describe('runtime config handover', () => {
+  it('round-trips through the meta tag, escaped for an attribute', () => {
+    const tag = runtimeConfigMeta(config);
+    expect(tag).toMatch(/^<meta name="runtime-config" content="[^"<>]*">$/);
+    const doc = new DOMParser().parseFromString(`<head>${tag}</head>`, 'text/html');
+    const content = doc.querySelector('meta[name="runtime-config"]')?.getAttribute('content');
+    expect(parseRuntimeConfigText(content)).toEqual(config);
+  });
+
+  it('cannot break out of the attribute, whatever an entry holds', () => {
+    const hostile = { ...config, hosts: { ...config.hosts, link: ['"><script>x</script>&'] } };
+    expect(runtimeConfigMeta(hostile)).not.toMatch(/<script|"><|&(?!amp;|quot;|lt;|gt;|#39;)/);
+  });
+
+  it('replaces the tag a cached page carries, or adds one before </head>', () => {
+    const plain = '<html><head><title>t</title></head><body></body></html>';
+    const once = withRuntimeConfig(plain, config);
+    expect(once).toContain(`${runtimeConfigMeta(config)}</head>`);
+    const changed = { ...config, hosts: { link: ['new.example'], frame: [], image: [] } };
+    const twice = withRuntimeConfig(once, changed);
+    expect(twice.match(/name="runtime-config"/g)).toHaveLength(1);
+    expect(twice).toContain('new.example');
+    expect(twice).not.toContain('pay.example');
+  });
+
+  it('accepts only the known shape', () => {
+    expect(parseRuntimeConfig({ v: 2, hosts: config.hosts })).toBeUndefined();
+    expect(parseRuntimeConfig({ v: 1, hosts: { link: 'a.example' } })).toBeUndefined();
+    expect(parseRuntimeConfigText('{"v":1,')).toBeUndefined();
+    expect(parseRuntimeConfigText(null)).toBeUndefined();
+  });
+});

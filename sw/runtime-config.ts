@@ -1,0 +1,52 @@
+/// <reference lib="webworker" />
+import { STORAGE_KEYS } from '../src/lib/storage/storage-keys';
+import {
+  parseRuntimeConfigText,
+  RUNTIME_CONFIG_PATH,
+  withRuntimeConfig,
+} from '../src/lib/links/runtime-config';
+
+/**
+ * The deployment's host lists can change without a new build (docs/decisions/links-runtime-hosts.md),
+ * but the precached shell keeps the `<meta name="runtime-config">` and the CSP header it was
+ * installed with. The app fetches `GET /app-config.json` on every online load; the worker keeps the
+ * latest answer (network first, so offline the app still gets it) and stamps its lists and CSP on
+ * the shell it serves, so the next load's page and CSP agree with the server's current lists.
+ */
+export const RUNTIME_CONFIG_CACHE = STORAGE_KEYS.runtimeConfigCache;
+
+export function isRuntimeConfigRequest(url: URL, origin: string): boolean {
+  return url.origin === origin && url.pathname === RUNTIME_CONFIG_PATH;
+}
+
+/** The shell with the latest config's meta and CSP, or the shell as cached when there is none. */
+export async function stampShell(shell: Response, latest: Response | undefined): Promise<Response> {
+  if (!latest || !shell.ok) return shell;
+  const config = parseRuntimeConfigText(await latest.clone().text());
+  if (!config) return shell;
+  const headers = new Headers(shell.headers);
+  // The body is rewritten, so its stored length and encoding no longer describe it.
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  const csp = latest.headers.get('content-security-policy');
+  if (csp) headers.set('content-security-policy', csp);
+  return new Response(withRuntimeConfig(await shell.text(), config), {
+    status: shell.status,
+    statusText: shell.statusText,
+    headers,
+  });
+}
+
+export async function latestRuntimeConfig(): Promise<Response | undefined> {
+  try {
+    const cache = await caches.open(RUNTIME_CONFIG_CACHE);
+    return await cache.match(RUNTIME_CONFIG_PATH);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A new worker installs a fresh shell from the server: an older config must not overwrite it. */
+export function forgetRuntimeConfig(): Promise<boolean> {
+  return caches.delete(RUNTIME_CONFIG_CACHE);
+}
