@@ -7,7 +7,7 @@ import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
 import { formatMoney } from '../../lib/format/money';
-import { withSession } from '../../lib/session/session';
+import { orderParams, withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { showLoading, showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
@@ -194,7 +194,13 @@ function CardPayment({
     }
   }
 
-  const linkParams = { from: 'payway', withholdingAmount: amount ?? undefined };
+  // SPEC.md section 2: this order's values from this screen's link, handed on explicitly.
+  const linkParams = {
+    ...orderParams(session, ['orderId', 'productId']),
+    withholdingAmount: amount ?? undefined,
+    from: 'payway',
+  };
+  const bindParams = { ...linkParams, ...orderParams(session, ['couponMoney', 'couponId']) };
   return (
     <>
       <Card className={styles.amountCard}>
@@ -207,7 +213,7 @@ function CardPayment({
       <nav className={styles.links} aria-label={t.otherWays}>
         <Link
           className={styles.link}
-          to={withSession(paths.bankAccount.path, { ...linkParams, cardType: 1 })}
+          to={withSession(paths.bankAccount.path, { ...bindParams, cardType: 1 })}
         >
           {t.bindCard}
         </Link>

@@ -3,12 +3,21 @@
  * listed here must not be stored; the security sweep test enforces the list.
  */
 export const STORAGE_KEYS = {
-  /** sessionStorage: the borrower's session parameters (DECISIONS.md section 4). */
+  /** sessionStorage: the borrower's own session parameters, no order values (DECISIONS.md 4). */
   session: 'borrower.session',
+  /**
+   * localStorage: the userId whose data the device keeps (drafts, attempts, saved info), so a
+   * link for another borrower forgets it even in a fresh webview with an empty sessionStorage.
+   */
+  borrowerOwner: 'borrower.owner',
   /** sessionStorage: one-time reload guards of the worker health check and chunk recovery. */
   healthReloadGuard: 'pwa.healthReloaded',
   preloadReloadGuard: 'pwa.preloadReloaded',
-  /** sessionStorage prefix: a card repayment's idempotency key per order, so a reload reuses it. */
+  /**
+   * Prefix of a card repayment's attempt per order (idempotency key), so a reload reuses it.
+   * sessionStorage today, localStorage once attempts are shared between tabs: forgetting a
+   * borrower clears the prefix from both.
+   */
   paymentAttemptPrefix: 'repay.attempt.',
   /** localStorage: the complaint order number (SPEC.md section 2). */
   complaintOrderNo: 'complaintOrderNo',
@@ -16,6 +25,9 @@ export const STORAGE_KEYS = {
   complaintDraft: 'complaintDraft',
   /** localStorage: a random id for a promotion visitor (no personal data). */
   promotionDeviceId: 'promotion.deviceId',
-  /** IndexedDB (borrower-pwa/saved): the saved repayment info (SPEC.md section 3). */
-  repaymentInfo: 'repaymentInfo',
+  /**
+   * IndexedDB (borrower-pwa/saved): saved repayment info, one record per borrower and order
+   * under `repaymentInfo/<userId>/<orderId>` (SPEC.md section 3, DECISIONS.md section 6).
+   */
+  repaymentInfoPrefix: 'repaymentInfo/',
 } as const;
