@@ -162,11 +162,10 @@ function SavedCode({ info, persisted }: { info: SavedRepaymentInfo; persisted: b
       <p className={styles.keep} role="note">
         {t.keepSlip}
       </p>
-      <p className={styles.saved}>
-        {t.savedAt(formatDate(info.savedAt, true))}
-        <br />
-        {t.validUntil(formatDate(info.expiresAt - 1000, true))}
-      </p>
+      <div className={styles.saved}>
+        <p>{t.savedAt(formatDate(info.savedAt, true))}</p>
+        <p>{t.validUntil(formatDate(info.expiresAt - 1000, true))}</p>
+      </div>
     </Screen>
   );
 }
