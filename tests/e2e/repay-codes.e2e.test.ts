@@ -113,10 +113,15 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
 
   it('works offline: the code page opens from saved info with no network at all', async () => {
     const { page, context, snap } = await suite.phone();
+    // The worker's chunk loads a moment after the page; offline before that, it fails to load.
+    const workerChunk = page.waitForResponse((response) =>
+      response.url().includes('/assets/register-worker-'),
+    );
     await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024180', productId: '2' })));
     await page.getByTestId('pay-code').waitFor();
     // Let the saved-code screen chunk warm up, as a borrower would spend a moment on this page.
     await page.waitForLoadState('networkidle');
+    await workerChunk;
     await context.setOffline(true);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));

@@ -48,7 +48,7 @@ function RolloverView({ data, session }: { data: RolloverDetail; session: Sessio
       />
       {showsTip(data.isShowReyTop) ? (
         <TipBanner
-          to={withSession(paths.rolloverInstructions.path)}
+          to={withSession(paths.rolloverInstructions.path, { orderId, productId })}
           alt={t.rolloverTipImageAlt}
           image="tip-banner-rollover"
         />

@@ -41,7 +41,10 @@ function InstalmentView({ data, session }: { data: InstalmentDetail; session: Se
         footnote={`${t.repaymentDate} ${data.repayDate}`}
       />
       {showsTip(data.isShowReyTop) ? (
-        <TipBanner to={withSession(paths.providerInstructions.path)} alt={t.tipImageAlt} />
+        <TipBanner
+          to={withSession(paths.providerInstructions.path, { orderId, productId })}
+          alt={t.tipImageAlt}
+        />
       ) : null}
       {payCodeCard}
       <ProductCard logo={data.productLogo} name={data.productName} rows={data.detail} />
