@@ -21,6 +21,7 @@ if (legacy) window.history.replaceState(null, '', legacy);
 installPreloadRecovery();
 captureInstallOffer();
 applyTheme(config);
+// Before the first render: a link for another borrower forgets the previous one's data here.
 captureSession(window.location.search);
 
 const container = document.getElementById('root');

@@ -65,6 +65,12 @@ export const repaymentStrings = {
   nothingSaved:
     'No repayment code is saved on this device yet. Open your loan and tap the pay code card to save it.',
   nothingSavedHeading: 'No saved repayment code',
+  forOrder: 'Order number',
+  validUntil: (when: string) => `Valid until ${when}`,
+  expiredHeading: 'This saved repayment code has expired',
+  expired: (orderId: string, when: string) =>
+    `The code for order ${orderId} was saved on ${when}. The amount due may have changed since then (or the loan may be paid), so it can no longer be used to pay.`,
+  backToRepayment: 'Open the repayment screen for the current amount',
 
   // Instruction pages
   providerTitle: 'How to pay with Dragonpay',

@@ -13,6 +13,7 @@ const ALLOWED_SESSION_STORAGE = [
   /^repay\.attempt\./,
 ];
 const ALLOWED_LOCAL_STORAGE = [
+  /^borrower\.owner$/,
   /^complaintOrderNo$/,
   /^complaintDraft$/,
   /^promotion\.deviceId$/,
@@ -84,9 +85,14 @@ describe("every screen: own origin (and the lender's images) only, no Referer, s
     await page.waitForTimeout(800);
     expect((await storage(page)).local).toContain('complaintOrderNo');
 
-    await page.goto(
-      suite.url(demoPath('/loanDetail', { orderId: 'PL2024174', sessionId: 'expired-session' })),
+    // The same borrower's session expires (another sessionId would be another borrower, whose
+    // link alone already forgets the device's data): the API answers 401.
+    await page.route('**/api/v3/loan-details/loan-details?**', (route) =>
+      route.fulfill({
+        json: { code: 401, message: 'Your session has expired. Please log in again.' },
+      }),
     );
+    await page.goto(suite.url(demoPath('/loanDetail', { orderId: 'PL2024174', productId: '1' })));
     await expect
       .poll(() => bridge.map((message) => message.action), { timeout: 8000 })
       .toContain('backToLogin');
@@ -95,19 +101,20 @@ describe("every screen: own origin (and the lender's images) only, no Referer, s
     expect(
       kept.session.filter((key) => key === 'borrower.session' || key.startsWith('repay.attempt.')),
     ).toEqual([]);
+    expect(kept.local).not.toContain('borrower.owner');
     const saved = await page.evaluate(
       () =>
-        new Promise<unknown>((resolve) => {
+        new Promise<unknown[]>((resolve) => {
           const open = indexedDB.open('borrower-pwa');
           open.onsuccess = () => {
             const db = open.result;
-            if (!db.objectStoreNames.contains('saved')) return resolve(null);
-            const read = db.transaction('saved').objectStore('saved').get('repaymentInfo');
-            read.onsuccess = () => resolve(read.result ?? null);
+            if (!db.objectStoreNames.contains('saved')) return resolve([]);
+            const read = db.transaction('saved').objectStore('saved').getAllKeys();
+            read.onsuccess = () => resolve(read.result);
           };
-          open.onerror = () => resolve(null);
+          open.onerror = () => resolve([]);
         }),
     );
-    expect(saved).toBeNull();
+    expect(saved).toEqual([]);
   });
 });

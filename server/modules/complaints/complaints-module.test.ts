@@ -5,7 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../app';
 import { DEFAULT_FOREIGN_ORIGIN } from '../../lib/foreign-origin';
-import { DEMO_SESSION } from '../core/demo-borrower';
+import { DEMO_SESSION, SECOND_DEMO_SESSION } from '../core/demo-borrower';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 let app: App;
@@ -149,13 +149,20 @@ describe('image upload', () => {
   });
 });
 
+async function uploadedUrl(): Promise<string> {
+  const url = (await upload('problemImage', 'photo.png', 'image/png', tinyPng())).data?.url;
+  if (!url) throw new Error('upload failed');
+  return url;
+}
+
 describe('filing, listing, detail and rating', () => {
   it('saves a complaint and lists and shows it', async () => {
+    const images = [await uploadedUrl(), await uploadedUrl()];
     const saved = await post('/user-problem/problem-save', {
       problemType: 1,
       problemSonType: 12,
       problemDetail: 'They called my mother.',
-      problemImage: '/api/sandbox/uploads/a.jpg,/api/sandbox/uploads/b.jpg',
+      problemImage: images.join(','),
       orderNo: 'PL2024180',
     });
     expect(saved.body.code).toBe(0);
@@ -183,11 +190,60 @@ describe('filing, listing, detail and rating', () => {
       type: 'Collection complaints',
       sonType: 'Contacting my family or references',
       content: 'They called my mother.',
-      images: ['/api/sandbox/uploads/a.jpg', '/api/sandbox/uploads/b.jpg'],
+      images,
       disposeDetail: '',
       disposeImages: [],
       isNeedScore: 0,
     });
+  });
+
+  it('attaches only images its own upload route handed to this borrower (else 400)', async () => {
+    const own = await uploadedUrl();
+    const forged = [
+      '//evil/x.png',
+      'https://evil.example/x.png',
+      '/api/sandbox/uploads/complaint-00000000-0000-0000-0000-000000000000.png',
+      '/api/sandbox/uploads/../../etc/passwd',
+      `${own}?x=1`,
+      `/api/sandbox/uploads/x.png#${own}`,
+    ];
+    for (const url of forged) {
+      const saved = await post('/user-problem/problem-save', {
+        problemType: 2,
+        problemDetail: 'Wrong amount',
+        problemImage: `${own},${url}`,
+        orderNo: 'PL2024170',
+      });
+      expect(saved.status, url).toBe(400);
+      expect(saved.body).toEqual({
+        code: 1005,
+        message:
+          'Only photos uploaded in this complaint form can be attached. Please upload the photo again.',
+      });
+    }
+    // Another borrower's upload is not this borrower's to attach.
+    const theirs = await app.inject({
+      method: 'POST',
+      url: `/api/user-problem/upload-problem-img?${new URLSearchParams(SECOND_DEMO_SESSION).toString()}`,
+      ...multipart('problemImage', 'photo.png', 'image/png', tinyPng()),
+    });
+    const theirUrl = theirs.json<{ data: { url: string } }>().data.url;
+    const stolen = await post('/user-problem/problem-save', {
+      problemType: 2,
+      problemDetail: 'Wrong amount',
+      problemImage: theirUrl,
+      orderNo: 'PL2024170',
+    });
+    expect(stolen.status).toBe(400);
+
+    const fine = await post('/user-problem/problem-save', {
+      problemType: 2,
+      problemDetail: 'Wrong amount',
+      problemImage: own,
+      orderNo: 'PL2024170',
+    });
+    expect(fine.status).toBe(200);
+    expect(fine.body.code).toBe(0);
   });
 
   it('saves without images as an empty problemImage', async () => {

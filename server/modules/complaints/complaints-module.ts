@@ -11,6 +11,7 @@ import {
   DEMO_PROBLEM_SON_TYPES,
   DEMO_PROBLEM_TYPES,
 } from './demo-complaints';
+import { DEMO_SESSION } from '../core/demo-borrower';
 import { storeUploadedImage } from './upload-image';
 
 export const MAX_DETAIL_LENGTH = 200;
@@ -27,6 +28,8 @@ export const COMPLAINT_CODES = {
 } as const;
 export const COLLECTION_REFUSED = 'The selected order does not support sending collection types';
 export const ALREADY_RATED = 'You have already rated this service.';
+export const FOREIGN_IMAGE =
+  'Only photos uploaded in this complaint form can be attached. Please upload the photo again.';
 
 const STATUS_TEXT: Record<number, string> = {
   21: 'Under review',
@@ -72,6 +75,19 @@ function peso(hundredths: number): string {
   const sign = hundredths < 0 ? '-' : '';
   const abs = Math.abs(hundredths);
   return `${sign}₱${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** True for an image URL this sandbox's upload route handed to this borrower, exactly as given. */
+function handedOut(db: SandboxDb, userId: string, url: string): boolean {
+  return (
+    queryOne(
+      db,
+      v.object({ url: v.string() }),
+      'SELECT url FROM complaint_uploads WHERE url = ? AND user_id = ?',
+      url,
+      userId,
+    ) !== undefined
+  );
 }
 
 function splitImages(text: string): string[] {
@@ -171,6 +187,10 @@ export const complaintsModule: SandboxModule = {
       is_need_score INTEGER NOT NULL DEFAULT 0,
       score INTEGER,
       created_at TEXT NOT NULL DEFAULT (datetime('now', '+8 hours'))
+    );
+    CREATE TABLE IF NOT EXISTS complaint_uploads (
+      url TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL REFERENCES borrowers(user_id)
     );`,
   seed(db) {
     for (const [orderNo, isShow] of Object.entries(DEMO_IS_SHOW)) {
@@ -203,7 +223,8 @@ export const complaintsModule: SandboxModule = {
     const userId = queryOne(
       db,
       v.object({ user_id: v.string() }),
-      'SELECT user_id FROM borrowers LIMIT 1',
+      'SELECT user_id FROM borrowers WHERE user_id = ?',
+      DEMO_SESSION.userId,
     )?.user_id;
     if (!userId) return;
     for (const complaint of DEMO_COMPLAINTS) {
@@ -248,8 +269,15 @@ export const complaintsModule: SandboxModule = {
     });
 
     app.post('/user-problem/upload-problem-img', async (request) => {
-      requireBorrower(db, request, '401');
+      const borrower = requireBorrower(db, request, '401');
       const url = await storeUploadedImage(request, uploadsDir);
+      // Remembered, so problem-save attaches only images this route handed to this borrower.
+      execute(
+        db,
+        'INSERT INTO complaint_uploads (url, user_id) VALUES (?, ?)',
+        url,
+        borrower.user_id,
+      );
       return okLegacy({ url });
     });
 
@@ -295,12 +323,14 @@ export const complaintsModule: SandboxModule = {
         throw new SandboxError(COMPLAINT_CODES.orderNotFound, `Order ${orderNo} was not found.`);
       if (type === COLLECTION_TYPE && order.is_show !== 1)
         throw new SandboxError(COMPLAINT_CODES.collectionNotAllowed, COLLECTION_REFUSED);
-      const images = splitImages(params.problemImage ?? '');
-      if (images.length > MAX_IMAGES || images.some((url) => !url.startsWith('/')))
+      const images = splitImages(params.problemImage ?? '').map((url) => url.trim());
+      if (images.length > MAX_IMAGES)
         throw new SandboxError(
           COMPLAINT_CODES.badImages,
           'At most 9 uploaded images can be attached.',
         );
+      if (images.some((url) => !handedOut(db, borrower.user_id, url)))
+        throw new SandboxError(COMPLAINT_CODES.badImages, FOREIGN_IMAGE, 400);
       const { lastInsertRowid } = execute(
         db,
         'INSERT INTO complaints (user_id, order_no, type, son_type, content, images) VALUES (?, ?, ?, ?, ?, ?)',

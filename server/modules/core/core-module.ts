@@ -1,10 +1,15 @@
 import * as v from 'valibot';
-import { execute, queryAll } from '../../lib/db';
+import { execute, queryAll, type SandboxDb } from '../../lib/db';
 import { ok, SandboxError } from '../../lib/envelope';
 import type { SandboxModule } from '../../lib/module';
 import { readParams, requiredInt } from '../../lib/params';
-import { DEMO_BORROWER_NAME, DEMO_SESSION } from './demo-borrower';
-import { DEMO_ORDERS, DEMO_PRODUCTS } from './demo-orders';
+import {
+  DEMO_BORROWER_NAME,
+  DEMO_SESSION,
+  SECOND_DEMO_BORROWER_NAME,
+  SECOND_DEMO_SESSION,
+} from './demo-borrower';
+import { DEMO_ORDERS, DEMO_PRODUCTS, SECOND_BORROWER_ORDERS, type DemoOrder } from './demo-orders';
 
 export const CONTACT_INFO = { email: 'help@pesoloan.example', smWa: '+63 2 8123 4567' };
 
@@ -13,6 +18,24 @@ const EventRow = v.object({
   module_id: v.number(),
   position_id: v.number(),
 });
+
+function insertOrder(db: SandboxDb, userId: string, order: DemoOrder): void {
+  execute(
+    db,
+    `INSERT INTO orders (order_no, user_id, product_id, status, amount, repay_amount, delay_amount, is_delay, repay_date, pay_code)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    order.orderNo,
+    userId,
+    order.productId,
+    order.status,
+    order.amount,
+    order.repayAmount,
+    order.delayAmount,
+    order.isDelay,
+    order.repayDate,
+    order.payCode,
+  );
+}
 
 /** Borrowers and sessions, the call-centre contact and analytics events. */
 export const coreModule: SandboxModule = {
@@ -52,14 +75,24 @@ export const coreModule: SandboxModule = {
       created_at TEXT NOT NULL DEFAULT (datetime('now'))
     );`,
   seed(db) {
-    execute(
-      db,
-      'INSERT INTO borrowers (user_id, session_id, name, mobile) VALUES (?, ?, ?, ?)',
-      DEMO_SESSION.userId,
-      DEMO_SESSION.sessionId,
-      DEMO_BORROWER_NAME,
-      DEMO_SESSION.mobilePhone,
-    );
+    const borrowers = [
+      { session: DEMO_SESSION, name: DEMO_BORROWER_NAME, orders: DEMO_ORDERS },
+      {
+        session: SECOND_DEMO_SESSION,
+        name: SECOND_DEMO_BORROWER_NAME,
+        orders: SECOND_BORROWER_ORDERS,
+      },
+    ];
+    for (const { session, name } of borrowers) {
+      execute(
+        db,
+        'INSERT INTO borrowers (user_id, session_id, name, mobile) VALUES (?, ?, ?, ?)',
+        session.userId,
+        session.sessionId,
+        name,
+        session.mobilePhone,
+      );
+    }
     for (const product of DEMO_PRODUCTS) {
       execute(
         db,
@@ -69,22 +102,8 @@ export const coreModule: SandboxModule = {
         product.logo,
       );
     }
-    for (const order of DEMO_ORDERS) {
-      execute(
-        db,
-        `INSERT INTO orders (order_no, user_id, product_id, status, amount, repay_amount, delay_amount, is_delay, repay_date, pay_code)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        order.orderNo,
-        DEMO_SESSION.userId,
-        order.productId,
-        order.status,
-        order.amount,
-        order.repayAmount,
-        order.delayAmount,
-        order.isDelay,
-        order.repayDate,
-        order.payCode,
-      );
+    for (const { session, orders } of borrowers) {
+      for (const order of orders) insertOrder(db, session.userId, order);
     }
   },
   routes(app, { db }) {

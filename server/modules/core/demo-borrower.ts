@@ -12,6 +12,26 @@ export const DEMO_SESSION = {
 
 export const DEMO_BORROWER_NAME = 'Maria Santos';
 
-export function demoQuery(extra: Record<string, string> = {}): string {
-  return new URLSearchParams({ ...DEMO_SESSION, ...extra }).toString();
+/**
+ * A second borrower with one order of their own, so the one-borrower-at-a-time rules (another
+ * borrower's link in the same webview) can be exercised end to end.
+ */
+export const SECOND_DEMO_SESSION = {
+  deviceId: 'demo-device-01',
+  appVersion: '3.2.0',
+  userId: '10002',
+  appName: 'pesoloan',
+  sessionId: 'demo-session-10002',
+  clientType: 'android',
+  merchantNumber: 'M0001',
+  mobilePhone: '09281234567',
+} as const;
+
+export const SECOND_DEMO_BORROWER_NAME = 'Jose Reyes';
+
+export function demoQuery(
+  extra: Record<string, string> = {},
+  session: Record<string, string> = DEMO_SESSION,
+): string {
+  return new URLSearchParams({ ...session, ...extra }).toString();
 }

@@ -115,3 +115,18 @@ export const DEMO_ORDERS: readonly DemoOrder[] = [
     payCode: '',
   },
 ];
+
+/** The second demo borrower's only order: an instalment due, with a pay code of its own. */
+export const SECOND_BORROWER_ORDERS: readonly DemoOrder[] = [
+  {
+    orderNo: 'JR2024174',
+    productId: '3',
+    status: 174,
+    amount: 250000,
+    repayAmount: 281000,
+    delayAmount: 52000,
+    isDelay: 1,
+    repayDate: '2026-11-28',
+    payCode: '7009901234',
+  },
+];

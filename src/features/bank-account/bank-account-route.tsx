@@ -23,6 +23,7 @@ export default function BankAccountRoute() {
       <BankForm
         items={data}
         productId={productId}
+        orderId={session.orderId ?? ''}
         requestedCardType={query.get('cardType')}
         fromLoanDetail={query.get('source') === LOAN_DETAIL_SOURCE}
       />

@@ -6,7 +6,7 @@ import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import { formatMoney } from '../../lib/format/money';
-import { withSession } from '../../lib/session/session';
+import { orderParams, withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import { useRepaymentWay, type RepaymentWay } from './api/repayment-way';
@@ -79,7 +79,13 @@ function CardPayment({
   const selected = cards.find((card) => card.id === payment.selectedId);
   const { mode } = payment;
 
-  const linkParams = { from: 'payway', withholdingAmount: amount ?? undefined };
+  // SPEC.md section 2: this order's values from this screen's link, handed on explicitly.
+  const linkParams = {
+    ...orderParams(session, ['orderId', 'productId']),
+    withholdingAmount: amount ?? undefined,
+    from: 'payway',
+  };
+  const bindParams = { ...linkParams, ...orderParams(session, ['couponMoney', 'couponId']) };
   return (
     <>
       <Card className={styles.amountCard}>
@@ -98,7 +104,7 @@ function CardPayment({
       <nav className={styles.links} aria-label={t.otherWays}>
         <Link
           className={styles.link}
-          to={withSession(paths.bankAccount.path, { ...linkParams, cardType: 1 })}
+          to={withSession(paths.bankAccount.path, { ...bindParams, cardType: 1 })}
         >
           {t.bindCard}
         </Link>

@@ -91,10 +91,11 @@ function ComplaintForm({
   useEffect(() => {
     if (phase !== 'sent') return;
     const timer = setTimeout(() => {
-      void navigate(withSession(paths.complaint.path), { replace: true });
+      // Back to the complaint landing for the order just complained about.
+      void navigate(withSession(paths.complaint.path, { orderId: orderNo }), { replace: true });
     }, SUCCESS_OVERLAY_MS);
     return () => clearTimeout(timer);
-  }, [phase, navigate]);
+  }, [phase, navigate, orderNo]);
 
   async function send() {
     if (phase !== 'editing') return;
@@ -190,7 +191,7 @@ export default function ComplaintSubmitRoute() {
     <Screen title={t.submitTitle}>
       {problemType === undefined || orderNo === '' ? (
         <ErrorView heading={null} message={t.missingType}>
-          <Link to={withSession(paths.complaint.path)}>{t.chooseType}</Link>
+          <Link to={withSession(paths.complaint.path, { orderId: orderNo })}>{t.chooseType}</Link>
         </ErrorView>
       ) : (
         <>

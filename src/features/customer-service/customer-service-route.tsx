@@ -12,7 +12,8 @@ import { MailLink, PhoneLink } from './contact-actions';
 import styles from './customer-service.module.css';
 
 export default function CustomerServiceRoute() {
-  useSession();
+  // The order this page was opened for (if any) is the one a complaint is about.
+  const { orderId } = useSession();
   const { data, error, isLoading, mutate } = useContactInfo();
 
   return (
@@ -50,7 +51,7 @@ export default function CustomerServiceRoute() {
         <h2 className={styles.heading}>{t.complaintHeading}</h2>
         <p className={styles.note}>{t.complaintBody}</p>
         <div className={styles.links}>
-          <Link className={styles.primaryLink} to={withSession(paths.complaint.path)}>
+          <Link className={styles.primaryLink} to={withSession(paths.complaint.path, { orderId })}>
             {t.fileComplaint}
           </Link>
           <Link className={styles.secondaryLink} to={withSession(paths.complaintList.path)}>

@@ -15,7 +15,7 @@ import { AgreementBlock } from './components/agreement-block';
 import { BackPressDialog } from './components/back-press-dialog';
 import { DetailCard, PlanCard } from './components/loan-sections';
 import { PromoDialog } from './components/promo-dialog';
-import { currencyFor } from './confirm-rules';
+import { agreementList, canGoNext, currencyFor } from './confirm-rules';
 import { useBackPressPrompt } from './use-back-press-prompt';
 import { useConfirmSubmit } from './use-confirm-submit';
 import { openAgreement } from './use-open-agreement';
@@ -48,7 +48,8 @@ function PeriodView({
   productId: string;
   orderId: string;
 }) {
-  const agreements = usePeriodAgreements(productId).data ?? [];
+  const periodAgreements = usePeriodAgreements(productId);
+  const agreements = agreementList(periodAgreements);
   const [checked, setChecked] = useState(true);
   const [promoOpen, setPromoOpen] = useState(loan.promoShow === 1);
   const backPress = useBackPressPrompt(loan.isPopType === 1);
@@ -63,13 +64,20 @@ function PeriodView({
       }),
     { event: 'loanConfirmNext', productId, amount: loan.loanAmount },
   );
-  const canGo = checked || agreements.length === 0;
+  const canGo = canGoNext(agreements, checked);
 
   return (
     <Screen
       title={t.periodTitle}
       footer={
-        <Button block busy={busy} disabled={!canGo} onClick={() => void submit()}>
+        <Button
+          block
+          busy={busy}
+          disabled={!canGo}
+          onClick={() => {
+            if (canGo) void submit();
+          }}
+        >
           {loan.buttonText}
         </Button>
       }
@@ -95,9 +103,10 @@ function PeriodView({
       />
       <AgreementBlock
         label={t.agreeAbove}
-        agreements={agreements}
+        list={agreements}
         checked={checked}
         onToggle={setChecked}
+        onRetry={() => void periodAgreements.mutate()}
         onOpen={(position) =>
           openAgreement(() => fetchPeriodAgreementUrl(productId, position, orderId))
         }

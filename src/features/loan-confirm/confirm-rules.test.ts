@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { agreementPosition, currencyFor, lendDetailsHref, loanTermDays } from './confirm-rules';
+import {
+  agreementList,
+  agreementPosition,
+  canGoNext,
+  currencyFor,
+  forcedAgreementView,
+  lendDetailsHref,
+  loanTermDays,
+  showsAgreementBlock,
+} from './confirm-rules';
 
 describe('loanTermDays', () => {
   it('multiplies periods by the days of one period', () => {
@@ -45,5 +54,66 @@ describe('lendDetailsHref', () => {
   it('keeps an absolute link on its own host', () => {
     const href = lendDetailsHref('https://lend.example/detail#top', {}, 'https://app.example');
     expect(href).toBe('https://lend.example/detail?from=confirm#top');
+  });
+});
+
+describe('agreements before money', () => {
+  const one = [{ title: 'Loan agreement' }];
+  const loading = agreementList({ data: undefined, error: undefined });
+  const failed = agreementList({ data: undefined, error: new Error('no list') });
+  const empty = agreementList({ data: [], error: undefined });
+  const listed = agreementList({ data: one, error: undefined });
+
+  it('reads the load as loading, failed or ready (a list already shown stays ready)', () => {
+    expect(loading).toEqual({ state: 'loading' });
+    expect(failed.state).toBe('failed');
+    expect(listed).toEqual({ state: 'ready', agreements: one });
+    expect(agreementList({ data: one, error: new Error('refresh failed') }).state).toBe('ready');
+  });
+
+  it("keeps 'Next' off while the list loads or after it failed, whatever the checkbox", () => {
+    expect(canGoNext(loading, true)).toBe(false);
+    expect(canGoNext(failed, true)).toBe(false);
+  });
+
+  it("needs the checkbox once agreements are listed; none listed lets 'Next' act", () => {
+    expect(canGoNext(listed, true)).toBe(true);
+    expect(canGoNext(listed, false)).toBe(false);
+    expect(canGoNext(empty, false)).toBe(true);
+  });
+
+  it('hides the block only when the list loaded empty', () => {
+    expect(showsAgreementBlock(loading)).toBe(true);
+    expect(showsAgreementBlock(failed)).toBe(true);
+    expect(showsAgreementBlock(listed)).toBe(true);
+    expect(showsAgreementBlock(empty)).toBe(false);
+  });
+});
+
+describe('forced agreement pop-up', () => {
+  it('frames a page the frame check allows', () => {
+    expect(forcedAgreementView(' /agreements/loan.html ')).toEqual({
+      kind: 'frame',
+      url: `${window.location.origin}/agreements/loan.html`,
+    });
+  });
+
+  it('offers the link (open or copy) when the frame check refuses it', () => {
+    expect(forcedAgreementView('https://elsewhere.example/agreement')).toMatchObject({
+      kind: 'link',
+      url: 'https://elsewhere.example/agreement',
+      refused: { host: 'elsewhere.example' },
+    });
+    expect(forcedAgreementView('pesoloan://agreement/7')).toMatchObject({
+      kind: 'link',
+      url: 'pesoloan://agreement/7',
+    });
+    const refuseAll = () =>
+      ({ kind: 'blocked', reason: 'host', scheme: 'https:', host: 'x.example' }) as const;
+    expect(forcedAgreementView('/agreements/loan.html', refuseAll).kind).toBe('link');
+  });
+
+  it('has nothing to show without a URL', () => {
+    expect(forcedAgreementView('  ')).toEqual({ kind: 'none' });
   });
 });

@@ -1,4 +1,6 @@
+import { guardFrameUrl, type Refused } from '../../lib/links/url-guard';
 import { sessionQuery, type Session } from '../../lib/session/session';
+import type { Agreement } from './api/contract-list';
 
 /** 'Loan term {n}days': the term is periods × days per period (termUnit, in days). */
 export function loanTermDays(periods: number, termUnit: number): number {
@@ -26,4 +28,54 @@ export function lendDetailsHref(link: string, session: Session, origin: string):
   query.set('from', 'confirm');
   url.search = query.toString();
   return url.href;
+}
+
+/** Where the agreement list stands: its three states, as far as the money is concerned. */
+export type AgreementList =
+  | { state: 'loading' }
+  | { state: 'failed'; error: unknown }
+  | { state: 'ready'; agreements: readonly Agreement[] };
+
+/** The list from its load (data wins: a failed refresh keeps the list the borrower saw). */
+export function agreementList(load: {
+  data: readonly Agreement[] | undefined;
+  error: unknown;
+}): AgreementList {
+  if (load.data !== undefined) return { state: 'ready', agreements: load.data };
+  if (load.error !== undefined && load.error !== null)
+    return { state: 'failed', error: load.error };
+  return { state: 'loading' };
+}
+
+/**
+ * 'Next' acts only once the agreement list has loaded, and then only with the checkbox ticked
+ * (or with no agreements at all): never while it loads, never after it failed.
+ */
+export function canGoNext(list: AgreementList, checked: boolean): boolean {
+  return list.state === 'ready' && (checked || list.agreements.length === 0);
+}
+
+/** The agreement block is hidden only when the list has loaded and is empty (SPEC.md section 5). */
+export function showsAgreementBlock(list: AgreementList): boolean {
+  return list.state !== 'ready' || list.agreements.length > 0;
+}
+
+/**
+ * How the forced agreement pop-up shows its page: in the frame when the frame check allows it,
+ * else as a link to open (through the URL guard) or copy. This is the one place the frame check
+ * lives: `guard` is today's URL guard; a frame-specific host check replaces it here.
+ */
+export function forcedAgreementView(
+  raw: string,
+  guard: (url: string) => { kind: 'frame'; url: string } | Refused = guardFrameUrl,
+):
+  | { kind: 'none' }
+  | { kind: 'frame'; url: string }
+  | { kind: 'link'; url: string; refused: Refused } {
+  const url = raw.trim();
+  if (url === '') return { kind: 'none' };
+  const link = guard(url);
+  return link.kind === 'frame'
+    ? { kind: 'frame', url: link.url }
+    : { kind: 'link', url, refused: link };
 }

@@ -16,7 +16,7 @@ import { AgreementBlock } from './components/agreement-block';
 import { BackPressDialog } from './components/back-press-dialog';
 import { DetailCard, PlanCard } from './components/loan-sections';
 import { ForcedAgreementDialog } from './components/forced-agreement-dialog';
-import { loanTermDays } from './confirm-rules';
+import { agreementList, canGoNext, loanTermDays } from './confirm-rules';
 import { useBackPressPrompt } from './use-back-press-prompt';
 import { useConfirmSubmit } from './use-confirm-submit';
 import { openAgreement } from './use-open-agreement';
@@ -50,7 +50,8 @@ function LoanConfirmView({
   productId: string;
   orderId: string;
 }) {
-  const agreements = useContractList(productId).data ?? [];
+  const contracts = useContractList(productId);
+  const agreements = agreementList(contracts);
   const [checked, setChecked] = useState(true);
   const [forcedOpen, setForcedOpen] = useState(loan.popAgreementUrl.trim() !== '');
   const backPress = useBackPressPrompt(loan.isPopType === 1);
@@ -59,14 +60,21 @@ function LoanConfirmView({
       pushLoan({ amount: loan.amount, periods: loan.periods, termUnit: loan.termUnit, productId }),
     { event: 'loanConfirmNext', productId, amount: loan.amount },
   );
-  const canGo = checked || agreements.length === 0;
+  const canGo = canGoNext(agreements, checked);
   const count = loan.repay_plans.length;
 
   return (
     <Screen
       title={t.title}
       footer={
-        <Button block busy={busy} disabled={!canGo} onClick={() => void submit()}>
+        <Button
+          block
+          busy={busy}
+          disabled={!canGo}
+          onClick={() => {
+            if (canGo) void submit();
+          }}
+        >
           {t.next}
         </Button>
       }
@@ -98,10 +106,11 @@ function LoanConfirmView({
       />
       <AgreementBlock
         label={t.agree}
-        agreements={agreements}
+        list={agreements}
         checked={checked}
         onToggle={setChecked}
         onOpen={(position) => openAgreement(() => fetchContractUrl(productId, position, orderId))}
+        onRetry={() => void contracts.mutate()}
       />
       <RegulatoryDisclosure advice />
 

@@ -9,11 +9,14 @@ import { useConfirmSubmit } from './use-confirm-submit';
 afterEach(() => {
   hideToast();
   clearSession();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('useConfirmSubmit across tabs', () => {
   it('pushes no loan while another tab pushes the same product, and says so', async () => {
-    captureSession('?productId=P1&sessionId=s1');
+    // Order values (the product) come from the current link only.
+    window.history.replaceState(null, '', '/loanConfirm?productId=P1&sessionId=s1');
+    captureSession(window.location.search);
     const push = vi.fn(() => Promise.resolve('https://example.test/lend'));
     const { result } = renderHook(() => useConfirmSubmit(push, { type: 'confirm' }));
     // Another tab holds the lock (here: the lease fallback, as jsdom has no Web Locks).

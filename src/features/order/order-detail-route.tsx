@@ -7,7 +7,7 @@ import { config } from '../../config/env';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import { openServerLink } from '../../lib/links/open-server-link';
 import { guardUrl } from '../../lib/links/url-guard';
-import { withSession } from '../../lib/session/session';
+import { orderParams, withSession, type OrderParams } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { orderStrings as t } from '../../strings/order';
 import { useLoanDetails, type LoanDetails } from './api/loan-details';
@@ -50,7 +50,14 @@ export default function OrderDetailRoute() {
       state={redirecting ? { ...swr, data: undefined, isLoading: true } : swr}
       skeleton={skeleton}
     >
-      {(order) => <OrderDetail order={order} orderId={orderId} productId={productId} />}
+      {(order) => (
+        <OrderDetail
+          order={order}
+          orderId={orderId}
+          productId={productId}
+          coupon={orderParams(session, ['couponId', 'couponMoney'])}
+        />
+      )}
     </ScreenLoader>
   );
 }
@@ -69,10 +76,13 @@ function OrderDetail({
   order,
   orderId,
   productId,
+  coupon,
 }: {
   order: LoanDetails;
   orderId: string;
   productId: string;
+  /** This link's coupon for the order, handed on to its repayment screen. */
+  coupon: OrderParams;
 }) {
   const navigate = useNavigate();
   const [ratingOpen, setRatingOpen] = useState(false);
@@ -90,7 +100,8 @@ function OrderDetail({
 
   function repay() {
     const target = repayTarget(order.h5Url);
-    if (target.kind === 'screen') void navigate(withSession(target.path, pageParams));
+    if (target.kind === 'screen')
+      void navigate(withSession(target.path, { ...pageParams, ...coupon }));
     else openServerLink(target.url);
   }
 

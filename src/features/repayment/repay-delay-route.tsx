@@ -1,7 +1,7 @@
 import { paths } from '../../config/paths';
 import { Card, Screen } from '../../components/screen/screen';
 import { formatMoney } from '../../lib/format/money';
-import { withSession } from '../../lib/session/session';
+import { withSession, type Session } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { repaymentStrings as t } from '../../strings/repayment';
 import { useRolloverDetail, type RolloverDetail } from './api/rollover-detail';
@@ -14,26 +14,21 @@ import styles from './repay-delay-route.module.css';
 
 /** Rollover (delay) repayment (/repayDelay). */
 export default function RepayDelayRoute() {
-  const { productId = '', orderId = '' } = useSession();
+  const session = useSession();
+  const { productId = '', orderId = '' } = session;
   const { data, error, mutate } = useRolloverDetail(productId, orderId);
   if (!data) {
     return <RepayLoadState title={t.rolloverTitle} error={error} onRetry={() => void mutate()} />;
   }
-  return <RolloverView data={data} productId={productId} orderId={orderId} />;
+  return <RolloverView data={data} session={session} />;
 }
 
-function RolloverView({
-  data,
-  productId,
-  orderId,
-}: {
-  data: RolloverDetail;
-  productId: string;
-  orderId: string;
-}) {
+function RolloverView({ data, session }: { data: RolloverDetail; session: Session }) {
+  const { productId = '', orderId = '' } = session;
   const amount = data.delayInfo.delayAmount;
   const { payCodeCard, payButton, overlays } = useRepayExtras({
     kind: 'rollover',
+    userId: session.userId ?? '',
     productId,
     orderId,
     amount,
@@ -53,7 +48,7 @@ function RolloverView({
       />
       {showsTip(data.isShowReyTop) ? (
         <TipBanner
-          to={withSession(paths.rolloverInstructions.path)}
+          to={withSession(paths.rolloverInstructions.path, { orderId, productId })}
           alt={t.rolloverTipImageAlt}
           image="tip-banner-rollover"
         />

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { Screen } from '../../components/screen/screen';
-import { withSession } from '../../lib/session/session';
+import { orderParams, withSession, type Session } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { repaymentStrings as t } from '../../strings/repayment';
 import { useInstalmentDetail, type InstalmentDetail } from './api/loan-play-detail';
@@ -13,25 +13,20 @@ import { showsTip } from './rules/amount-rules';
 
 /** Instalment repayment (/repay, /whetherRepay). */
 export default function RepayRoute() {
-  const { productId = '', orderId = '' } = useSession();
+  const session = useSession();
+  const { productId = '', orderId = '' } = session;
   const { data, error, mutate } = useInstalmentDetail(productId, orderId);
   if (!data) {
     return <RepayLoadState title={t.instalmentTitle} error={error} onRetry={() => void mutate()} />;
   }
-  return <InstalmentView data={data} productId={productId} orderId={orderId} />;
+  return <InstalmentView data={data} session={session} />;
 }
 
-function InstalmentView({
-  data,
-  productId,
-  orderId,
-}: {
-  data: InstalmentDetail;
-  productId: string;
-  orderId: string;
-}) {
+function InstalmentView({ data, session }: { data: InstalmentDetail; session: Session }) {
+  const { productId = '', orderId = '' } = session;
   const { payCodeCard, payButton, overlays } = useRepayExtras({
     kind: 'instalment',
+    userId: session.userId ?? '',
     productId,
     orderId,
     amount: data.repayAmount,
@@ -46,13 +41,20 @@ function InstalmentView({
         footnote={`${t.repaymentDate} ${data.repayDate}`}
       />
       {showsTip(data.isShowReyTop) ? (
-        <TipBanner to={withSession(paths.providerInstructions.path)} alt={t.tipImageAlt} />
+        <TipBanner
+          to={withSession(paths.providerInstructions.path, { orderId, productId })}
+          alt={t.tipImageAlt}
+        />
       ) : null}
       {payCodeCard}
       <ProductCard logo={data.productLogo} name={data.productName} rows={data.detail} />
       <RepayNotice text={data.noticeMsg} />
       <RepayLink
-        to={withSession(paths.cardRepayment.path, { withholdingAmount: data.repayAmount })}
+        to={withSession(paths.cardRepayment.path, {
+          // This order's values from this screen's link, and the amount it shows.
+          ...orderParams(session, ['orderId', 'productId', 'couponId', 'couponMoney']),
+          withholdingAmount: data.repayAmount,
+        })}
       >
         {t.payByCard}
       </RepayLink>

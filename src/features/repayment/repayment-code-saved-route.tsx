@@ -1,36 +1,69 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClassName } from '../../components/button/button';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
+import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { loadRepaymentInfo, type SavedRepaymentInfo } from '../../lib/storage/repayment-info-store';
+import { isExpired } from '../../lib/storage/saved-info-rules';
 import { repaymentStrings as t } from '../../strings/repayment';
 import { savedTotal } from './rules/amount-rules';
 import styles from './repayment-code-saved.module.css';
 
 type Loaded =
-  { status: 'loading' } | { status: 'ready'; info: SavedRepaymentInfo | null; persisted: boolean };
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      /** Which borrower and order this answer is for (a new link means a new read). */
+      query: string;
+      info: SavedRepaymentInfo | null;
+      persisted: boolean;
+      expired: boolean;
+    };
 
 /**
  * Repayment code v2 (/repaymentOfCode2): reads only the repayment info saved on this device, so
- * it works with no signal at the store counter.
+ * it works with no signal at the store counter. It shows the current borrower's copy for the
+ * link's order (their latest when the link names none), never another borrower's, and an
+ * expired copy only as expired, with the way back to the repayment screen.
  */
 export default function RepaymentCodeSavedRoute() {
-  useSession();
+  const { userId = '', orderId } = useSession();
+  const query = `${userId}|${orderId ?? ''}`;
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    void loadRepaymentInfo().then(({ value, persisted }) => {
-      if (live) setLoaded({ status: 'ready', info: value, persisted });
+    void loadRepaymentInfo({ userId, orderId }).then(({ value, persisted }) => {
+      if (!live) return;
+      const expired = value !== null && isExpired(value, Date.now());
+      setLoaded({ status: 'ready', query, info: value, persisted, expired });
     });
     return () => {
       live = false;
     };
-  }, []);
+  }, [userId, orderId, query]);
 
-  if (loaded.status === 'loading') {
+  // A page left open past midnight stops offering the code at that moment.
+  const expiresAt =
+    loaded.status === 'ready' && !loaded.expired ? loaded.info?.expiresAt : undefined;
+  useEffect(() => {
+    if (expiresAt === undefined) return;
+    const timer = setTimeout(
+      () =>
+        setLoaded((current) =>
+          current.status === 'ready' ? { ...current, expired: true } : current,
+        ),
+      Math.max(0, expiresAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [expiresAt]);
+
+  if (loaded.status === 'loading' || loaded.query !== query) {
     return (
       <Screen title={t.codeTitle}>
         <Skeleton rows={1} height={220} />
@@ -38,7 +71,7 @@ export default function RepaymentCodeSavedRoute() {
       </Screen>
     );
   }
-  const { info, persisted } = loaded;
+  const { info, persisted, expired } = loaded;
   if (!info) {
     return (
       <Screen title={t.codeTitle}>
@@ -46,6 +79,30 @@ export default function RepaymentCodeSavedRoute() {
       </Screen>
     );
   }
+  if (expired) return <ExpiredCode info={info} />;
+  return <SavedCode info={info} persisted={persisted} />;
+}
+
+function ExpiredCode({ info }: { info: SavedRepaymentInfo }) {
+  const screen = info.kind === 'rollover' ? paths.repayDelay.path : paths.repay.path;
+  return (
+    <Screen title={t.codeTitle}>
+      <ErrorView
+        heading={t.expiredHeading}
+        message={t.expired(info.orderId, formatDate(info.savedAt, true))}
+      >
+        <Link
+          className={buttonClassName('primary', true)}
+          to={withSession(screen, { orderId: info.orderId, productId: info.productId })}
+        >
+          {t.backToRepayment}
+        </Link>
+      </ErrorView>
+    </Screen>
+  );
+}
+
+function SavedCode({ info, persisted }: { info: SavedRepaymentInfo; persisted: boolean }) {
   const total = savedTotal(info);
   const code = info.defDetail.payCode;
   return (
@@ -75,6 +132,14 @@ export default function RepaymentCodeSavedRoute() {
             </p>
           </>
         ) : null}
+        {info.orderId ? (
+          <>
+            <h2 className={styles.label}>{t.forOrder}</h2>
+            <p className={styles.order} data-testid="saved-order">
+              {info.orderId}
+            </p>
+          </>
+        ) : null}
       </Card>
       <Card>
         <h2 className={styles.section}>{t.howToPay}</h2>
@@ -97,7 +162,10 @@ export default function RepaymentCodeSavedRoute() {
       <p className={styles.keep} role="note">
         {t.keepSlip}
       </p>
-      <p className={styles.saved}>{t.savedAt(formatDate(info.savedAt, true))}</p>
+      <div className={styles.saved}>
+        <p>{t.savedAt(formatDate(info.savedAt, true))}</p>
+        <p>{t.validUntil(formatDate(info.expiresAt - 1000, true))}</p>
+      </div>
     </Screen>
   );
 }

@@ -14,7 +14,8 @@ export function useOpenSavedCode() {
     try {
       // Failing to persist is reported by the saved page itself (it reads `persisted`).
       await saveRepaymentInfo(info);
-      navigate(withSession(paths.repaymentCodeSaved.path));
+      // The saved page shows this order's copy (and only this borrower's).
+      navigate(withSession(paths.repaymentCodeSaved.path, { orderId: info.orderId }));
     } finally {
       setBusy(false);
     }

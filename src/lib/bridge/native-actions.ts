@@ -1,4 +1,5 @@
 import { openNativeLink } from '../links/open-server-link';
+import { clearSession } from '../session/session';
 import { forgetBorrower } from '../storage/forget-borrower';
 import { isIos, postToNative, type BridgePayload } from './native-bridge';
 
@@ -25,6 +26,7 @@ export const nativeActions = {
   /** Going back to login forgets everything this device kept for the borrower. */
   async backToLogin(): Promise<void> {
     await forgetBorrower();
+    clearSession();
     if (!postToNative('backToLogin')) window.location.assign('/');
   },
   callPhone(phone: string): void {

@@ -125,17 +125,29 @@ describe('back to login', () => {
     const COMPLAINT_ORDER_KEY = STORAGE_KEYS.complaintOrderNo;
     window.localStorage.setItem(STORAGE_KEYS.complaintDraft, '{}');
     window.sessionStorage.setItem(`${STORAGE_KEYS.paymentAttemptPrefix}PL1`, '{}');
+    window.localStorage.setItem(`${STORAGE_KEYS.paymentAttemptPrefix}PL2`, '{}');
     vi.stubGlobal('indexedDB', undefined);
     resetRepaymentInfoStoreForTests();
-    await saveRepaymentInfo({ defDetail: { logo: '', payCode: 'X1', payNotice: {} }, savedAt: 1 });
+    await saveRepaymentInfo({
+      userId: '7',
+      orderId: 'PL1',
+      productId: '1',
+      kind: 'instalment',
+      repayAmount: 1,
+      defDetail: { logo: '', payCode: 'X1', payNotice: {} },
+      savedAt: 1,
+      expiresAt: Date.now() + 60_000,
+    });
     window.localStorage.setItem(COMPLAINT_ORDER_KEY, 'PL2024174');
-    captureSession('?sessionId=s1');
+    captureSession('?sessionId=s1&userId=7');
     const received = stubAndroid();
     await nativeActions.backToLogin();
-    expect((await loadRepaymentInfo()).value).toBeNull();
+    expect((await loadRepaymentInfo({ userId: '7', orderId: 'PL1' })).value).toBeNull();
     expect(window.localStorage.getItem(COMPLAINT_ORDER_KEY)).toBeNull();
     expect(window.localStorage.getItem(STORAGE_KEYS.complaintDraft)).toBeNull();
     expect(window.sessionStorage.getItem(`${STORAGE_KEYS.paymentAttemptPrefix}PL1`)).toBeNull();
+    expect(window.localStorage.getItem(`${STORAGE_KEYS.paymentAttemptPrefix}PL2`)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.borrowerOwner)).toBeNull();
     expect(getSession()).toEqual({});
     expect(JSON.parse(received[0] ?? '')).toEqual({ action: 'backToLogin', payload: {} });
     vi.unstubAllGlobals();

@@ -1,16 +1,36 @@
 import { STORAGE_KEYS } from '../storage/storage-keys';
 
 /**
- * A reload guarded by a sessionStorage flag, so a page that keeps failing reloads only once.
- * Returns false when the reload was already spent.
+ * How long a page must have run since its last recovery reload before another one is allowed:
+ * a page that fails again right after reloading is on a broken deploy and must not loop, while a
+ * long-lived tab that meets the next deploy hours later should heal the same way. Every automatic
+ * failing import happens within seconds of a screen opening, so five minutes is far from a loop.
+ */
+export const RELOAD_SETTLE_MS = 5 * 60 * 1000;
+
+export interface ReloadOptions {
+  now?: number;
+  /** After this long since the last reload, reload again; by default never. */
+  settleMs?: number;
+}
+
+/**
+ * A reload guarded by a time stamp in sessionStorage: at most one reload per `settleMs` (by
+ * default one per tab). Returns false when the reload was refused.
  */
 export function reloadOnce(
   key: string,
   reload: () => void = () => window.location.reload(),
+  { now = Date.now(), settleMs = Number.POSITIVE_INFINITY }: ReloadOptions = {},
 ): boolean {
   try {
-    if (window.sessionStorage.getItem(key)) return false;
-    window.sessionStorage.setItem(key, String(Date.now()));
+    const stored = window.sessionStorage.getItem(key);
+    if (stored !== null) {
+      const last = Number(stored);
+      // An unreadable stamp refuses (no loop); a clock moved far either way allows one reload.
+      if (!Number.isFinite(last) || Math.abs(now - last) < settleMs) return false;
+    }
+    window.sessionStorage.setItem(key, String(now));
   } catch {
     return false;
   }
@@ -22,12 +42,18 @@ export const PRELOAD_RELOAD_KEY = STORAGE_KEYS.preloadReloadGuard;
 
 /**
  * After a deploy, an old page may ask for a chunk that no longer exists. Vite fires
- * `vite:preloadError`; reload once onto the new version instead of showing a broken screen.
+ * `vite:preloadError`; reload onto the new version instead of showing a broken screen, at most
+ * once per `RELOAD_SETTLE_MS` (a failure right after the reload is left to the screen's boundary).
  */
-export function installPreloadRecovery(target: Window = window): void {
+export function installPreloadRecovery(
+  target: Window = window,
+  reload: () => void = () => window.location.reload(),
+  clock: () => number = Date.now,
+): void {
   target.addEventListener('vite:preloadError', (event) => {
     // Offline, a reload would lose the page for nothing: let the screen's boundary offer a retry.
     if (!navigator.onLine) return;
-    if (reloadOnce(PRELOAD_RELOAD_KEY)) event.preventDefault();
+    if (reloadOnce(PRELOAD_RELOAD_KEY, reload, { now: clock(), settleMs: RELOAD_SETTLE_MS }))
+      event.preventDefault();
   });
 }

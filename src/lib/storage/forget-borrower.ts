@@ -1,4 +1,3 @@
-import { clearSession } from '../session/session';
 import { STORAGE_KEYS } from './storage-keys';
 
 function safely(run: () => void): void {
@@ -9,25 +8,44 @@ function safely(run: () => void): void {
   }
 }
 
+function removeByPrefix(storage: Storage, prefix: string): void {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  keys.forEach((key) => storage.removeItem(key));
+}
+
+let pending: Promise<void> = Promise.resolve();
+
 /**
- * Going back to login forgets everything kept for the borrower on this device: saved repayment
- * info, complaint order number and draft, payment attempts and the session.
+ * Forgets everything the device kept for the borrower: complaint order number and draft, payment
+ * attempts (under their prefix in sessionStorage and localStorage alike), the owner marker, and
+ * the saved repayment info. Used when going back to login and when a link names another
+ * borrower. Web storage is cleared before this returns; the IndexedDB part finishes later, and
+ * `borrowerForgotten()` lets readers of that store wait for it. The session itself is the
+ * caller's business (a new borrower's link replaces it; back-to-login clears it).
  */
-export async function forgetBorrower(): Promise<void> {
-  // Loaded on demand: most screens never go back to login, so they don't ship the store.
-  const { clearRepaymentInfo } = await import('./repayment-info-store');
-  await clearRepaymentInfo();
+export function forgetBorrower(): Promise<void> {
   safely(() => {
     window.localStorage.removeItem(STORAGE_KEYS.complaintOrderNo);
     window.localStorage.removeItem(STORAGE_KEYS.complaintDraft);
+    window.localStorage.removeItem(STORAGE_KEYS.borrowerOwner);
   });
-  safely(() => {
-    const attempts: string[] = [];
-    for (let index = 0; index < window.sessionStorage.length; index += 1) {
-      const key = window.sessionStorage.key(index);
-      if (key?.startsWith(STORAGE_KEYS.paymentAttemptPrefix)) attempts.push(key);
-    }
-    attempts.forEach((key) => window.sessionStorage.removeItem(key));
+  safely(() => removeByPrefix(window.sessionStorage, STORAGE_KEYS.paymentAttemptPrefix));
+  safely(() => removeByPrefix(window.localStorage, STORAGE_KEYS.paymentAttemptPrefix));
+  // Loaded on demand: most screens never read the store, so they don't ship it. Chained on the
+  // previous run, so two quick switches clear in order.
+  const run = pending.then(async () => {
+    const { clearRepaymentInfo } = await import('./repayment-info-store');
+    await clearRepaymentInfo();
   });
-  clearSession();
+  pending = run.catch(() => undefined);
+  return pending;
+}
+
+/** Resolves once every forgetting started so far has finished (never rejects). */
+export function borrowerForgotten(): Promise<void> {
+  return pending;
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetBorrower } from './forget-borrower';
 import {
   clearRepaymentInfo,
   loadRepaymentInfo,
@@ -7,16 +8,26 @@ import {
   type SavedRepaymentInfo,
 } from './repayment-info-store';
 
+const NOW = 1_700_000_000_000;
 const info: SavedRepaymentInfo = {
+  userId: 'A',
+  orderId: 'PL1',
+  productId: '1',
+  kind: 'instalment',
   repayAmount: 1092500,
   defDetail: {
     logo: '/images/providers/dragonpay.svg',
     payCode: '7001249902',
     payNotice: { 'E-wallet': [{ name: 'GCash', steps: ['Open GCash', 'Tap Pay Bills'] }] },
   },
-  savedAt: 1_700_000_000_000,
+  savedAt: NOW,
+  expiresAt: NOW + 3_600_000,
 };
 
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', undefined);
+  resetRepaymentInfoStoreForTests();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   resetRepaymentInfoStoreForTests();
@@ -24,12 +35,16 @@ afterEach(() => {
 
 describe('saved repayment info', () => {
   it('falls back to memory and says so when IndexedDB is missing', async () => {
-    vi.stubGlobal('indexedDB', undefined);
-    resetRepaymentInfoStoreForTests();
-    await expect(saveRepaymentInfo(info)).resolves.toEqual({ value: info, persisted: false });
-    await expect(loadRepaymentInfo()).resolves.toEqual({ value: info, persisted: false });
+    await expect(saveRepaymentInfo(info, NOW)).resolves.toEqual({ value: info, persisted: false });
+    await expect(loadRepaymentInfo({ userId: 'A', orderId: 'PL1' })).resolves.toEqual({
+      value: info,
+      persisted: false,
+    });
     await clearRepaymentInfo();
-    await expect(loadRepaymentInfo()).resolves.toEqual({ value: null, persisted: false });
+    await expect(loadRepaymentInfo({ userId: 'A', orderId: 'PL1' })).resolves.toEqual({
+      value: null,
+      persisted: false,
+    });
   });
 
   it('falls back to memory when IndexedDB throws', async () => {
@@ -39,18 +54,50 @@ describe('saved repayment info', () => {
       },
     });
     resetRepaymentInfoStoreForTests();
-    const saved = await saveRepaymentInfo(info);
+    const saved = await saveRepaymentInfo(info, NOW);
     expect(saved.persisted).toBe(false);
-    expect((await loadRepaymentInfo()).value).toEqual(info);
+    expect((await loadRepaymentInfo({ userId: 'A', orderId: 'PL1' })).value).toEqual(info);
+  });
+
+  it('never gives one borrower the copy of another, nor of another order', async () => {
+    await saveRepaymentInfo(info, NOW);
+    expect((await loadRepaymentInfo({ userId: 'B', orderId: 'PL1' })).value).toBeNull();
+    expect((await loadRepaymentInfo({ userId: 'B' })).value).toBeNull();
+    expect((await loadRepaymentInfo({ userId: 'A', orderId: 'PL2' })).value).toBeNull();
+  });
+
+  it('keeps one copy per order and gives the latest when no order is asked for', async () => {
+    const second = { ...info, orderId: 'PL2', savedAt: NOW + 10, repayAmount: 5 };
+    await saveRepaymentInfo(info, NOW);
+    await saveRepaymentInfo(second, NOW + 10);
+    expect((await loadRepaymentInfo({ userId: 'A', orderId: 'PL1' })).value).toEqual(info);
+    expect((await loadRepaymentInfo({ userId: 'A' })).value).toEqual(second);
+  });
+
+  it('drops other borrowers’ and expired copies when saving', async () => {
+    await saveRepaymentInfo({ ...info, userId: 'B' }, NOW);
+    await saveRepaymentInfo({ ...info, orderId: 'OLD', expiresAt: NOW + 5 }, NOW);
+    await saveRepaymentInfo({ ...info, orderId: 'PL3' }, NOW + 10);
+    expect((await loadRepaymentInfo({ userId: 'B' })).value).toBeNull();
+    expect((await loadRepaymentInfo({ userId: 'A', orderId: 'OLD' })).value).toBeNull();
+  });
+
+  it('a read after forgetting the borrower finds nothing; a save after it is kept', async () => {
+    await saveRepaymentInfo(info, NOW);
+    void forgetBorrower();
+    expect((await loadRepaymentInfo({ userId: 'A', orderId: 'PL1' })).value).toBeNull();
+
+    void forgetBorrower();
+    const next = { ...info, userId: 'B', orderId: 'PLB' };
+    await saveRepaymentInfo(next, NOW);
+    expect((await loadRepaymentInfo({ userId: 'B', orderId: 'PLB' })).value).toEqual(next);
   });
 
   it('refuses to save a record of the wrong shape', async () => {
-    vi.stubGlobal('indexedDB', undefined);
-    resetRepaymentInfoStoreForTests();
     const broken = {
       ...info,
       defDetail: { ...info.defDetail, payCode: 42 },
     } as unknown as SavedRepaymentInfo;
-    await expect(saveRepaymentInfo(broken)).rejects.toThrow();
+    await expect(saveRepaymentInfo(broken, NOW)).rejects.toThrow();
   });
 });

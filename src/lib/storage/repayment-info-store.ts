@@ -1,43 +1,33 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, delMany, entries, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
+import { borrowerForgotten } from './forget-borrower';
+import {
+  pickSavedInfo,
+  savedInfoKey,
+  SavedRepaymentInfoSchema,
+  staleRecords,
+  type SavedInfoQuery,
+  type SavedRepaymentInfo,
+} from './saved-info-rules';
+import { STORAGE_KEYS } from './storage-keys';
+
+export type { SavedRepaymentInfo } from './saved-info-rules';
 
 /**
  * Saved repayment info (SPEC.md section 3, DECISIONS.md section 6): written when the borrower taps
- * the pay-code card, read by /repaymentOfCode2 online or offline. IndexedDB through idb-keyval
- * under one key; when IndexedDB is missing or fails (private mode, webview quirks) the info lives
- * in memory for this visit and callers tell the borrower it could not be saved on the device.
+ * the pay-code card, read by /repaymentOfCode2 online or offline. IndexedDB through idb-keyval,
+ * one record per borrower and order; when IndexedDB is missing or fails (private mode, webview
+ * quirks) the info lives in memory for this visit and callers tell the borrower it could not be
+ * saved on the device. Reads and writes wait for a borrower switch's forgetting to finish, so a
+ * new borrower never reads the previous one's copy and a fresh save is never wiped by it.
  */
-export const PayNoticeSchema = v.record(
-  v.string(),
-  v.array(v.object({ name: v.string(), steps: v.array(v.string()) })),
-);
-
-export const SavedRepaymentInfoSchema = v.object({
-  /** Hundredths; absent for a rollover. */
-  repayAmount: v.optional(v.number()),
-  delayInfo: v.optional(v.object({ delayAmount: v.number() })),
-  defDetail: v.object({
-    logo: v.string(),
-    payCode: v.string(),
-    title: v.optional(v.string()),
-    payNotice: PayNoticeSchema,
-  }),
-  orderId: v.optional(v.string()),
-  /** Epoch ms when it was saved, to say how old an offline copy is. */
-  savedAt: v.number(),
-});
-
-export type SavedRepaymentInfo = v.InferOutput<typeof SavedRepaymentInfoSchema>;
-
-export const REPAYMENT_INFO_KEY = 'repaymentInfo';
-
 export interface StoreResult<T> {
   value: T;
   /** False when IndexedDB could not be used and the value only lives in memory. */
   persisted: boolean;
 }
 
-let memory: SavedRepaymentInfo | null = null;
+const memory = new Map<string, SavedRepaymentInfo>();
 let store: UseStore | null | undefined;
 
 function idbStore(): UseStore | null {
@@ -50,41 +40,67 @@ function idbStore(): UseStore | null {
   return store;
 }
 
+async function storedRecords(target: UseStore): Promise<Map<string, SavedRepaymentInfo>> {
+  const found = new Map<string, SavedRepaymentInfo>();
+  for (const [key, raw] of await entries<IDBValidKey, unknown>(target)) {
+    if (typeof key !== 'string' || !key.startsWith(STORAGE_KEYS.repaymentInfoPrefix)) continue;
+    const parsed = v.safeParse(SavedRepaymentInfoSchema, raw);
+    if (parsed.success) found.set(key, parsed.output);
+  }
+  return found;
+}
+
 export async function saveRepaymentInfo(
   info: SavedRepaymentInfo,
+  now: number = Date.now(),
 ): Promise<StoreResult<SavedRepaymentInfo>> {
   const value = v.parse(SavedRepaymentInfoSchema, info);
-  memory = value;
+  await borrowerForgotten();
+  const key = savedInfoKey(value.userId, value.orderId);
+  for (const stale of staleRecords([...memory.values()], value.userId, now)) {
+    memory.delete(savedInfoKey(stale.userId, stale.orderId));
+  }
+  memory.set(key, value);
   const target = idbStore();
   if (!target) return { value, persisted: false };
   try {
-    await set(REPAYMENT_INFO_KEY, value, target);
+    const stale = staleRecords([...(await storedRecords(target)).values()], value.userId, now);
+    if (stale.length > 0)
+      await delMany(
+        stale.map((record) => savedInfoKey(record.userId, record.orderId)),
+        target,
+      );
+    await set(key, value, target);
     return { value, persisted: true };
   } catch {
     return { value, persisted: false };
   }
 }
 
-export async function loadRepaymentInfo(): Promise<StoreResult<SavedRepaymentInfo | null>> {
+/** The borrower's own saved info for the order (or their latest); null when there is none. */
+export async function loadRepaymentInfo(
+  query: SavedInfoQuery,
+): Promise<StoreResult<SavedRepaymentInfo | null>> {
+  await borrowerForgotten();
+  const inMemory = pickSavedInfo([...memory.values()], query);
   const target = idbStore();
-  if (!target) return { value: memory, persisted: false };
+  if (!target) return { value: inMemory, persisted: false };
   try {
-    const raw: unknown = await get(REPAYMENT_INFO_KEY, target);
-    const parsed = v.safeParse(SavedRepaymentInfoSchema, raw);
-    if (parsed.success) return { value: parsed.output, persisted: true };
-    return { value: memory, persisted: memory === null };
+    const stored = pickSavedInfo([...(await storedRecords(target)).values()], query);
+    if (stored) return { value: stored, persisted: true };
+    return { value: inMemory, persisted: inMemory === null };
   } catch {
-    return { value: memory, persisted: false };
+    return { value: inMemory, persisted: false };
   }
 }
 
-/** Forget everything saved on this device (going back to login). */
+/** Forget every saved copy on this device (back to login, or another borrower's link). */
 export async function clearRepaymentInfo(): Promise<void> {
-  memory = null;
+  memory.clear();
   const target = idbStore();
   if (!target) return;
   try {
-    await del(REPAYMENT_INFO_KEY, target);
+    await clear(target);
   } catch {
     // Nothing could be stored there either.
   }
@@ -93,5 +109,5 @@ export async function clearRepaymentInfo(): Promise<void> {
 /** Test seam: forget the cached store handle (a new IndexedDB in each test). */
 export function resetRepaymentInfoStoreForTests(): void {
   store = undefined;
-  memory = null;
+  memory.clear();
 }

@@ -3,8 +3,13 @@
  * listed here must not be stored; the security sweep test enforces the list.
  */
 export const STORAGE_KEYS = {
-  /** sessionStorage: the borrower's session parameters (DECISIONS.md section 4). */
+  /** sessionStorage: the borrower's own session parameters, no order values (DECISIONS.md 4). */
   session: 'borrower.session',
+  /**
+   * localStorage: the userId whose data the device keeps (drafts, attempts, saved info), so a
+   * link for another borrower forgets it even in a fresh webview with an empty sessionStorage.
+   */
+  borrowerOwner: 'borrower.owner',
   /** sessionStorage: one-time reload guards of the worker health check and chunk recovery. */
   healthReloadGuard: 'pwa.healthReloaded',
   preloadReloadGuard: 'pwa.preloadReloaded',
@@ -27,6 +32,9 @@ export const STORAGE_KEYS = {
    * carries the current lists (docs/decisions/links-runtime-hosts.md).
    */
   runtimeConfigCache: 'runtime-config-v1',
-  /** IndexedDB (borrower-pwa/saved): the saved repayment info (SPEC.md section 3). */
-  repaymentInfo: 'repaymentInfo',
+  /**
+   * IndexedDB (borrower-pwa/saved): saved repayment info, one record per borrower and order
+   * under `repaymentInfo/<userId>/<orderId>` (SPEC.md section 3, DECISIONS.md section 6).
+   */
+  repaymentInfoPrefix: 'repaymentInfo/',
 } as const;

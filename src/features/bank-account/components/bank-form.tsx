@@ -29,13 +29,21 @@ import styles from './bank-form.module.css';
 export interface BankFormProps {
   items: readonly BankItem[];
   productId: string;
+  /** The order of this screen's link, for the way back to the order detail. */
+  orderId: string;
   /** `cardType` from the address (the legacy #/addnormalcard link sends 1). */
   requestedCardType: string | null;
   fromLoanDetail: boolean;
 }
 
 /** The 'Payment account information' form built from the server's items. */
-export function BankForm({ items, productId, requestedCardType, fromLoanDetail }: BankFormProps) {
+export function BankForm({
+  items,
+  productId,
+  orderId,
+  requestedCardType,
+  fromLoanDetail,
+}: BankFormProps) {
   const navigate = useNavigate();
   const idPrefix = useId();
   const formId = `${idPrefix}-form`;
@@ -102,7 +110,10 @@ export function BankForm({ items, productId, requestedCardType, fromLoanDetail }
       setBusy(false);
       return;
     }
-    finishBinding(fromLoanDetail, (url) => navigate(url, { replace: true }));
+    finishBinding(fromLoanDetail, (url) => navigate(url, { replace: true }), {
+      orderId,
+      productId,
+    });
   }
 
   const cardTypes = cardTypesOf(items);

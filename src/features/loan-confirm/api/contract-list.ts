@@ -25,7 +25,7 @@ export function fetchContractList(productId: string): Promise<Agreement[]> {
   });
 }
 
-/** A failed agreement list hides the block (Next then works as with no agreements). */
+/** The agreement list; 'Next' waits for it, and a failure shows with a retry (confirm-rules.ts). */
 export function useContractList(productId: string) {
   return useSWR(productId ? ['contract', productId] : null, ([, id]) => fetchContractList(id), {
     revalidateOnFocus: false,

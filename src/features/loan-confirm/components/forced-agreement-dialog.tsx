@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { Button } from '../../../components/button/button';
+import { CopyButton } from '../../../components/copy-button/copy-button';
 import { Dialog } from '../../../components/dialog/dialog';
+import { openServerLink } from '../../../lib/links/open-server-link';
 import { reportRefusedLink } from '../../../lib/links/report-refused-link';
-import { guardFrameUrl } from '../../../lib/links/url-guard';
 import { loanConfirmStrings as t } from '../../../strings/loan-confirm';
+import { forcedAgreementView } from '../confirm-rules';
 import styles from '../loan-confirm.module.css';
 
 /**
- * The forced agreement pop-up: the agreement page in a sandboxed iframe (no script, no
- * navigation), no outside-tap dismiss; 'Agree' closes it, 'Cancel' closes the webview.
+ * The forced agreement pop-up: opens whenever the server gives a pop-up agreement URL, cannot be
+ * dismissed by an outside tap; 'Agree' closes it, 'Cancel' closes the webview. The page shows in
+ * a sandboxed iframe (no script, no navigation) when the frame check allows it; otherwise the
+ * borrower can open it (through the URL guard) or copy its link, and must still tap 'Agree'.
  */
 export function ForcedAgreementDialog({
   open,
@@ -21,22 +25,22 @@ export function ForcedAgreementDialog({
   onAgree: () => void;
   onCancel: () => void;
 }) {
-  // The frame's host must be a FRAME_HOSTS host (the CSP's frame-src is built from the same list).
-  const link = guardFrameUrl(url);
+  const view = forcedAgreementView(url);
+  const refused = view.kind === 'link' ? view.refused : undefined;
   useEffect(() => {
-    const frame = guardFrameUrl(url);
-    if (open && frame.kind === 'blocked') {
+    // Ops hear of an agreement the deployment's FRAME_HOSTS cannot show.
+    if (open && refused) {
       reportRefusedLink({
         target: 'frame',
-        scheme: frame.scheme,
-        host: frame.host,
-        reason: frame.reason,
+        scheme: refused.scheme,
+        host: refused.host,
+        reason: refused.reason,
       });
     }
-  }, [open, url]);
+  }, [open, refused]);
   return (
     <Dialog
-      open={open && link.kind === 'frame'}
+      open={open && view.kind !== 'none'}
       onClose={onAgree}
       dismissible={false}
       title={t.forcedAgreementTitle}
@@ -50,14 +54,34 @@ export function ForcedAgreementDialog({
         </>
       }
     >
-      {link.kind === 'frame' ? (
+      {view.kind === 'frame' ? (
         <iframe
           className={styles.frame}
-          src={link.url}
+          src={view.url}
           sandbox=""
           referrerPolicy="no-referrer"
           title={t.forcedAgreementFrame}
         />
+      ) : null}
+      {view.kind === 'link' ? (
+        <div className={styles.unframed}>
+          <p className={styles.dialogText}>{t.forcedAgreementUnframed}</p>
+          <p className={styles.agreementUrl}>{view.url}</p>
+          <div className={styles.unframedActions}>
+            <Button
+              variant="secondary"
+              // A refused link shows the refused-link dialog itself.
+              onClick={() => openServerLink(view.url)}
+            >
+              {t.openAgreement}
+            </Button>
+            <CopyButton
+              text={view.url}
+              label={t.copyAgreementLink}
+              accessibleLabel={t.copyAgreementLinkLabel}
+            />
+          </div>
+        </div>
       ) : null}
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PayNoticeSchema } from '../../../lib/storage/repayment-info-store';
+import { PayNoticeSchema } from '../../../lib/storage/saved-info-rules';
 
 /** Pieces shared by the instalment and rollover responses (SPEC.md section 3). */
 export const ChannelSchema = v.object({

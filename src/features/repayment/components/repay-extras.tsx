@@ -12,6 +12,8 @@ import { PaymentMethodSheet } from './payment-method-sheet';
 
 export interface RepayExtrasInput {
   kind: RepayKind;
+  /** The borrower the saved info belongs to. */
+  userId: string;
   productId: string;
   orderId: string;
   /** Hundredths: repayAmount (instalment) or delayInfo.delayAmount (rollover). */
@@ -48,13 +50,13 @@ export function useRepayExtras(input: RepayExtrasInput) {
           if (!input.defDetail) return;
           void saved.open(
             savedInfoFrom({
-              amount:
-                input.kind === 'rollover'
-                  ? { delayAmount: input.amount }
-                  : { repayAmount: input.amount },
+              kind: input.kind,
+              amount: input.amount,
               defDetail: input.defDetail,
               payCode,
+              userId: input.userId,
               orderId: input.orderId,
+              productId: input.productId,
               now: Date.now(),
             }),
           );

@@ -1,5 +1,6 @@
-import type { SavedRepaymentInfo } from '../../../lib/storage/repayment-info-store';
+import { endOfManilaDay, type SavedRepaymentInfo } from '../../../lib/storage/saved-info-rules';
 import type { DefDetail } from '../api/repayment-schemas';
+import type { RepayKind } from './payment-sheet-rules';
 
 /** Detail rows shown while the product card is folded (SPEC.md section 9). */
 export const FOLDED_ROWS = 2;
@@ -31,25 +32,35 @@ export function savedTotal(
   return info.delayInfo?.delayAmount ?? null;
 }
 
-/** What tapping the pay-code card saves (SPEC.md section 3, "Repayment info"). */
+/**
+ * What tapping the pay-code card saves (SPEC.md section 3, "Repayment info"): whose and which
+ * order's it is, and until when it may be shown as payable (end of the day in Manila).
+ */
 export function savedInfoFrom(input: {
-  amount: { repayAmount: number } | { delayAmount: number };
+  kind: RepayKind;
+  amount: number;
   defDetail: DefDetail;
   payCode: string;
+  userId: string;
   orderId: string;
+  productId: string;
   now: number;
 }): SavedRepaymentInfo {
   const base = {
+    userId: input.userId,
+    orderId: input.orderId,
+    productId: input.productId,
+    kind: input.kind,
     defDetail: {
       logo: input.defDetail.logo,
       payCode: input.payCode,
       title: input.defDetail.title,
       payNotice: input.defDetail.payNotice,
     },
-    orderId: input.orderId || undefined,
     savedAt: input.now,
+    expiresAt: endOfManilaDay(input.now),
   };
-  return 'repayAmount' in input.amount
-    ? { ...base, repayAmount: input.amount.repayAmount }
-    : { ...base, delayInfo: { delayAmount: input.amount.delayAmount } };
+  return input.kind === 'instalment'
+    ? { ...base, repayAmount: input.amount }
+    : { ...base, delayInfo: { delayAmount: input.amount } };
 }

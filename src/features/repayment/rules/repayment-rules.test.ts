@@ -62,32 +62,25 @@ describe('amount and card rules', () => {
     expect(savedTotal({})).toBeNull();
   });
 
-  it('saves the instalment amount or the rollover amount with the pay notice', () => {
+  it('saves whose and which order it is, the amount and the end of the Manila day', () => {
     const defDetail = { payCode: '7001', logo: '/l.svg', title: 'Ref', payNotice: { A: [] } };
-    expect(
-      savedInfoFrom({
-        amount: { repayAmount: 5 },
-        defDetail,
-        payCode: '7001',
-        orderId: 'PL1',
-        now: 9,
-      }),
-    ).toEqual({
+    // 2026-03-10 15:00 in Manila (07:00 UTC): valid until midnight there, 16:00 UTC.
+    const now = Date.UTC(2026, 2, 10, 7, 0);
+    const common = { defDetail, payCode: '7001', userId: 'u7', productId: 'p1', now };
+    expect(savedInfoFrom({ ...common, kind: 'instalment', amount: 5, orderId: 'PL1' })).toEqual({
+      userId: 'u7',
+      orderId: 'PL1',
+      productId: 'p1',
+      kind: 'instalment',
       repayAmount: 5,
       defDetail: { logo: '/l.svg', payCode: '7001', title: 'Ref', payNotice: { A: [] } },
-      orderId: 'PL1',
-      savedAt: 9,
+      savedAt: now,
+      expiresAt: Date.UTC(2026, 2, 10, 16, 0),
     });
-    const rollover = savedInfoFrom({
-      amount: { delayAmount: 7 },
-      defDetail,
-      payCode: '7001',
-      orderId: '',
-      now: 9,
-    });
+    const rollover = savedInfoFrom({ ...common, kind: 'rollover', amount: 7, orderId: 'PL2' });
     expect(rollover.delayInfo).toEqual({ delayAmount: 7 });
     expect(rollover.repayAmount).toBeUndefined();
-    expect(rollover.orderId).toBeUndefined();
+    expect(rollover.kind).toBe('rollover');
   });
 });
 
