@@ -72,7 +72,7 @@ describe('production topology: pages, frames and headers through the proxy', () 
       expect(request.headers['content-type']).toContain('application/x-www-form-urlencoded');
       expect(sha256(request.body)).toBe(sha256(sent[index]?.body ?? Buffer.alloc(0)));
     });
-    expectProxyHeaders(received, suite.topology.appUrl);
+    expectProxyHeaders(received, suite.topology);
     reportBodies('promotion (form-encoded)', sent, received);
   });
 
@@ -136,7 +136,7 @@ describe('production topology: pages, frames and headers through the proxy', () 
     expect(received.map((request) => sha256(request.body))).toEqual(
       sent.map((body) => sha256(body.body)),
     );
-    expectProxyHeaders(received, suite.topology.appUrl);
+    expectProxyHeaders(received, suite.topology);
   });
 
   it('header rules: forged X-Forwarded-For/-Host never reach the upstream as sent; every /api answer is no-store', async () => {
@@ -168,7 +168,7 @@ describe('production topology: pages, frames and headers through the proxy', () 
     const mine = suite.topology.tap.received.slice(before);
     expect(new Set(mine.map((request) => request.method))).toEqual(new Set(['GET', 'POST']));
     // Every request any phone of this file made through the proxy follows the same rules.
-    expectProxyHeaders(suite.topology.tap.received, suite.topology.appUrl);
+    expectProxyHeaders(suite.topology.tap.received, suite.topology);
 
     // Every API answer of this page, and of every phone before it, was no-store.
     await expect.poll(() => answers.length).toBe(calls.length);

@@ -129,7 +129,7 @@ describe('production topology: money and uploads through the proxy', () => {
       expect(request.body.equals(browser?.body ?? Buffer.alloc(0))).toBe(true);
       expect(Number(request.headers['content-length'])).toBe(request.body.length);
     });
-    expectProxyHeaders(received, suite.topology.appUrl);
+    expectProxyHeaders(received, suite.topology);
     reportBodies('card repayment (form-encoded)', sent, received);
   });
 
@@ -165,7 +165,7 @@ describe('production topology: money and uploads through the proxy', () => {
       amount: 765000,
       channelNumber: '90011',
     });
-    expectProxyHeaders(vouchers, suite.topology.appUrl);
+    expectProxyHeaders(vouchers, suite.topology);
   });
 
   it('a complaint with two photos: the upstream receives the exact bytes of each photo, and the complaint is saved', async () => {
@@ -250,10 +250,7 @@ describe('production topology: money and uploads through the proxy', () => {
       }),
     );
     expect(storedHashes.sort()).toEqual(photos.map(sha256).sort());
-    expectProxyHeaders(
-      [...uploads, ...tapped('/user-problem/problem-save')],
-      suite.topology.appUrl,
-    );
+    expectProxyHeaders([...uploads, ...tapped('/user-problem/problem-save')], suite.topology);
     reportBodies('complaint upload (multipart)', sent, uploads);
     console.info(
       photos

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { sha256, type ReceivedRequest } from '../setup/stand-in-upstream';
-import { FORGED_HEADERS } from '../setup/topology';
+import { FORGED_HEADERS, type Topology } from '../setup/topology';
 
 /** A request body as the browser sent it. */
 export interface SentBody {
@@ -41,22 +41,25 @@ const FORGED_VALUES = Object.values(FORGED_HEADERS);
 
 /**
  * The header rules at the upstream: the proxy's own forwarding headers (the socket's address,
- * the app's host and scheme), never what the browser forged, and no other forwarding header.
+ * the app's host and scheme) and the upstream's own `Host`, never what the browser forged, and
+ * no other forwarding header.
  */
-export function expectProxyHeaders(received: ReceivedRequest[], appUrl: string): void {
+export function expectProxyHeaders(received: ReceivedRequest[], topology: Topology): void {
   expect(received.length).toBeGreaterThan(0);
   for (const request of received) {
     expect({
       path: pathOf(request.url),
+      host: request.headers.host,
       for: request.headers['x-forwarded-for'],
-      host: request.headers['x-forwarded-host'],
+      forwardedHost: request.headers['x-forwarded-host'],
       proto: request.headers['x-forwarded-proto'],
       forwarded: request.headers.forwarded,
       realIp: request.headers['x-real-ip'],
     }).toEqual({
       path: pathOf(request.url),
+      host: new URL(topology.tap.origin).host,
       for: '127.0.0.1',
-      host: new URL(appUrl).host,
+      forwardedHost: new URL(topology.appUrl).host,
       proto: 'http',
       forwarded: undefined,
       realIp: undefined,

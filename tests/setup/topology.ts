@@ -49,6 +49,8 @@ export interface SandboxProcess {
   logs: string[];
   /** A read-only handle on its data file (what a test cannot see on screen, a captcha answer). */
   db: SandboxDb;
+  /** Its stderr so far, or why it stopped when it stopped before `close()`. */
+  problems(): string[];
   close(): Promise<void>;
 }
 
@@ -134,7 +136,20 @@ export async function startSandboxProcess(appOrigin: string): Promise<SandboxPro
     });
     db = new Database(dataFile, { readonly: true });
     const handle = db;
-    return { ...origins, logs, db: handle, close: cleanUp };
+    let closing = false;
+    child.once('exit', (code, signal) => {
+      if (!closing) errors.push(`the sandbox process stopped early (${code ?? signal})`);
+    });
+    return {
+      ...origins,
+      logs,
+      db: handle,
+      problems: () => [...errors],
+      close: () => {
+        closing = true;
+        return cleanUp();
+      },
+    };
   } catch (error) {
     await cleanUp();
     const output = [...logs, ...errors].join('\n');
@@ -306,6 +321,7 @@ export function topologySuite() {
     const logged = topology?.appLogs.slice(appLogsSeen) ?? [];
     appLogsSeen += logged.length;
     expect(logged, 'the proxy app refused a link').toEqual([]);
+    expect(topology?.sandbox.problems(), 'the sandbox process complained').toEqual([]);
   });
   afterAll(async () => {
     await browser?.close();
