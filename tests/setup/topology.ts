@@ -5,7 +5,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Database from 'libsql';
 import type { Browser } from 'playwright-core';
@@ -57,7 +57,7 @@ export interface SandboxProcess {
 const APP_LINE = /^Serving the app at (http:\/\/\S+?)\/?$/;
 const FOREIGN_LINE = /^Foreign origin \(.*\): (http:\/\/\S+?)\/?$/;
 
-type Child = ChildProcessByStdio<null, Readable, Readable>;
+type Child = ChildProcessByStdio<Writable, Readable, Readable>;
 
 async function stopChild(child: Child): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -72,8 +72,8 @@ async function stopChild(child: Child): Promise<void> {
  * `npm run serve` in sandbox mode as a separate process (`node --import tsx server/main.ts`),
  * on free ports, with its own data file, its foreign origin on localhost, and `APP_ORIGIN` set
  * to the proxy app, so the foreign pages link back to and are framed by the app the browser
- * uses. Resolves once both origins are printed; the process is killed on any failure, on
- * `close()`, and if the test process exits first.
+ * uses. Resolves once both origins are printed; the process is stopped on any failure, on
+ * `close()`, and when the test process ends first, even by a kill (exit-with-parent.ts).
  */
 export async function startSandboxProcess(appOrigin: string): Promise<SandboxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'borrower-topology-'));
@@ -81,7 +81,9 @@ export async function startSandboxProcess(appOrigin: string): Promise<SandboxPro
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !INHERITED_NOT.includes(name)),
   );
-  const child: Child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const preload = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
+  const args = ['--import', 'tsx', '--import', preload, 'server/main.ts'];
+  const child: Child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...env,
@@ -93,7 +95,8 @@ export async function startSandboxProcess(appOrigin: string): Promise<SandboxPro
       APP_ORIGIN: appOrigin,
       DIST_DIR: outDir,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open for the life of this process: exit-with-parent.ts watches it.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
