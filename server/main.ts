@@ -37,7 +37,7 @@ const running = await startServers({
   logger: process.env.LOG_REQUESTS === '1',
   foreign: env.upstream
     ? undefined
-    : { host: foreignHost, port: foreignPort, appOrigin: process.env.APP_ORIGIN || undefined },
+    : { host: foreignHost, port: foreignPort, appOrigin: env.appOrigin },
   hosts,
 });
 

@@ -54,6 +54,30 @@ describe('server environment', () => {
     expect(checked.ok ? '' : checked.message).toContain(reason);
   });
 
+  it.each([
+    ['http://127.0.0.1:4173', 'http://127.0.0.1:4173'],
+    [' https://App.Lender.example/ ', 'https://app.lender.example'],
+    ['https://app.lender.example:443', 'https://app.lender.example'],
+  ])('takes APP_ORIGIN=%s as the origin %s', (value, origin) => {
+    expect(readServerEnv({ APP_ORIGIN: value })).toEqual({
+      ok: true,
+      env: { trustedProxies: [], appOrigin: origin },
+    });
+  });
+
+  it.each([
+    ['127.0.0.1:4173', 'APP_ORIGIN: not a URL: 127.0.0.1:4173'],
+    ['localhost:4173', 'APP_ORIGIN must be an http(s) origin, not localhost:'],
+    ['https://app.lender.example/app', 'APP_ORIGIN must be an origin only'],
+    ['https://app.lender.example/?x=1', 'APP_ORIGIN must be an origin only'],
+    ['https://ops:secret@app.lender.example', 'APP_ORIGIN must not carry a user or password'],
+  ])('refuses APP_ORIGIN=%s with a clear message', (value, reason) => {
+    const checked = readServerEnv({ APP_ORIGIN: value });
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? '' : checked.message).toContain(reason);
+    expect(checked.ok ? '' : checked.message).not.toContain('secret');
+  });
+
   it('prints the mode, the upstream without its credentials, and the trusted proxies', () => {
     const checked = readServerEnv({
       API_UPSTREAM: 'https://app:secret@api.lender.example/base',

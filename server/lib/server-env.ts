@@ -17,11 +17,46 @@ function isAddressOrRange(entry: string): boolean {
 export interface ServerEnv {
   upstream?: { value: string; target: UpstreamTarget };
   trustedProxies: string[];
+  /** `APP_ORIGIN`, reduced to its origin: where the foreign pages link back to and who may frame them. */
+  appOrigin?: string;
 }
 
 export type ServerEnvCheck = { ok: true; env: ServerEnv } | { ok: false; message: string };
 
-/** `API_UPSTREAM` and `TRUSTED_PROXIES`, checked once at start-up with a clear refusal. */
+const APP_ORIGIN_EXAMPLE = '(example: APP_ORIGIN=https://app.lender.example)';
+
+/**
+ * `APP_ORIGIN` must be an origin: the foreign pages build their "Back to the app" links from it
+ * and put it in `frame-ancestors`, so `127.0.0.1:4173` (no scheme) or a path would start fine
+ * and then fail every pay and partner page, or silently drop the path.
+ */
+function readAppOrigin(raw: string): { ok: true; origin: string } | { ok: false; message: string } {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return { ok: false, message: `APP_ORIGIN: not a URL: ${raw} ${APP_ORIGIN_EXAMPLE}.` };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return {
+      ok: false,
+      message: `APP_ORIGIN must be an http(s) origin, not ${url.protocol} ${APP_ORIGIN_EXAMPLE}.`,
+    };
+  // Never echoed: a user and password here would be a secret in the start-up log.
+  if (url.username || url.password)
+    return {
+      ok: false,
+      message: `APP_ORIGIN must not carry a user or password ${APP_ORIGIN_EXAMPLE}.`,
+    };
+  if (url.pathname !== '/' || url.search || url.hash)
+    return {
+      ok: false,
+      message: `APP_ORIGIN must be an origin only (scheme, host and port; no path or query): ${raw} ${APP_ORIGIN_EXAMPLE}.`,
+    };
+  return { ok: true, origin: url.origin };
+}
+
+/** `API_UPSTREAM`, `TRUSTED_PROXIES` and `APP_ORIGIN`, checked once at start-up with a clear refusal. */
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnvCheck {
   const trustedProxies = (env.TRUSTED_PROXIES ?? '')
     .split(',')
@@ -34,11 +69,18 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
       message: `TRUSTED_PROXIES: not an address or CIDR range: ${invalid.join(', ')} (example: TRUSTED_PROXIES=10.0.0.0/8,192.168.1.5).`,
     };
   }
+  const rawOrigin = env.APP_ORIGIN?.trim();
+  const appOrigin = rawOrigin ? readAppOrigin(rawOrigin) : undefined;
+  if (appOrigin && !appOrigin.ok) return appOrigin;
+  const origin = appOrigin ? { appOrigin: appOrigin.origin } : {};
   const raw = env.API_UPSTREAM?.trim();
-  if (!raw) return { ok: true, env: { trustedProxies } };
+  if (!raw) return { ok: true, env: { trustedProxies, ...origin } };
   const upstream = parseUpstream(raw);
   if (!upstream.ok) return { ok: false, message: upstream.message };
-  return { ok: true, env: { upstream: { value: raw, target: upstream.target }, trustedProxies } };
+  return {
+    ok: true,
+    env: { upstream: { value: raw, target: upstream.target }, trustedProxies, ...origin },
+  };
 }
 
 /** The lines `npm run serve` prints, so an operator sees at once what the server will do. */

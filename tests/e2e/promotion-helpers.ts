@@ -37,7 +37,7 @@ export async function currentSid(page: Page): Promise<string> {
  * real SVG of paths, so it cannot be read as text); it waits until the image has loaded, since
  * each load draws a new captcha.
  */
-export async function captchaAnswer(page: Page, sandbox: Sandbox): Promise<string> {
+export async function captchaAnswer(page: Page, sandbox: Pick<Sandbox, 'db'>): Promise<string> {
   await page.waitForFunction(() => {
     const image = document.querySelector<HTMLImageElement>(
       'img[alt="Image captcha: tap to refresh"]',
@@ -56,7 +56,7 @@ export async function captchaAnswer(page: Page, sandbox: Sandbox): Promise<strin
 }
 
 /** The SMS code the sandbox logged for a phone (the visitor would read it on their phone). */
-export function loggedSmsCode(sandbox: Sandbox, phone: string): string {
+export function loggedSmsCode(sandbox: Pick<Sandbox, 'logs'>, phone: string): string {
   const line = [...sandbox.logs].reverse().find((item) => item.includes(`for ${phone}:`));
   const code = /: (\d{6})$/.exec(line ?? '')?.[1];
   if (!code) throw new Error(`no SMS code logged for ${phone}`);
