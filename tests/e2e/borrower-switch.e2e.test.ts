@@ -125,9 +125,13 @@ describe('borrower A, then borrower B in the same webview', () => {
     await page.getByRole('dialog', { name: 'SMS verification' }).waitFor();
     const commit = calls.find((call) => call.url.includes('/repayment-commit'));
     expect(new URLSearchParams(commit?.body).get('couponId')).toBe(A_COUPON.couponId);
-    // Attempts are moving to localStorage (shared between tabs): leave one there as well.
+    // The attempt lives in localStorage (shared between tabs); an older version kept it in
+    // sessionStorage, so leave one there as well: forgetting the borrower clears both.
+    await expect
+      .poll(() => page.evaluate((order) => localStorage.getItem(`repay.attempt.${order}`), A_ORDER))
+      .toContain('pending-code');
     await page.evaluate(
-      (order) => localStorage.setItem(`repay.attempt.${order}`, '{"key":"a","cardId":"1"}'),
+      (order) => sessionStorage.setItem(`repay.attempt.${order}`, '{"key":"a","cardId":"1"}'),
       A_ORDER,
     );
 

@@ -76,10 +76,12 @@ describe('hosts given at run time', () => {
     const { page } = await suite.phone();
     await page.goto(suite.url('/aboutUs'));
     const host = new URL(partnerOrigin).host;
+    // The sandbox adds its own foreign origin (pay, partner and agreement pages) to each list.
+    const foreign = new URL(suite.sandbox.foreignUrl).host;
     const meta = await page.locator('meta[name="runtime-config"]').getAttribute('content');
     expect(JSON.parse(meta ?? '')).toEqual({
       v: 1,
-      hosts: { link: [host], frame: [host], image: [host] },
+      hosts: { link: [host, foreign], frame: [host, foreign], image: [host, foreign] },
     });
   });
 

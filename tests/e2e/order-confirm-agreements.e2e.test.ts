@@ -178,10 +178,14 @@ describe('the forced agreement pop-up when its page cannot be framed', () => {
     await snap('agreements-forced-unframed');
     await noAxeViolations(page);
 
-    // Open goes through the URL guard: this host is not allowed, so the page says so and stays.
+    // Open goes through the URL guard: this host is not allowed, so the refused-link dialog says
+    // so (copy, call customer service) and the page stays.
     await dialog.getByRole('button', { name: 'Open the agreement' }).click();
-    await page.getByTestId('toast').getByText('This link cannot be opened.').waitFor();
+    const refused = page.getByRole('dialog', { name: "This link can't be opened here" });
+    await refused.getByRole('button', { name: 'Call customer service' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/loanConfirm');
+    await refused.getByRole('button', { name: 'Close' }).click();
+    await refused.waitFor({ state: 'hidden' });
     // Copy hands the link to the native shell (the bridge's copy action).
     await dialog.getByRole('button', { name: 'Copy the link of the agreement' }).click();
     await expect
