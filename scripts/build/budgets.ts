@@ -5,10 +5,13 @@
 export const BUDGETS = {
   /** The screen a borrower opens first: the order detail (also the installed app's start URL). */
   firstScreenRoute: 'src/features/order/order-detail-route.tsx',
-  /** 1.62 until the run-time link policy (docs/decisions/links-runtime-hosts.md) added ~2.2 KiB. */
-  firstScreenMaxRatio: 1.64,
-  /** The entry alone: React, react-dom, the router, SWR and the app shell. */
-  entryMaxRatio: 1.5,
-  /** Any screen's first visit. */
-  anyScreenMaxRatio: 1.7,
+  /**
+   * 1.62 until the run-time link policy added ~2.2 KiB, then 1.67 with the field-safety work
+   * (one borrower at a time, 429 mapping); see docs/decisions/0006-javascript-budget.md.
+   */
+  firstScreenMaxRatio: 1.67,
+  /** The entry alone: React, react-dom, the router, SWR, the app shell and the session rules. */
+  entryMaxRatio: 1.52,
+  /** Any screen's first visit (the repayment screens carry the tab lock and saved-code rules). */
+  anyScreenMaxRatio: 1.75,
 } as const;
