@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { CARD_LOAN_ROUTES, loggedRepaymentCode, repaymentCounts } from './repay-card-helpers';
 import {
   captchaAnswer,
   expectToast,
@@ -13,19 +14,7 @@ import {
 
 /** Guessing is bounded: a spent SMS code, and a rate limit (429) as the borrower reads it. */
 const suite = browserSuite();
-const LOAN = '**/api/api/v1/pesoloan/service/loan';
-
-async function counts(orderId: string): Promise<Record<string, number>> {
-  const response = await fetch(suite.url(`/api/sandbox/repayment-counts?orderId=${orderId}`));
-  return ((await response.json()) as { data: Record<string, number> }).data;
-}
-
-function smsCode(orderId: string): string {
-  const line = suite.sandbox.logs.filter((item) => item.includes(`order ${orderId} `)).at(-1) ?? '';
-  const code = /: (\d{6})$/.exec(line)?.[1];
-  if (!code) throw new Error(`no SMS code logged for ${orderId}`);
-  return code;
-}
+const LOAN = CARD_LOAN_ROUTES;
 
 async function toastText(page: Page): Promise<string | null> {
   return page.getByTestId('toast').textContent();
@@ -43,7 +32,7 @@ describe('guessing is bounded', () => {
     const now = await page.evaluate(() => Date.now());
     await page.clock.pauseAt(now + 100);
 
-    const code = smsCode('PL2024180');
+    const code = loggedRepaymentCode(suite, 'PL2024180');
     const wrong = code === '000000' ? '111111' : '000000';
     const input = dialog.getByLabel('Verification code');
     const confirm = dialog.getByRole('button', { name: 'Confirm' });
@@ -64,7 +53,10 @@ describe('guessing is bounded', () => {
       .poll(() => toastText(page))
       .toBe("Too many wrong codes. Tap 'get verification code' for a new one.");
     await snap('repay-card-code-spent');
-    await expect(counts('PL2024180')).resolves.toMatchObject({ debits: 0, confirmRequests: 6 });
+    await expect(repaymentCounts(suite, 'PL2024180')).resolves.toMatchObject({
+      debits: 0,
+      confirmRequests: 6,
+    });
 
     await page.clock.runFor(60_000);
     const resend = dialog.getByRole('button', { name: 'get verification code' });
@@ -73,10 +65,10 @@ describe('guessing is bounded', () => {
       .poll(() => toastText(page))
       .toBe('verification code sent, please check your phone');
     await page.clock.resume();
-    await input.fill(smsCode('PL2024180'));
+    await input.fill(loggedRepaymentCode(suite, 'PL2024180'));
     await confirm.click();
     await page.waitForURL((url) => url.pathname === '/loanDetail');
-    const seen = await counts('PL2024180');
+    const seen = await repaymentCounts(suite, 'PL2024180');
     console.info(`(d) five wrong codes, then resend: debits recorded = ${seen.debits}`);
     expect(seen).toMatchObject({ debits: 1, smsSent: 2, commitRequests: 2, confirmRequests: 7 });
   });

@@ -5,6 +5,12 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import {
+  CARD_LOAN_ROUTES,
+  formParams,
+  loggedRepaymentCode,
+  repaymentCounts,
+} from './repay-card-helpers';
 import { artifactsDir } from '../setup/paths';
 
 /**
@@ -12,29 +18,13 @@ import { artifactsDir } from '../setup/paths';
  * two tabs paying the same loan. Each test reports the debits the sandbox recorded.
  */
 const suite = browserSuite();
-const LOAN = '**/api/api/v1/pesoloan/service/loan';
+const LOAN = CARD_LOAN_ROUTES;
 const DROPPED = [/repayment-commit/, /ERR_CONNECTION_RESET/, /Failed to load resource/];
-
-async function counts(orderId: string): Promise<Record<string, number>> {
-  const response = await fetch(suite.url(`/api/sandbox/repayment-counts?orderId=${orderId}`));
-  return ((await response.json()) as { data: Record<string, number> }).data;
-}
-
-function smsCode(orderId: string): string {
-  const line = suite.sandbox.logs.filter((item) => item.includes(`order ${orderId} `)).at(-1) ?? '';
-  const code = /: (\d{6})$/.exec(line)?.[1];
-  if (!code) throw new Error(`no SMS code logged for ${orderId}`);
-  return code;
-}
 
 function screenshot(name: string): string {
   const dir = join(artifactsDir, 'screenshots');
   mkdirSync(dir, { recursive: true });
   return join(dir, `${name}.png`);
-}
-
-function params(body: string | null): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(body ?? ''));
 }
 
 async function toast(page: Page, text: string) {
@@ -53,7 +43,7 @@ async function noAxeViolations(page: Page) {
 async function dropFirstCommitAnswer(page: Page, commits: Array<Record<string, string>>) {
   let dropped = false;
   await page.route(`${LOAN}/repayment-commit*`, async (route: Route) => {
-    const body = params(route.request().postData());
+    const body = formParams(route.request().postData());
     commits.push(body);
     if (!dropped && body.sendMsg === '0') {
       dropped = true;
@@ -107,12 +97,12 @@ describe('card repayment: a lost answer is recovered, never paid twice', () => {
     expect(commits[1]?.idempotencyKey).toBe(attempt.key);
     await snap('repay-recovery-sms');
 
-    await dialog.getByLabel('Verification code').fill(smsCode('PL2024180'));
+    await dialog.getByLabel('Verification code').fill(loggedRepaymentCode(suite, 'PL2024180'));
     const confirm = page.waitForRequest(`${LOAN}/repayment-confirm*`);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    expect(params((await confirm).postData()).repaymentRecordId).toBe(attempt.repayRecordId);
+    expect(formParams((await confirm).postData()).repaymentRecordId).toBe(attempt.repayRecordId);
     await page.waitForURL((url) => url.pathname === '/loanDetail');
-    const seen = await counts('PL2024180');
+    const seen = await repaymentCounts(suite, 'PL2024180');
     console.info(`(a) dropped commit answer, SMS card: debits recorded = ${seen.debits}`);
     expect(seen).toMatchObject({ debits: 1, commitRequests: 2, confirmRequests: 1, smsSent: 2 });
   });
@@ -136,7 +126,7 @@ describe('card repayment: a lost answer is recovered, never paid twice', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Payment submitted' }).waitFor();
     await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
-    const seen = await counts('PL2024170');
+    const seen = await repaymentCounts(suite, 'PL2024170');
     console.info(`(b) dropped commit answer, instant-debit card: debits recorded = ${seen.debits}`);
     expect(seen).toMatchObject({ debits: 1, commitRequests: 1 });
   });
@@ -185,12 +175,14 @@ describe('card repayment: a lost answer is recovered, never paid twice', () => {
     await winner.screenshot({ path: screenshot('repay-two-tabs-paying') });
     await expect(dialogOf(other).isVisible()).resolves.toBe(false);
 
-    await dialogOf(winner).getByLabel('Verification code').fill(smsCode('PL2024174'));
+    await dialogOf(winner)
+      .getByLabel('Verification code')
+      .fill(loggedRepaymentCode(suite, 'PL2024174'));
     await dialogOf(winner).getByRole('button', { name: 'Confirm' }).click();
     await winner.waitForURL((page) => page.pathname === '/loanDetail');
     // The other tab follows the shared attempt: the loan is paid there too.
     await other.getByRole('heading', { name: 'Payment submitted' }).waitFor();
-    const seen = await counts('PL2024174');
+    const seen = await repaymentCounts(suite, 'PL2024174');
     console.info(`(c) two tabs, one loan: debits recorded = ${seen.debits}`);
     expect(seen).toMatchObject({ debits: 1, commitRequests: 1, smsSent: 1 });
   });

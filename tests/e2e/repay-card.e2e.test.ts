@@ -5,14 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { queryOne } from '../../server/lib/db';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import {
+  CARD_LOAN_ROUTES,
+  formParams,
+  loggedRepaymentCode,
+  repaymentCounts,
+} from './repay-card-helpers';
 
 const suite = browserSuite();
-const LOAN = '**/api/api/v1/pesoloan/service/loan';
-
-async function counts(orderId: string): Promise<Record<string, number>> {
-  const response = await fetch(suite.url(`/api/sandbox/repayment-counts?orderId=${orderId}`));
-  return ((await response.json()) as { data: Record<string, number> }).data;
-}
+const LOAN = CARD_LOAN_ROUTES;
 
 function orderRow(orderId: string) {
   return queryOne(
@@ -21,14 +22,6 @@ function orderRow(orderId: string) {
     'SELECT status, repay_amount FROM orders WHERE order_no = ?',
     orderId,
   );
-}
-
-/** The latest SMS code the sandbox logged for an order. */
-function smsCode(orderId: string): string {
-  const line = suite.sandbox.logs.filter((item) => item.includes(`order ${orderId} `)).at(-1) ?? '';
-  const code = /: (\d{6})$/.exec(line)?.[1];
-  if (!code) throw new Error(`no SMS code logged for ${orderId}`);
-  return code;
 }
 
 /** Stops the page clock (it then moves only with runFor), so countdown labels are exact. */
@@ -44,10 +37,6 @@ async function toast(page: Page, text: string) {
 async function noAxeViolations(page: Page) {
   const result = await new AxeBuilder({ page }).analyze();
   expect(result.violations.map((item) => `${item.id}: ${item.help}`)).toEqual([]);
-}
-
-function params(body: string | null): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(body ?? ''));
 }
 
 /** Holds matching requests for a moment so a second tap lands while the first is in flight. */
@@ -72,7 +61,7 @@ describe('card repayment', () => {
     await noAxeViolations(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await toast(page, 'please select a payment bank card first');
-    await expect(counts('PL2024180')).resolves.toMatchObject({ commitRequests: 0 });
+    await expect(repaymentCounts(suite, 'PL2024180')).resolves.toMatchObject({ commitRequests: 0 });
   });
 
   it('passes the SMS verification: one commit per double tap, 60 s countdown, wrong code, resend, confirm', async () => {
@@ -90,7 +79,7 @@ describe('card repayment', () => {
     await dialog.waitFor();
     await toast(page, 'verification code sent, please check your phone');
     expect(commits).toHaveLength(1);
-    const first = params(commits[0] ?? '');
+    const first = formParams(commits[0] ?? '');
     expect(first).toMatchObject({
       amount: '712000',
       bankName: 'BDO Unibank',
@@ -102,7 +91,10 @@ describe('card repayment', () => {
     });
     expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{32,}$/);
     expect(first.repayToken).toMatch(/^RT/);
-    await expect(counts('PL2024180')).resolves.toMatchObject({ commitRequests: 1, smsSent: 1 });
+    await expect(repaymentCounts(suite, 'PL2024180')).resolves.toMatchObject({
+      commitRequests: 1,
+      smsSent: 1,
+    });
 
     const resend = dialog.getByRole('button', { name: /Resend in|get verification code/ });
     await expect(resend.textContent()).resolves.toBe('Resend in 60s');
@@ -114,7 +106,7 @@ describe('card repayment', () => {
     await input.fill('123');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'please enter the correct verification code');
-    const wrong = smsCode('PL2024180') === '000000' ? '111111' : '000000';
+    const wrong = loggedRepaymentCode(suite, 'PL2024180') === '000000' ? '111111' : '000000';
     await input.fill(wrong);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'verification code error');
@@ -123,7 +115,7 @@ describe('card repayment', () => {
     await expect(resend.textContent()).resolves.toBe('get verification code');
     const resent = page.waitForRequest(`${LOAN}/repayment-commit*`);
     await resend.click();
-    const second = params((await resent).postData());
+    const second = formParams((await resent).postData());
     expect(second).toMatchObject({ sendMsg: '1', idempotencyKey: first.idempotencyKey });
     await toast(page, 'verification code sent, please check your phone');
     await expect(resend.textContent()).resolves.toBe('Resend in 60s');
@@ -134,7 +126,7 @@ describe('card repayment', () => {
     await noAxeViolations(page);
     const confirms: string[] = [];
     await slowDown(page, `${LOAN}/repayment-confirm*`, confirms);
-    await input.fill(smsCode('PL2024180'));
+    await input.fill(loggedRepaymentCode(suite, 'PL2024180'));
     const confirm = dialog.getByRole('button', { name: 'Confirm' });
     await confirm.click();
     await confirm.click();
@@ -144,11 +136,11 @@ describe('card repayment', () => {
     expect(query.get('productId')).toBe('2');
     expect(query.get('sessionId')).toBe(DEMO_SESSION.sessionId);
     expect(confirms).toHaveLength(1);
-    expect(params(confirms[0] ?? '')).toMatchObject({
+    expect(formParams(confirms[0] ?? '')).toMatchObject({
       orderId: 'PL2024180',
-      verifyCode: smsCode('PL2024180'),
+      verifyCode: loggedRepaymentCode(suite, 'PL2024180'),
     });
-    await expect(counts('PL2024180')).resolves.toMatchObject({
+    await expect(repaymentCounts(suite, 'PL2024180')).resolves.toMatchObject({
       commitRequests: 2,
       confirmRequests: 2,
       smsSent: 2,
@@ -221,7 +213,7 @@ describe('card repayment', () => {
     const { page, snap } = await suite.phone({
       allowErrors: [/repayment-confirm/, /ERR_INTERNET_DISCONNECTED/],
     });
-    const before = await counts('PL2024174');
+    const before = await repaymentCounts(suite, 'PL2024174');
     await page.clock.install();
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })));
     await page.getByText('BDO Unibank').click();
@@ -244,7 +236,7 @@ describe('card repayment', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await dialog.waitFor();
     await expect(resend.textContent()).resolves.toBe('get verification code');
-    await expect(counts('PL2024174')).resolves.toMatchObject({
+    await expect(repaymentCounts(suite, 'PL2024174')).resolves.toMatchObject({
       commitRequests: (before.commitRequests ?? 0) + 1,
       smsSent: 1,
     });
@@ -278,7 +270,10 @@ describe('card repayment', () => {
     expect(new URL(page.url()).searchParams.get('orderId')).toBe('PL2024170');
     await toast(page, 'Payment submitted');
     expect(orderRow('PL2024170')).toEqual({ status: 200, repay_amount: 0 });
-    await expect(counts('PL2024170')).resolves.toMatchObject({ commitRequests: 1, smsSent: 0 });
+    await expect(repaymentCounts(suite, 'PL2024170')).resolves.toMatchObject({
+      commitRequests: 1,
+      smsSent: 0,
+    });
     expect(bridge.map((message) => message.action)).not.toContain('closeWebView');
     // iOS: the native repayment dialog is not dismissed (SPEC.md section 4, non-iOS only).
     expect(bridge.map((message) => message.action)).not.toContain('dismissRepayDialog');

@@ -1,0 +1,28 @@
+import type { browserSuite } from '../setup/browser';
+
+/** Shared by the card repayment browser tests: what the sandbox recorded, as a borrower can't see. */
+type Suite = ReturnType<typeof browserSuite>;
+
+/** The card repayment calls: commits, confirms, vouchers, SMS sent and debits of one order. */
+export const CARD_LOAN_ROUTES = '**/api/api/v1/pesoloan/service/loan';
+
+export async function repaymentCounts(
+  suite: Suite,
+  orderId: string,
+): Promise<Record<string, number>> {
+  const response = await fetch(suite.url(`/api/sandbox/repayment-counts?orderId=${orderId}`));
+  return ((await response.json()) as { data: Record<string, number> }).data;
+}
+
+/** The latest SMS code the sandbox logged for an order. */
+export function loggedRepaymentCode(suite: Suite, orderId: string): string {
+  const line = suite.sandbox.logs.filter((item) => item.includes(`order ${orderId} `)).at(-1) ?? '';
+  const code = /: (\d{6})$/.exec(line)?.[1];
+  if (!code) throw new Error(`no SMS code logged for ${orderId}`);
+  return code;
+}
+
+/** A form-encoded request body as an object. */
+export function formParams(body: string | null): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(body ?? ''));
+}
