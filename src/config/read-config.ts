@@ -52,7 +52,7 @@ export function readConfig(env: EnvSource): AppConfig {
       '12F Example Tower, 123 Ayala Avenue, Makati City, Metro Manila 1226, Philippines',
     ),
     secRegistrationNo: pick(env, 'VITE_SEC_REGISTRATION_NO', 'CS201900001'),
-    certificateOfAuthorityNo: pick(env, 'VITE_CERTIFICATE_OF_AUTHORITY_NO', 'No. 0001-SAMPLE'),
+    certificateOfAuthorityNo: pick(env, 'VITE_CERTIFICATE_OF_AUTHORITY_NO', '0001-SAMPLE'),
     servicePhone: pick(env, 'VITE_SERVICE_PHONE', '+63 2 8123 4567'),
     themeColor: pick(env, 'VITE_THEME_COLOR', '#0a6b4f'),
     backgroundColor: pick(env, 'VITE_BACKGROUND_COLOR', '#f4f6f5'),

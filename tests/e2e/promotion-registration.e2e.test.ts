@@ -38,7 +38,7 @@ describe('promotion registration', () => {
     await page.getByText('Sign up today and get the app to apply.').waitFor();
     await page
       .getByRole('complementary', { name: 'Lender registration' })
-      .getByText('SEC Registration No. CS201900001 · Certificate of Authority No. No. 0001-SAMPLE')
+      .getByText('SEC Registration No. CS201900001 · Certificate of Authority No. 0001-SAMPLE')
       .waitFor();
     const visits = queryAll(
       suite.sandbox.db,

@@ -7,7 +7,7 @@ const suite = browserSuite();
 
 const COMPANY = 'Sample Lending Corp.';
 const SEC_NO = 'SEC Registration No. CS201900001';
-const COA_NO = 'Certificate of Authority No. No. 0001-SAMPLE';
+const COA_NO = 'Certificate of Authority No. 0001-SAMPLE';
 
 interface SiteSection {
   nav: string;
