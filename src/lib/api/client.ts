@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { config } from '../../config/env';
 import { common } from '../../strings/common';
 import { COMMON_QUERY_KEYS, getSession, type Session } from '../session/session';
-import { ApiError, TOO_MANY_REQUESTS } from './api-error';
+import { ApiError } from './api-error';
 import { EnvelopeSchema, envelopeMessage, isSuccess, type SuccessRule } from './envelope';
-import { retryAfterSeconds } from './retry-after';
+import { rateLimitError } from './retry-after';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -127,16 +127,8 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   }
 
   // A rate limit reads the same on every screen, whatever envelope the server sent with it.
-  if (response.status === TOO_MANY_REQUESTS) {
-    const seconds = retryAfterSeconds(response.headers.get('Retry-After'));
-    throw new ApiError(
-      'http',
-      String(TOO_MANY_REQUESTS),
-      common.tooManyTries(seconds),
-      429,
-      seconds,
-    );
-  }
+  const limited = rateLimitError(response.status, response.headers.get('Retry-After'));
+  if (limited) throw limited;
 
   const json = await readJson(response).catch(() => undefined);
   const envelope = v.safeParse(EnvelopeSchema, json);

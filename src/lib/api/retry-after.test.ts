@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY_AFTER_SECONDS, retryAfterSeconds } from './retry-after';
+import { DEFAULT_RETRY_AFTER_SECONDS, rateLimitError, retryAfterSeconds } from './retry-after';
 
 describe('retryAfterSeconds', () => {
   it('reads delay-seconds, at least 1', () => {
@@ -21,5 +21,18 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds('')).toBe(60);
     expect(retryAfterSeconds('soon')).toBe(60);
     expect(retryAfterSeconds('-5')).toBe(60);
+  });
+});
+
+describe('rateLimitError', () => {
+  it('turns a 429 into the one "wait N s" error, and nothing else', () => {
+    expect(rateLimitError(429, '30')).toMatchObject({
+      status: 429,
+      code: '429',
+      retryAfterSeconds: 30,
+      message: 'Too many tries. Please wait 30 s and try again.',
+    });
+    expect(rateLimitError(500, '30')).toBeNull();
+    expect(rateLimitError(200, null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ApiError } from '../../../lib/api/api-error';
+import { rateLimitError } from '../../../lib/api/retry-after';
 import { buildHeaders, buildUrl, REQUEST_TIMEOUT_MS } from '../../../lib/api/client';
 import { EnvelopeSchema, envelopeMessage, isSuccess } from '../../../lib/api/envelope';
 import { getSession } from '../../../lib/session/session';
@@ -48,6 +49,11 @@ export function uploadProblemImage(
         onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
+      const limited = rateLimitError(xhr.status, xhr.getResponseHeader('Retry-After'));
+      if (limited) {
+        reject(limited);
+        return;
+      }
       const envelope = v.safeParse(EnvelopeSchema, parseBody(xhr.responseText));
       if (!envelope.success) {
         reject(
