@@ -42,7 +42,8 @@ export type Borrower = v.InferOutput<typeof BorrowerRow>;
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
-function sessionIdOf(request: FastifyRequest): string {
+/** The session a call carries: the `sessionId` query parameter, else the `X-Session-Id` header. */
+export function sessionIdOf(request: FastifyRequest): string {
   const header = request.headers['x-session-id'];
   const query = request.query;
   const fromQuery =

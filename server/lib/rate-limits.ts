@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SandboxError } from './envelope';
+import { sessionIdOf } from './module';
 
 /**
  * Per-client limits of the calls that send SMS, check a code or a captcha, or move money
@@ -41,16 +42,6 @@ function maxOf(kind: RateLimitKind): number {
 function hashed(value: string): string {
   // Keys stay in memory only, but a session id is a credential: never keep it in clear.
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
-}
-
-function sessionIdOf(request: FastifyRequest): string {
-  const query = request.query;
-  if (typeof query === 'object' && query !== null && 'sessionId' in query) {
-    const value = query.sessionId;
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  const header = request.headers['x-session-id'];
-  return typeof header === 'string' ? header : '';
 }
 
 /** The borrower a call acts for (their session), or the client address when there is none. */
