@@ -1,6 +1,5 @@
 import { ScreenLoader } from '../../components/data-view/data-view';
 import { useState } from 'react';
-import { Button } from '../../components/button/button';
 import { RegulatoryDisclosure } from '../../components/disclosure/regulatory-disclosure';
 import { Card, Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
@@ -13,6 +12,7 @@ import { usePeriodLoan, type PeriodLoan } from './api/period-loan';
 import { pushPeriodLoan } from './api/period-push';
 import { AgreementBlock } from './components/agreement-block';
 import { BackPressDialog } from './components/back-press-dialog';
+import { NextButton } from './components/next-button';
 import { DetailCard, PlanCard } from './components/loan-sections';
 import { PromoDialog } from './components/promo-dialog';
 import { agreementList, canGoNext, currencyFor } from './confirm-rules';
@@ -70,16 +70,9 @@ function PeriodView({
     <Screen
       title={t.periodTitle}
       footer={
-        <Button
-          block
-          busy={busy}
-          disabled={!canGo}
-          onClick={() => {
-            if (canGo) void submit();
-          }}
-        >
+        <NextButton enabled={canGo} busy={busy} onNext={() => void submit()}>
           {loan.buttonText}
-        </Button>
+        </NextButton>
       }
     >
       <Card className={styles.summary} label={t.loanAmount}>

@@ -1,6 +1,5 @@
 import { ScreenLoader } from '../../components/data-view/data-view';
 import { useState } from 'react';
-import { Button } from '../../components/button/button';
 import { RegulatoryDisclosure } from '../../components/disclosure/regulatory-disclosure';
 import { Card, Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
@@ -14,6 +13,7 @@ import { useLoanConfirm, type LoanConfirm } from './api/loan-confirm-detail';
 import { pushLoan } from './api/loan-push';
 import { AgreementBlock } from './components/agreement-block';
 import { BackPressDialog } from './components/back-press-dialog';
+import { NextButton } from './components/next-button';
 import { DetailCard, PlanCard } from './components/loan-sections';
 import { ForcedAgreementDialog } from './components/forced-agreement-dialog';
 import { agreementList, canGoNext, loanTermDays } from './confirm-rules';
@@ -67,16 +67,9 @@ function LoanConfirmView({
     <Screen
       title={t.title}
       footer={
-        <Button
-          block
-          busy={busy}
-          disabled={!canGo}
-          onClick={() => {
-            if (canGo) void submit();
-          }}
-        >
+        <NextButton enabled={canGo} busy={busy} onNext={() => void submit()}>
           {t.next}
-        </Button>
+        </NextButton>
       }
     >
       <Card className={styles.summary} label={t.lender}>
