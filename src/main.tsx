@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import './styles/tokens.css';
 import './styles/base.css';
 import { applyTheme } from './app/apply-theme';

@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { InstallPrompt } from '../components/pwa/install-prompt';
 import { OfflineBanner } from '../components/pwa/offline-banner';

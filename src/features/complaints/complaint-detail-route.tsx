@@ -1,6 +1,6 @@
 import { DataView } from '../../components/data-view/data-view';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { useSession } from '../../lib/session/use-session';

@@ -1,6 +1,6 @@
 import { DataView } from '../../components/data-view/data-view';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';

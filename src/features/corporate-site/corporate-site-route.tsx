@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Screen } from '../../components/screen/screen';
 import { corporateStrings } from '../../strings/corporate-site';
 import { ContactSection } from './components/contact-section';

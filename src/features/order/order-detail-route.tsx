@@ -1,6 +1,6 @@
 import { ScreenLoader } from '../../components/data-view/data-view';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';

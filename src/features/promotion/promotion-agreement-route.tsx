@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { config } from '../../config/env';
 import { LegalDocumentView } from '../../content/legal-document-view';
 import { registrationAgreement } from '../../content/registration-agreement';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Button } from '../../components/button/button';
 import { config } from '../../config/env';
 import { openServerLink } from '../../lib/links/open-server-link';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { errorMessage } from '../../lib/api/api-error';
 import { getSession } from '../../lib/session/session';

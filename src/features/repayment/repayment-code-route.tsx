@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView } from '../../components/status-view/status-view';

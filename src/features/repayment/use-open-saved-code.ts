@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { saveRepaymentInfo, type SavedRepaymentInfo } from '../../lib/storage/repayment-info-store';
 import { withSession } from '../../lib/session/session';
 import { paths } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Card, Screen } from '../../components/screen/screen';
 import { paths, type ScreenName } from '../../config/paths';
 import { testPreviewStrings as t } from '../../strings/test-preview';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button';
 import { Card, Screen } from '../../../components/screen/screen';
 import { withFeedback } from '../../../lib/api/feedback';

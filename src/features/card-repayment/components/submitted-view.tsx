@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/button/button';
 import { cardRepaymentStrings as t } from '../../../strings/card-repayment';
 import { REFLECT_MINUTES } from '../rules/card-repayment-rules';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { RegulatoryDisclosure } from '../../../components/disclosure/regulatory-disclosure';
 import { config } from '../../../config/env';
 import { corporateStrings } from '../../../strings/corporate-site';

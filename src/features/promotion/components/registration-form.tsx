@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { Button } from '../../../components/button/button';
 import { config } from '../../../config/env';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './tip-banner.module.css';
 
 /** The tip image (isShowReyTop = 1): a picture link to the instructions page. */
