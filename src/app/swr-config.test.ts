@@ -44,7 +44,7 @@ describe('data fetching policy', () => {
   });
 
   it('revalidates on focus and reconnect and de-duplicates requests', () => {
-    expect(swrConfig.revalidateOnFocus).toBe(true);
+    expect(swrConfig.revalidateOnFocus).toBe(false);
     expect(swrConfig.revalidateOnReconnect).toBe(true);
     expect(swrConfig.dedupingInterval).toBeGreaterThan(0);
   });
