@@ -2,16 +2,8 @@ import { endOfManilaDay, type SavedRepaymentInfo } from '../../../lib/storage/sa
 import type { DefDetail } from '../api/repayment-types';
 import type { RepayKind } from './payment-sheet-rules';
 
-/** Detail rows shown while the product card is folded (SPEC.md section 9). */
+/** Detail rows shown while the instalment product card is folded (SPEC.md section 9). */
 export const FOLDED_ROWS = 2;
-
-export function visibleRows<T>(rows: readonly T[], expanded: boolean): readonly T[] {
-  return expanded ? rows : rows.slice(0, FOLDED_ROWS);
-}
-
-export function canExpand(rows: readonly unknown[]): boolean {
-  return rows.length > FOLDED_ROWS;
-}
 
 /** The pay-code card shows only when the default pay code is defined and non-empty. */
 export function payCodeOf(
