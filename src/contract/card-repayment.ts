@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineEndpoint, type InputOf } from './endpoint';
+import { defineEndpoint } from './endpoint';
 import { Optional, Required, WholeNumber } from './input';
 import { Id, ListOf, NumberLike } from './primitives';
 
@@ -142,6 +142,3 @@ export const repaymentHuichao = defineEndpoint({
   input: v.object({ userId: Required, orderId: Required, amount: WholeNumber(1) }),
   output: v.object({ url: v.string() }),
 });
-
-/** What repayment-commit accepts; a `CardCommitInput` is one of them. */
-export type CommitInput = InputOf<typeof repaymentCommit>;
