@@ -18,11 +18,11 @@ export default function OrderListRoute() {
         state={swr}
         skeleton={<Skeleton rows={5} height={72} />}
         empty={{
-          when: (orders) => orders.length === 0,
+          when: ({ list }) => list.length === 0,
           show: <p className={styles.empty}>{t.list.empty}</p>,
         }}
       >
-        {(orders) => (
+        {({ list: orders }) => (
           <ul className={styles.list}>
             {orders.map((order) => (
               <li key={order.orderId}>

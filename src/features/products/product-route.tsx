@@ -19,11 +19,11 @@ export default function ProductRoute() {
         state={swr}
         skeleton={<Skeleton rows={3} height={120} />}
         empty={{
-          when: (products) => products.length === 0,
+          when: ({ list }) => list.length === 0,
           show: <p className={styles.intro}>{t.empty}</p>,
         }}
       >
-        {(products) => (
+        {({ list: products }) => (
           <ProductList
             products={products}
             onSelect={(product) =>

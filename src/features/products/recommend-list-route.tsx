@@ -18,11 +18,11 @@ export default function RecommendListRoute() {
         state={swr}
         skeleton={<Skeleton rows={3} height={120} />}
         empty={{
-          when: (products) => products.length === 0,
+          when: ({ list }) => list.length === 0,
           show: <p className={styles.intro}>{t.empty}</p>,
         }}
       >
-        {(products) => <ProductList products={products} busyId={busyId} onSelect={select} />}
+        {({ list }) => <ProductList products={list} busyId={busyId} onSelect={select} />}
       </DataView>
     </Screen>
   );
