@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { buildServer } from '../server/app';
 import { RATE_LIMIT_OVERRIDE_ENV } from '../server/lib/rate-limits';
 import { DEMO_ORDERS } from '../server/modules/core/demo-orders';
+import { loanDetails } from '../src/contract/order';
 import { loanPlayDetail } from '../src/contract/repayment';
 import {
   confirmStorm,
@@ -100,12 +101,7 @@ try {
       expectCode: '0',
       next: (n) => {
         const order = pick(DEMO_ORDERS, n);
-        return {
-          method: 'GET',
-          path: '/api/v3/loan-details/loan-details',
-          style: 'json',
-          query: { orderId: order.orderNo, productId: order.productId },
-        };
+        return contractCall(loanDetails, { orderId: order.orderNo, productId: order.productId });
       },
     }),
   );

@@ -7,7 +7,7 @@ type Field = string | number | null;
 /** One API call as the app sends it: the session in the query, JSON or form body. */
 export interface CallSpec {
   method: 'GET' | 'POST';
-  /** Path after the origin, e.g. `/api/v3/loan-details/loan-details`. */
+  /** Path after the origin: `/api` and the contract's path (`contractCall`). */
   path: string;
   query?: Record<string, string>;
   style: 'json' | 'form';
