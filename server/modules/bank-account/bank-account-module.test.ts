@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bindCardChange, bindCardInit, bindCardSave } from '../../../src/contract/bank-account';
 import { buildServer } from '../../app';
+import { callEndpoint } from '../../test-support/call-endpoint';
 import { DEMO_BORROWER_NAME, DEMO_SESSION, demoQuery } from '../core/demo-borrower';
 import { INVALID_FIELD_CODE } from './bank-account-module';
 import { REFUSED_ACCOUNT_CODE, REFUSED_ACCOUNT_MESSAGE } from './bank-form-items';
@@ -13,14 +15,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await app.close();
 });
-
-function post(path: string, payload: Record<string, unknown>, session = true) {
-  return app.inject({
-    method: 'POST',
-    url: `/api${path}${session ? `?${demoQuery()}` : ''}`,
-    payload,
-  });
-}
 
 const BANK = {
   product_id: '1',
@@ -48,13 +42,15 @@ async function boundCards() {
   return response.json<{ code: number; data: Array<Record<string, unknown>> }>().data;
 }
 
-describe('POST /v3/bind-card/init', () => {
+async function initItems() {
+  const answer = await callEndpoint(app, bindCardInit, { product_id: '1' });
+  expect(answer).toMatchObject({ status: 200, code: 0 });
+  return answer.data?.items ?? [];
+}
+
+describe('bind-card init', () => {
   it('answers the form items with borrower prefill, options and card/channel restrictions', async () => {
-    const response = await post('/v3/bind-card/init', { product_id: '1' });
-    expect(response.statusCode).toBe(200);
-    const body = response.json<{ code: number; data: { items: Array<Record<string, unknown>> } }>();
-    expect(body.code).toBe(0);
-    const byCode = Object.fromEntries(body.data.items.map((item) => [item.code, item]));
+    const byCode = Object.fromEntries((await initItems()).map((item) => [item.code, item]));
     expect(Object.keys(byCode)).toEqual([
       'channel_number',
       'bank_code',
@@ -85,17 +81,23 @@ describe('POST /v3/bind-card/init', () => {
     expect(byCode.salary_day).toMatchObject({ cate: 'day', value: '' });
   });
 
-  it('needs product_id and a session', async () => {
-    expect((await post('/v3/bind-card/init', {})).json()).toMatchObject({ code: 400 });
-    const noSession = await post('/v3/bind-card/init', { product_id: '1' }, false);
-    expect(noSession.json()).toMatchObject({ code: 401 });
+  it('needs product_id (400 naming it) and a session', async () => {
+    for (const product_id of ['', '  ']) {
+      await expect(callEndpoint(app, bindCardInit, { product_id })).resolves.toMatchObject({
+        status: 400,
+        code: 400,
+        message: 'product_id is required',
+      });
+    }
+    const noSession = await callEndpoint(app, bindCardInit, { product_id: '1' }, { session: {} });
+    expect(noSession).toMatchObject({ code: 401 });
   });
 });
 
-describe('POST /v3/bind-card/save and /change', () => {
+describe('bind-card save and change', () => {
   it('stores a bank account and pre-fills the next init with it', async () => {
-    const response = await post('/v3/bind-card/save', BANK);
-    expect(response.json()).toMatchObject({ code: 0, data: { id: 1 } });
+    const response = await callEndpoint(app, bindCardSave, BANK);
+    expect(response).toMatchObject({ status: 200, code: 0, data: { id: 1 } });
     const [record] = await boundCards();
     expect(record).toMatchObject({
       userId: DEMO_SESSION.userId,
@@ -111,16 +113,17 @@ describe('POST /v3/bind-card/save and /change', () => {
         salary_day: '15',
       },
     });
-    const init = await post('/v3/bind-card/init', { product_id: '1' });
-    const items = init.json<{ data: { items: Array<{ code: string; value: string }> } }>().data
-      .items;
+    const items = await initItems();
     expect(items.find((item) => item.code === 'bank_code')?.value).toBe('BPI');
     expect(items.find((item) => item.code === 'account_no')?.value).toBe('001234567890');
   });
 
   it('stores an e-wallet through the change endpoint with its order', async () => {
-    const response = await post('/v3/bind-card/change', { ...WALLET, orderId: 'PL2024174' });
-    expect(response.json()).toMatchObject({ code: 0 });
+    const response = await callEndpoint(app, bindCardChange, {
+      ...WALLET,
+      orderId: 'PL2024174',
+    });
+    expect(response).toMatchObject({ code: 0 });
     const [record] = await boundCards();
     expect(record).toMatchObject({
       cardType: 2,
@@ -137,17 +140,17 @@ describe('POST /v3/bind-card/save and /change', () => {
   });
 
   it('asks for the branch city only on the PESONet channel', async () => {
-    const pesonet = await post('/v3/bind-card/save', { ...BANK, channel_number: '90007' });
-    expect(pesonet.json()).toMatchObject({
+    const pesonet = await callEndpoint(app, bindCardSave, { ...BANK, channel_number: '90007' });
+    expect(pesonet).toMatchObject({
       code: INVALID_FIELD_CODE,
       message: 'Branch city is required',
     });
-    const withCity = await post('/v3/bind-card/save', {
+    const withCity = await callEndpoint(app, bindCardSave, {
       ...BANK,
       channel_number: '90007',
       branch_city: 'Makati',
     });
-    expect(withCity.json()).toMatchObject({ code: 0 });
+    expect(withCity).toMatchObject({ code: 0 });
     expect((await boundCards())[0]?.fields).toMatchObject({ branch_city: 'Makati' });
   });
 
@@ -158,36 +161,51 @@ describe('POST /v3/bind-card/save and /change', () => {
     [{ city: 'Atlantis' }, 'City of residence: unknown city Atlantis'],
     [{ account_name: '' }, 'Account holder name is required'],
   ])('refuses a bad bank field %o', async (change, message) => {
-    const response = await post('/v3/bind-card/save', { ...BANK, ...change });
-    expect(response.json()).toEqual({ code: INVALID_FIELD_CODE, message });
+    const response = await callEndpoint(app, bindCardSave, { ...BANK, ...change });
+    expect(response).toEqual({ status: 200, code: INVALID_FIELD_CODE, message, data: undefined });
     expect(await boundCards()).toEqual([]);
   });
 
   it('refuses a wallet number that is not a PH mobile number', async () => {
-    const response = await post('/v3/bind-card/save', { ...WALLET, wallet_no: '08171234567' });
-    expect(response.json()).toEqual({
+    const response = await callEndpoint(app, bindCardSave, {
+      ...WALLET,
+      wallet_no: '08171234567',
+    });
+    expect(response).toMatchObject({
       code: INVALID_FIELD_CODE,
       message: 'E-wallet mobile number must be 11 digits starting with 09',
     });
   });
 
   it('answers the sandbox-only refused account with the bank message', async () => {
-    const response = await post('/v3/bind-card/save', { ...BANK, account_no: '0000000000' });
-    expect(response.json()).toEqual({
+    const response = await callEndpoint(app, bindCardSave, { ...BANK, account_no: '0000000000' });
+    expect(response).toMatchObject({
       code: REFUSED_ACCOUNT_CODE,
       message: REFUSED_ACCOUNT_MESSAGE,
     });
   });
 
-  it('needs a known card type and product id', async () => {
-    expect((await post('/v3/bind-card/save', { ...BANK, cardType: 3 })).statusCode).toBe(400);
-    expect((await post('/v3/bind-card/save', { ...BANK, product_id: '' })).statusCode).toBe(400);
+  it.each([
+    [{ cardType: 3 }, 'cardType must be between 1 and 2'],
+    [{ cardType: 'bank' }, 'cardType must be a whole number'],
+    [{ product_id: '' }, 'product_id is required'],
+  ])('answers 400 naming the parameter for %o, on save and on change', async (change, message) => {
+    for (const endpoint of [bindCardSave, bindCardChange]) {
+      const response = await callEndpoint(app, endpoint, { ...BANK, ...change });
+      expect(response).toMatchObject({ status: 400, code: 400, message });
+    }
+    expect(await boundCards()).toEqual([]);
+  });
+
+  it('answers 400 for a missing card type', async () => {
+    const missing = await callEndpoint(app, bindCardSave, { product_id: '1' } as typeof BANK);
+    expect(missing).toMatchObject({ status: 400, message: 'cardType is required' });
   });
 
   it('accepts a form-encoded body too', async () => {
     const response = await app.inject({
       method: 'POST',
-      url: `/api/v3/bind-card/save?${demoQuery()}`,
+      url: `/api${bindCardSave.path}?${demoQuery()}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ ...WALLET, cardType: '2' }).toString(),
     });

@@ -1,12 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import {
+  BankItemCate,
+  bindCardChange,
+  bindCardInit,
+  bindCardSave,
+  CARD_TYPE,
+} from '../../../src/contract/bank-account';
+import type { ParsedInputOf } from '../../../src/contract/endpoint';
+import { contractRoute } from '../../lib/contract-route';
 import { execute, queryAll, type SandboxDb } from '../../lib/db';
 import { ok, SandboxError } from '../../lib/envelope';
 import { requireBorrower, type Borrower, type SandboxModule } from '../../lib/module';
-import { readParams, required, requiredInt } from '../../lib/params';
 import {
   BANK_FORM_ITEMS,
-  CARD_TYPE,
   DEFAULT_CHANNEL,
   REFUSED_ACCOUNT_CODE,
   REFUSED_ACCOUNT_MESSAGE,
@@ -21,7 +28,7 @@ const NoteSchema = v.array(OptionSchema);
 
 const ItemRow = v.object({
   code: v.string(),
-  cate: v.string(),
+  cate: BankItemCate,
   title: v.string(),
   subtitle: v.string(),
   note: v.string(),
@@ -98,17 +105,22 @@ function checkValue(item: ItemRow, value: string): void {
     throw invalid(`${item.title} must be 2 to 60 letters`);
 }
 
-/** Validates a save/change call and stores it; answers the new record's id. */
-function bind(db: SandboxDb, request: FastifyRequest, endpoint: 'save' | 'change') {
+type BindInput = ParsedInputOf<typeof bindCardSave>;
+
+/** Validates a save/change call's items and stores it; answers the new record's id. */
+function bind(
+  db: SandboxDb,
+  request: FastifyRequest,
+  input: BindInput,
+  endpoint: 'save' | 'change',
+) {
   const borrower = requireBorrower(db, request);
-  const params = readParams(request);
-  const productId = required(params, 'product_id');
-  const cardType = requiredInt(params, 'cardType', CARD_TYPE.bank, CARD_TYPE.wallet);
-  const channel = params.channel_number ?? DEFAULT_CHANNEL;
+  const { product_id: productId, cardType, orderId } = input;
+  const channel = input.channel_number ?? DEFAULT_CHANNEL;
   const fields: Record<string, string> = {};
   for (const item of readItems(db)) {
     if (!isVisible(item, cardType, channel)) continue;
-    const value = (params[item.code] ?? '').trim();
+    const value = (input[item.code] ?? '').trim();
     checkValue(item, value);
     fields[item.code] = value;
   }
@@ -122,7 +134,7 @@ function bind(db: SandboxDb, request: FastifyRequest, endpoint: 'save' | 'change
     productId,
     cardType,
     endpoint,
-    params.orderId ?? '',
+    orderId,
     JSON.stringify(fields),
   );
   return ok({ id: lastInsertRowid });
@@ -174,10 +186,9 @@ export const bankAccountModule: SandboxModule = {
       );
     });
   },
-  routes(app, { db }) {
-    app.post('/v3/bind-card/init', async (request) => {
+  routes(app, { db, provider }) {
+    contractRoute(app, provider, bindCardInit, async (_input, request) => {
       const borrower = requireBorrower(db, request);
-      required(readParams(request), 'product_id');
       const saved = savedValues(db, borrower.user_id);
       const items = readItems(db).map((item) => ({
         code: item.code,
@@ -193,8 +204,12 @@ export const bankAccountModule: SandboxModule = {
       return ok({ items });
     });
 
-    app.post('/v3/bind-card/save', async (request) => bind(db, request, 'save'));
-    app.post('/v3/bind-card/change', async (request) => bind(db, request, 'change'));
+    contractRoute(app, provider, bindCardSave, async (input, request) =>
+      bind(db, request, input, 'save'),
+    );
+    contractRoute(app, provider, bindCardChange, async (input, request) =>
+      bind(db, request, input, 'change'),
+    );
 
     // Sandbox-only: what has been bound, newest first, so tests and demos can see the record.
     app.get('/sandbox/bound-cards', async () => {

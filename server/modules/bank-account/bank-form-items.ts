@@ -1,3 +1,5 @@
+import { CARD_TYPE } from '../../../src/contract/bank-account';
+
 /**
  * The demo bank-init items (SPEC.md section 3, "Bank-init item"): the form the server sends for
  * the 'Payment account information' screen. Card type 1 is a bank account, card type 2 an
@@ -20,7 +22,6 @@ export interface SeedItem {
   prefill: '' | 'name' | 'mobile';
 }
 
-export const CARD_TYPE = { bank: 1, wallet: 2 } as const;
 export const CHANNEL = { instapay: '90006', pesonet: '90007' } as const;
 export const DEFAULT_CHANNEL = CHANNEL.instapay;
 

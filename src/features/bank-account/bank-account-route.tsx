@@ -21,7 +21,7 @@ export default function BankAccountRoute() {
   if (data) {
     return (
       <BankForm
-        items={data}
+        items={data.items}
         productId={productId}
         orderId={session.orderId ?? ''}
         requestedCardType={query.get('cardType')}
