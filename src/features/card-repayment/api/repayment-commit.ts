@@ -6,7 +6,6 @@ export const CommitSchema = v.object({
   needValid: v.union([v.number(), v.pipe(v.string(), v.transform(Number))]),
   repayRecordId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
 });
-export type CommitResult = v.InferOutput<typeof CommitSchema>;
 
 export interface CommitPayload {
   amount: number;
