@@ -108,14 +108,17 @@ export async function registerStaticFiles(
     cacheControl: false,
     // No precompressed siblings: the build writes none; @fastify/compress compresses on the fly.
     preCompressed: false,
-    // RFC 9239's type for JavaScript (the library's mime table still says application/javascript).
-    setHeaders: (reply, path) => {
-      if (/\.m?js$/.test(path)) reply.header('Content-Type', 'text/javascript; charset=utf-8');
-    },
   });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // RFC 9239's type for JavaScript; the library's mime table still says application/javascript.
+    onSend: async (_request, reply, payload) => {
+      if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
+        reply.header('Content-Type', 'text/javascript; charset=utf-8');
+      }
+      return payload;
+    },
     handler: async (request, reply) => {
       const urlPath = decodedPath(request.raw.url ?? '/');
       if (urlPath === undefined) return reply.code(400).type('text/plain').send('Bad path');

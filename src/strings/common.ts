@@ -32,8 +32,6 @@ export const common = {
   callCustomerService: 'Call customer service',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
-  comingSoonTitle: 'Coming soon',
-  comingSoonBody: 'This screen is being built. Please check back after the next update.',
   screenCrashedTitle: 'This screen could not be shown',
   screenCrashedBody: 'Something unexpected happened. You can try again or go back.',
   offline: "You're offline",

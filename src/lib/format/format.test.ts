@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { formatClock } from './clock';
 import { formatDate } from './date';
 import { formatHundredths, formatMoney, parseHundredths } from './money';
-import { groupThousands } from './number';
 
 describe('money helper', () => {
   it('shows hundredths divided by 100 with 2 decimals', () => {
@@ -29,17 +28,6 @@ describe('money helper', () => {
   });
 });
 
-describe('number grouping', () => {
-  it('groups the integer part in threes with a dot', () => {
-    expect(groupThousands(1234567)).toBe('1.234.567');
-    expect(groupThousands(999)).toBe('999');
-    expect(groupThousands(1000)).toBe('1.000');
-    expect(groupThousands(-1234)).toBe('-1.234');
-    expect(groupThousands('1234567.5')).toBe('1.234.567,5');
-    expect(groupThousands('abc')).toBe('abc');
-  });
-});
-
 describe('dates', () => {
   it('formats YYYY-MM-DD and YYYY-MM-DD HH:mm:ss, zero-padded', () => {
     const local = new Date(2026, 0, 5, 7, 8, 9);
@@ -47,7 +35,9 @@ describe('dates', () => {
     expect(formatDate(local, true)).toBe('2026-01-05 07:08:09');
     expect(formatDate(local.getTime(), true)).toBe('2026-01-05 07:08:09');
     expect(formatDate(Math.floor(local.getTime() / 1000))).toBe('2026-01-05');
-    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+    expect(formatDate(Number.NaN, true)).toBe('');
+    expect(formatDate(new Date(987, 1, 3))).toBe('0987-02-03');
     expect(formatClock(local)).toBe('07:08');
   });
 });

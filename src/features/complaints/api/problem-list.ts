@@ -12,7 +12,6 @@ const ItemSchema = v.object({
   ),
   content: v.string(),
 });
-export type ComplaintListItem = v.InferOutput<typeof ItemSchema>;
 
 const TabSchema = v.object({
   title: v.string(),
