@@ -163,13 +163,16 @@ describe('POST /v3/bind-card/save and /change', () => {
     expect(await boundCards()).toEqual([]);
   });
 
-  it('refuses a wallet number that is not a PH mobile number', async () => {
-    const response = await post('/v3/bind-card/save', { ...WALLET, wallet_no: '08171234567' });
-    expect(response.json()).toEqual({
-      code: INVALID_FIELD_CODE,
-      message: 'E-wallet mobile number must be 11 digits starting with 09',
-    });
-  });
+  it.each(['08171234567', '+639171234567', '0917 123 4567'])(
+    'refuses a wallet number that is not a PH mobile number in the sent form: %s',
+    async (walletNo) => {
+      const response = await post('/v3/bind-card/save', { ...WALLET, wallet_no: walletNo });
+      expect(response.json()).toEqual({
+        code: INVALID_FIELD_CODE,
+        message: 'E-wallet mobile number must be 11 digits starting with 09',
+      });
+    },
+  );
 
   it('answers the sandbox-only refused account with the bank message', async () => {
     const response = await post('/v3/bind-card/save', { ...BANK, account_no: '0000000000' });
