@@ -1,16 +1,20 @@
 /** Response envelopes in the two conventions the app's contract uses (SPEC.md section 3). */
-export interface Envelope {
+export interface Envelope<T = unknown> {
   code: string | number;
   message: string;
-  data?: unknown;
+  data?: T;
 }
 
-/** New-style success: code 0. */
+/** New-style success: code 0; `data` keeps its type so a contract route can check it. */
+export function ok(): Envelope<null>;
+export function ok<T>(data: T, message?: string): Envelope<T>;
 export function ok(data: unknown = null, message = 'success'): Envelope {
   return { code: 0, message, data };
 }
 
 /** Old-variant, upload and repayment success: code '00'. */
+export function okLegacy(): Envelope<null>;
+export function okLegacy<T>(data: T, message?: string): Envelope<T>;
 export function okLegacy(data: unknown = null, message = 'success'): Envelope {
   return { code: '00', message, data };
 }

@@ -26,11 +26,14 @@ export const sessionExpiryMiddleware: Middleware = (useSWRNext) => (key, fetcher
 
 /**
  * One data-fetching policy for the app: stale-while-revalidate, de-duplicated requests,
- * revalidation on focus and reconnect, and retries only for network trouble, with backoff.
+ * revalidation on reconnect, and retries only for network trouble, with backoff. Not on focus:
+ * most screens hold a form, a token or a choice the borrower is making, and a refetch behind
+ * them would reset it; the few screens whose figures change while the borrower is away (what is
+ * owed after paying at a counter, complaint replies) opt in where they read their data.
  */
 export const swrConfig: SWRConfiguration = {
   use: [sessionExpiryMiddleware],
-  revalidateOnFocus: true,
+  revalidateOnFocus: false,
   revalidateOnReconnect: true,
   dedupingInterval: 4000,
   focusThrottleInterval: 10_000,

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { EXPECTED_NETWORK_NOISE, sweepTargets } from '../setup/sweep';
+import { eventually } from '../setup/expect-page';
 
 const suite = browserSuite();
 const TAP_MIN = 44;
@@ -73,11 +74,11 @@ describe('accessibility of every screen', () => {
             `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
         ),
       ).toEqual([]);
-      expect(await smallTargets(page)).toEqual([]);
+      await eventually(() => smallTargets(page)).toEqual([]);
 
       await page.setViewportSize({ width: 320, height: 640 });
       await page.waitForTimeout(200);
-      expect(await overflow(page), 'wider than a 320 px phone').toBeLessThanOrEqual(1);
+      await eventually(() => overflow(page), 'wider than a 320 px phone').toBeLessThanOrEqual(1);
       await snap(`sweep-320-${target.screen}`);
 
       await page.setViewportSize({ width: 360, height: 740 });
@@ -86,7 +87,10 @@ describe('accessibility of every screen', () => {
         document.documentElement.style.setProperty('font-size', '200%', 'important'),
       );
       await page.waitForTimeout(200);
-      expect(await overflow(page), 'wider than the phone at 200% text').toBeLessThanOrEqual(1);
+      await eventually(
+        () => overflow(page),
+        'wider than the phone at 200% text',
+      ).toBeLessThanOrEqual(1);
       await snap(`sweep-200-${target.screen}`);
     });
   }

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { execute, queryAll, type SandboxDb } from '../../lib/db';
-import { ok, SandboxError } from '../../lib/envelope';
+import { contactInfo, saveEvent } from '../../../src/contract/core';
+import { contractRoute } from '../../lib/contract-route';
+import { ok } from '../../lib/envelope';
 import type { SandboxModule } from '../../lib/module';
-import { readParams, requiredInt } from '../../lib/params';
 import {
   DEMO_BORROWER_NAME,
   DEMO_SESSION,
@@ -106,25 +107,17 @@ export const coreModule: SandboxModule = {
       for (const order of orders) insertOrder(db, session.userId, order);
     }
   },
-  routes(app, { db }) {
-    app.post('/v3/personal-center/contact-kf-info', async (request) => {
-      const params = readParams(request);
-      if (requiredInt(params, 'overall') !== 30)
-        throw new SandboxError(400, 'overall must be 30', 400);
-      return ok(CONTACT_INFO);
-    });
+  routes(app, { db, provider }) {
+    contractRoute(app, provider, contactInfo, async () => ok(CONTACT_INFO));
 
-    app.post('/service/event/save', async (request) => {
-      const params = readParams(request);
-      const productId = params.productId ?? '';
-      if (productId === '') throw new SandboxError(400, 'productId is required', 400);
+    contractRoute(app, provider, saveEvent, async ({ productId, moduleId, positionId, userId }) => {
       execute(
         db,
         'INSERT INTO events (user_id, product_id, module_id, position_id) VALUES (?, ?, ?, ?)',
-        params.userId ?? null,
+        userId || null,
         productId,
-        requiredInt(params, 'moduleId'),
-        requiredInt(params, 'positionId'),
+        moduleId,
+        positionId,
       );
       return ok(null);
     });

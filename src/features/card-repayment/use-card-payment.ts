@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError, isTooManyRequests } from '../../lib/api/api-error';
 import { paymentLockName } from '../../lib/locks/lock-names';
 import { withTabLock } from '../../lib/locks/tab-lock';
+import { useCountdown } from '../../lib/time/use-countdown';
 import { showLoading, showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
@@ -34,7 +35,6 @@ import {
   watchAttempt,
   type PaymentAttempt,
 } from './rules/payment-attempt';
-import { useCountdown } from './use-countdown';
 
 /** What the page offers besides the cards: Pay, or what recovery is doing instead of Pay. */
 export type PaymentMode =
@@ -79,7 +79,7 @@ export function useCardPayment(input: CardPaymentInput) {
   const [paying, setPaying] = useState(false);
   const [resending, setResending] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const countdown = useCountdown(RESEND_SECONDS);
+  const countdown = useCountdown();
   const wayRef = useRef(input.way);
   const recheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // One lock per loan for every money call of this page (and vouchers): other tabs wait it out.
@@ -137,7 +137,7 @@ export function useCardPayment(input: CardPaymentInput) {
       save(moveTo(current, 'pending-code', now, decision.recordId));
       setMode({ kind: 'ready' });
       openVerification(current.cardId);
-      countdown.start();
+      countdown.start(RESEND_SECONDS);
       showToast(t.codeSent);
     } else if (decision.kind === 'fresh') {
       save(null);
@@ -221,7 +221,7 @@ export function useCardPayment(input: CardPaymentInput) {
         return;
       }
       openVerification(cardId);
-      countdown.start();
+      countdown.start(RESEND_SECONDS);
       showToast(t.codeSent);
     } catch (failure) {
       hide();
@@ -278,7 +278,7 @@ export function useCardPayment(input: CardPaymentInput) {
             payload(await currentWay(), current.cardId, 1, current.key),
           );
           save(afterAnswer(current, result, Date.now()));
-          countdown.start();
+          countdown.start(RESEND_SECONDS);
           showToast(t.codeSent);
         } catch (failure) {
           showToast(cardErrorMessage('commit', failure));

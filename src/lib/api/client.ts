@@ -1,18 +1,13 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { config } from '../../config/env';
 import { common } from '../../strings/common';
 import { COMMON_QUERY_KEYS, getSession, type Session } from '../session/session';
+import type { RequestStyle } from '../../contract/endpoint';
+import type { SuccessRule } from '../../contract/envelope';
 import { ApiError } from './api-error';
-import { EnvelopeSchema, envelopeMessage, isSuccess, type SuccessRule } from './envelope';
-import { rateLimitError } from './retry-after';
+import { parseEnvelope } from './parse-envelope';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
-
-/**
- * Two request styles (DECISIONS.md section 3). `json`: new-style calls, JSON body, session
- * headers. `form`: old variant, repayment and promotion calls, form-encoded body, device headers.
- */
-export type RequestStyle = 'json' | 'form';
 
 type Scalar = string | number | boolean | null | undefined;
 export type RequestBody = Record<string, Scalar> | FormData;
@@ -77,16 +72,6 @@ function encodeBody(style: RequestStyle, body: RequestBody): { payload: BodyInit
   return { payload: form, type: 'application/x-www-form-urlencoded;charset=UTF-8' };
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /** One call: resolves with the validated `data`, rejects with an ApiError. Shows nothing. */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
   const { path, method = 'POST', style = 'json', body, success = 'zero', schema } = options;
@@ -126,31 +111,10 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     options.signal?.removeEventListener('abort', onAbort);
   }
 
-  // A rate limit reads the same on every screen, whatever envelope the server sent with it.
-  const limited = rateLimitError(response.status, response.headers.get('Retry-After'));
-  if (limited) throw limited;
-
-  const json = await readJson(response).catch(() => undefined);
-  const envelope = v.safeParse(EnvelopeSchema, json);
-  if (!envelope.success) {
-    if (!response.ok)
-      throw new ApiError(
-        'http',
-        String(response.status),
-        common.serverError(response.status),
-        response.status,
-      );
-    throw new ApiError('malformed', 'malformed', common.malformedResponse, response.status);
-  }
-  const { code } = envelope.output;
-  if (!response.ok || !isSuccess(code, success)) {
-    const message =
-      envelopeMessage(envelope.output) ||
-      (response.ok ? common.genericFailure : common.serverError(response.status));
-    throw new ApiError(response.ok ? 'business' : 'http', String(code), message, response.status);
-  }
-  const data = v.safeParse(schema, envelope.output.data);
-  if (!data.success)
-    throw new ApiError('malformed', String(code), common.malformedResponse, response.status);
-  return data.output;
+  const text = await response.text().catch(() => '');
+  return parseEnvelope(
+    { status: response.status, retryAfter: response.headers.get('Retry-After'), text },
+    success,
+    schema,
+  );
 }

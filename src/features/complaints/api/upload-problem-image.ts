@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { ApiError } from '../../../lib/api/api-error';
-import { rateLimitError } from '../../../lib/api/retry-after';
 import { buildHeaders, buildUrl, REQUEST_TIMEOUT_MS } from '../../../lib/api/client';
-import { EnvelopeSchema, envelopeMessage, isSuccess } from '../../../lib/api/envelope';
+import { parseEnvelope } from '../../../lib/api/parse-envelope';
 import { getSession } from '../../../lib/session/session';
 import { common } from '../../../strings/common';
 import { ImageUrl } from './schemas';
@@ -16,14 +15,6 @@ export interface UploadOptions {
   /** 0 to 100 while the bytes go up. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
-}
-
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -49,35 +40,21 @@ export function uploadProblemImage(
         onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
-      const limited = rateLimitError(xhr.status, xhr.getResponseHeader('Retry-After'));
-      if (limited) {
-        reject(limited);
-        return;
-      }
-      const envelope = v.safeParse(EnvelopeSchema, parseBody(xhr.responseText));
-      if (!envelope.success) {
-        reject(
-          xhr.status >= 400
-            ? new ApiError('http', String(xhr.status), common.serverError(xhr.status), xhr.status)
-            : new ApiError('malformed', 'malformed', common.malformedResponse, xhr.status),
+      try {
+        const data = parseEnvelope(
+          {
+            status: xhr.status,
+            retryAfter: xhr.getResponseHeader('Retry-After'),
+            text: xhr.responseText,
+          },
+          'double-zero',
+          UploadDataSchema,
         );
-        return;
+        onProgress?.(100);
+        resolve(data.url);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
-      const { code } = envelope.output;
-      if (xhr.status >= 400 || !isSuccess(code, 'double-zero')) {
-        const message = envelopeMessage(envelope.output) || common.genericFailure;
-        reject(
-          new ApiError(xhr.status >= 400 ? 'http' : 'business', String(code), message, xhr.status),
-        );
-        return;
-      }
-      const data = v.safeParse(UploadDataSchema, envelope.output.data);
-      if (!data.success) {
-        reject(new ApiError('malformed', String(code), common.malformedResponse, xhr.status));
-        return;
-      }
-      onProgress?.(100);
-      resolve(data.output.url);
     };
     xhr.onerror = () => reject(new ApiError('network', 'network', common.networkError));
     xhr.ontimeout = () => reject(new ApiError('timeout', 'timeout', common.timeoutError));

@@ -1,15 +1,7 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
+import { saveEvent as saveEventCall } from '../../../contract/core';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** Records an analytics event on the server (SPEC.md section 7, /service/event/save). */
-export function saveEvent(
-  productId: string,
-  moduleId: number,
-  positionId: number,
-): Promise<unknown> {
-  return request({
-    path: '/service/event/save',
-    body: { productId, moduleId, positionId },
-    schema: v.unknown(),
-  });
+export function saveEvent(productId: string, moduleId: number, positionId: number) {
+  return callEndpoint(saveEventCall, { productId, moduleId, positionId });
 }

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { Button } from '../../../components/button/button';
 import { config } from '../../../config/env';
 import { getSession } from '../../../lib/session/session';
+import { useCountdown } from '../../../lib/time/use-countdown';
 import { showToast } from '../../../lib/toast/toast';
 import { promotionStrings as text } from '../../../strings/promotion';
 import type { ChannelTemplate } from '../api/channel-template';
@@ -22,7 +23,6 @@ import {
   RESEND_SECONDS,
   sendSmsError,
 } from '../registration-rules';
-import { useCountdown } from '../use-countdown';
 import { visitorDeviceId } from '../visitor-device-id';
 import styles from './promotion.module.css';
 
@@ -113,7 +113,7 @@ export function RegistrationForm({ template, params, search, clientType }: Props
   };
 
   const onSendSms = async () => {
-    if (countdown.counting) {
+    if (countdown.running) {
       showToast(text.doNotResend);
       return;
     }
@@ -240,11 +240,11 @@ export function RegistrationForm({ template, params, search, clientType }: Props
           <Button
             variant="secondary"
             className={styles.smsButton}
-            aria-disabled={countdown.counting || undefined}
+            aria-disabled={countdown.running || undefined}
             busy={sending}
             onClick={() => void onSendSms()}
           >
-            {countdown.counting ? text.resendIn(countdown.remaining) : text.sendSms}
+            {countdown.running ? text.resendIn(countdown.remaining) : text.sendSms}
           </Button>
         </div>
       </div>

@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+
+/**
+ * Request parameters as a call sends them and as the sandbox receives them: a query string or
+ * a form body carries only text, a JSON body may carry numbers, so every input schema accepts
+ * both and gives the sandbox one parsed value. A failed check names the parameter
+ * (`orderId is required`), which the sandbox answers with HTTP 400.
+ */
+
+/** A parameter that must be present and not blank; trimmed. */
+export const Required = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'is required'),
+  v.trim(),
+  v.minLength(1, 'is required'),
+);
+
+/** A parameter that may be left out or blank; trimmed, '' when absent. */
+export const Optional = v.optional(
+  v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim()),
+  '',
+);
+
+/** A required whole number between `min` and `max` (inclusive). */
+const WHOLE = 'must be a whole number';
+
+export function WholeNumber(min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER) {
+  return v.pipe(
+    v.union(
+      [
+        v.pipe(v.number(), v.integer(WHOLE)),
+        v.pipe(v.string(), v.trim(), v.regex(/^-?\d+$/, WHOLE)),
+      ],
+      WHOLE,
+    ),
+    v.transform(Number),
+    v.minValue(min, `must be between ${min} and ${max}`),
+    v.maxValue(max, `must be between ${min} and ${max}`),
+  );
+}
+
+/** A call that takes no parameters (anything sent is ignored). */
+export const NoInput = v.looseObject({});
+
+/** The first problem of a failed input check, as one sentence naming the parameter. */
+export function inputProblem(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0];
+  if (!issue) return 'The request is not valid.';
+  const key = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+  const missing = issue.input === undefined || issue.input === null;
+  const message = missing ? 'is required' : issue.message;
+  return key ? `${key} ${message}` : message;
+}
