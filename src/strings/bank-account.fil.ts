@@ -3,7 +3,7 @@ import type { Catalogue } from './catalogue';
 
 /** Filipino wording of the 'Payment account information' screen. */
 export const bankAccountFil = {
-  title: 'Impormasyon ng payment account',
+  title: 'Ang iyong payment account',
   next: 'Susunod',
   cardTypeTabs: 'Uri ng account',
   cardTypeName: (cardType: number): string =>

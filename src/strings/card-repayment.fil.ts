@@ -25,8 +25,8 @@ export const cardRepaymentStringsFil = {
   verifyHint: (card: string) =>
     `Ilagay ang 6-digit code na ipinadala ng iyong bangko sa SMS para sa ${card}.`,
   codeLabel: 'Verification code',
-  confirm: 'Kumpirmahin',
-  cancel: 'Kanselahin',
+  confirm: 'I-confirm',
+  cancel: 'I-cancel',
   submittedTitle: 'Naipadala na ang bayad',
   submittedBody: (minutes: number) =>
     `Puwedeng umabot nang ${minutes} minuto bago ito makita sa iyong loan. Huwag nang magbayad ulit.`,

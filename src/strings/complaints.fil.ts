@@ -65,7 +65,7 @@ export const complaintStringsFil = {
 
   rateTitle: 'Paki-rate ang serbisyong ito',
   rateLabel: 'Ang iyong rating',
-  rateCancel: 'Kanselahin',
+  rateCancel: 'I-cancel',
   rateSend: 'Ipadala',
   rateSuccess: 'Naipadala ang iyong rating. Salamat!',
   ratePick: 'Pumili muna ng bituin',

@@ -26,7 +26,7 @@ export const loanConfirmStringsFil = {
   openAgreement: 'Buksan ang kasunduan',
   copyAgreementLink: 'I-copy ang link',
   copyAgreementLinkLabel: 'I-copy ang link ng kasunduan',
-  cancel: 'Kanselahin',
+  cancel: 'I-cancel',
   agreeButton: 'Sumasang-ayon',
   pointOut: 'Paalala',
   loanAmount: 'Halaga ng loan',

@@ -22,7 +22,7 @@ export const orderStringsFil = {
     title: 'I-rate ang iyong karanasan',
     body: 'Kumusta ang iyong loan experience sa amin?',
     stars: 'Ang iyong rating',
-    cancel: 'Kanselahin',
+    cancel: 'I-cancel',
     submit: 'Ipadala',
     pickFirst: 'Pumili muna ng bituin',
   },
@@ -33,7 +33,7 @@ export const orderStringsFil = {
   },
   rewithdraw: {
     title: 'Mag-withdraw ulit',
-    cancel: 'Kanselahin',
+    cancel: 'I-cancel',
     withdraw: 'Mag-withdraw na',
   },
   bankCard: {

@@ -84,6 +84,19 @@ describe('on a page', () => {
     expect((await pageLanguage()).language).toBe('fil');
   });
 
+  it('pictures with words come in the page language', async () => {
+    window.history.replaceState(null, '', '/repay?lang=fil');
+    expect((await pageLanguage()).localisedImage('/images/repayment/tip-banner.svg')).toBe(
+      '/images/repayment/tip-banner.fil.svg',
+    );
+    vi.resetModules();
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/repay?lang=en');
+    expect((await pageLanguage()).localisedImage('/images/repayment/tip-banner.svg')).toBe(
+      '/images/repayment/tip-banner.svg',
+    );
+  });
+
   it('the current language on the switch reloads nothing', async () => {
     const { switchLanguage } = await pageLanguage();
     const reload = vi.fn();

@@ -99,6 +99,14 @@ export const language: Language = detectLanguage();
 export const isFilipino = language === 'fil';
 
 /**
+ * A picture with words in it, in the page's language: `/images/x.svg` is `/images/x.fil.svg` in
+ * Filipino (only for pictures that have a Filipino twin beside them).
+ */
+export function localisedImage(path: string): string {
+  return isFilipino ? path.replace(/\.svg$/, '.fil.svg') : path;
+}
+
+/**
  * The switch: keeps the choice on the device and for the session, drops a `lang` the address
  * carries (it would otherwise win again) and reloads, so every catalogue loads in the new
  * language before anything renders.
