@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /**
  * The user-visible wording shared by every screen. Each feature keeps its own wording in a file
  * beside this one (src/strings/<feature>.ts), so a Filipino translation changes one folder.
@@ -41,3 +43,5 @@ export const common = {
   peso: '₱',
   rupee: '₹',
 } as const;
+
+localise('common', common);

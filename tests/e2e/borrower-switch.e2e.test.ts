@@ -167,7 +167,7 @@ describe('borrower A, then borrower B in the same webview', () => {
     const firstOfB = calls.length;
     await page.goto(suite.url(secondBorrowerPath('/repay', { orderId: B_ORDER, productId: '3' })));
     await page.getByTestId('pay-code').getByText('7009901234').waitFor();
-    await page.getByText('₱2810.00', { exact: true }).first().waitFor();
+    await page.getByText('₱2,810.00', { exact: true }).first().waitFor();
     await snap('borrower-switch-b-repay');
 
     // What the device keeps right after the switch: B's session and owner mark, nothing of A's.

@@ -52,13 +52,13 @@ describe('loan confirmation V32', () => {
     await page.getByRole('heading', { name: 'Loan amount' }).waitFor();
     await page
       .getByRole('region', { name: 'Loan amount' })
-      .getByText('₱10000.00', { exact: true })
+      .getByText('₱10,000.00', { exact: true })
       .waitFor();
     await page.getByText(/^First repayment date \d{4}-\d{2}-\d{2}$/).waitFor();
     await page.getByRole('heading', { name: 'Detailed' }).waitFor();
     await page
       .getByRole('region', { name: 'Detailed' })
-      .getByText('₱10600.00', { exact: true })
+      .getByText('₱10,600.00', { exact: true })
       .waitFor();
     const plan = page.getByRole('region', { name: 'Plan', exact: true });
     await expectLocator(plan.getByRole('listitem')).toHaveCount(4);
@@ -82,11 +82,11 @@ describe('loan confirmation V32', () => {
     await page.goto(period('2'));
     await page
       .getByRole('region', { name: 'Loan amount' })
-      .getByText('₹5000.00', { exact: true })
+      .getByText('₹5,000.00', { exact: true })
       .waitFor();
     await page
       .getByRole('region', { name: 'Detailed' })
-      .getByText('₹5273.00', { exact: true })
+      .getByText('₹5,273.00', { exact: true })
       .waitFor();
     await expectLocator(page.getByText('₱', { exact: false })).toHaveCount(0);
     await expectLocator(page.getByRole('dialog', { name: 'Special offer' })).toBeHidden();

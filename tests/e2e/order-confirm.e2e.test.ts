@@ -32,7 +32,7 @@ describe('loan confirmation V3', () => {
     await page.getByRole('heading', { name: 'PesoLoan Plus', level: 2 }).waitFor();
     await page
       .getByRole('region', { name: 'Lender' })
-      .getByText('₱10000.00', { exact: true })
+      .getByText('₱10,000.00', { exact: true })
       .waitFor();
     await page.getByText('Loan term 120days', { exact: true }).waitFor();
     await page.getByText('Interest rate 0.05%/day', { exact: true }).waitFor();

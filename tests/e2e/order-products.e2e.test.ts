@@ -167,7 +167,7 @@ describe('recommend list, products and order list', () => {
     await page.getByRole('heading', { name: 'My loans', level: 1 }).waitFor();
     await expectLocator(page.getByRole('listitem')).toHaveCount(7);
     const due = page.getByRole('link', { name: /Due soon/ });
-    await expectLocator(due).toContainText('₱10000.00');
+    await expectLocator(due).toContainText('₱10,000.00');
     await expectLocator(due).toContainText('Due date 2026-11-24');
     await snap('order-list', true);
     await expectNoAxeViolations(page);

@@ -158,16 +158,18 @@ describe('promotion registration', () => {
 
     await sendButton(page).click();
     await expectMessage('please enter the correct mobile number');
-    await field(page, 'Mobile number').fill('09171234567');
+    // A Philippine number is 09 then 9 digits (08… is not a mobile number).
+    await field(page, 'Mobile number').fill('08171234567');
     await sendButton(page).click();
     await expectMessage('please enter the correct mobile number');
     await field(page, 'Mobile number').fill('12812345678');
     await register.click();
     await expectMessage('please enter the correct mobile number');
 
-    await field(page, 'Mobile number').fill('138123456789999');
-    await expectLocator(field(page, 'Mobile number')).toHaveValue('13812345678');
-    await expectLocator(field(page, 'Mobile number')).toHaveAttribute('maxlength', '11');
+    // Limited to the longest accepted form with its spaces: '+63 917 123 4567'.
+    await field(page, 'Mobile number').fill('+63 917 123 4567 89');
+    await expectLocator(field(page, 'Mobile number')).toHaveValue('+63 917 123 4567');
+    await expectLocator(field(page, 'Mobile number')).toHaveAttribute('maxlength', '16');
 
     await sendButton(page).click();
     await expectMessage('please enter the correct image captcha');

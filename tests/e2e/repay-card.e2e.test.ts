@@ -54,7 +54,7 @@ describe('card repayment', () => {
     const { page, snap } = await suite.phone();
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
     await page.getByRole('heading', { name: 'Repayment method', level: 1 }).waitFor();
-    await expectLocator(page.getByTestId('card-amount')).toHaveText('₱7120.00');
+    await expectLocator(page.getByTestId('card-amount')).toHaveText('₱7,120.00');
     const group = page.getByRole('group', { name: 'Choose a bank card' });
     await expectLocator(group.getByRole('radio')).toHaveCount(3);
     await group.getByText('**** **** **** 4821').waitFor();

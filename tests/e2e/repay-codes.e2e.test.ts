@@ -30,7 +30,7 @@ describe('repayment code page', () => {
     );
     await page.getByRole('heading', { name: 'Repayment code', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Repayment amount' }).waitFor();
-    await expectLocator(page.getByTestId('code-amount')).toHaveText('₱7650.00');
+    await expectLocator(page.getByTestId('code-amount')).toHaveText('₱7,650.00');
     await expectLocator(page.getByTestId('repayment-code')).toHaveText('7001248813');
     await eventually(() => imageLoaded(page, /Where to pay/)).toBe(true);
     await page.getByRole('button', { name: 'Copy repayment code 7001248813' }).click();
@@ -44,7 +44,7 @@ describe('repayment code page', () => {
     await page.goto(
       suite.url(demoPath('/carpmm', { requestType: '1', amount: '712000', payCode: '7001250377' })),
     );
-    await expectLocator(page.getByTestId('code-amount')).toHaveText('₱7120.00');
+    await expectLocator(page.getByTestId('code-amount')).toHaveText('₱7,120.00');
     await expectLocator(page.getByTestId('repayment-code')).toHaveText('7001250377');
     await page.getByRole('button', { name: 'Copy', exact: false }).waitFor();
   });
@@ -88,7 +88,7 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe('demo-session-10001');
     await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
-    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱7650.00');
+    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱7,650.00');
     await page.getByRole('heading', { name: 'E-wallet', level: 3 }).waitFor();
     await page.getByRole('heading', { name: 'Over the counter', level: 3 }).waitFor();
     const gcash = page.getByRole('region', { name: 'E-wallet' });
@@ -109,7 +109,7 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     const { page } = await suite.phone();
     await page.goto(suite.url(demoPath('/repayDelay', { orderId: 'PL2024174', productId: '1' })));
     await page.getByRole('button', { name: /reference number: 7001249902/ }).click();
-    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱1850.00');
+    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱1,850.00');
     await expectLocator(page.getByTestId('contract-number')).toHaveText('7001249902');
   });
 
@@ -129,7 +129,7 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     await page.getByRole('button', { name: /reference number: 7001250377/ }).click();
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
     await expectLocator(page.getByTestId('contract-number')).toHaveText('7001250377');
-    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱7120.00');
+    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱7,120.00');
     await page.getByText('Please keep the depositslip as proof of payment').waitFor();
     expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
     await snap('repay-saved-code-offline');

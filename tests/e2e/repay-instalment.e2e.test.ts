@@ -61,7 +61,7 @@ describe('instalment repayment', () => {
     await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
     await page.getByRole('heading', { name: 'Repayment', level: 1 }).waitFor();
     await page.getByText('Repayment date 2026-12-05').waitFor();
-    await expectLocator(page.getByTestId('repay-amount')).toHaveText('₱7650.00');
+    await expectLocator(page.getByTestId('repay-amount')).toHaveText('₱7,650.00');
     // The provider and product logos come from the lender's CDN, another site than the app.
     await expect
       .poll(() => imagesFrom(page, suite.foreignUrl('/')))
@@ -194,11 +194,11 @@ describe('rollover repayment', () => {
     await page.goto(suite.url(demoPath('/repayDelay', { orderId: 'PL2024174', productId: '1' })));
     await page.getByRole('heading', { name: 'Rollover repayment', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Rollover amount' }).waitFor();
-    await expectLocator(page.getByTestId('repay-amount')).toHaveText('₱1850.00');
+    await expectLocator(page.getByTestId('repay-amount')).toHaveText('₱1,850.00');
     await page.getByText('Your next payment date is 2026-12-24').waitFor();
     const plan = page.getByRole('region', { name: 'Plan' });
     await plan.getByText('Rollover fee').waitFor();
-    await plan.getByText('₱10925.00').waitFor();
+    await plan.getByText('₱10,925.00').waitFor();
     await expectLocator(page.getByRole('link', { name: /How a rollover works/ })).toHaveAttribute(
       'href',
       /^\/rolloverInstructions\?/,

@@ -10,7 +10,7 @@ const loan: LoanConfirm = {
   periods: 4,
   termUnit: 30,
   details: [
-    { text: 'Loan amount', value: '₱10000.00' },
+    { text: 'Loan amount', value: '₱10,000.00' },
     { text: 'Service fee', value: '₱800.00' },
   ],
   repay_plans: [

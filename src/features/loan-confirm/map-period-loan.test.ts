@@ -8,7 +8,7 @@ const loan: PeriodLoan = {
   firstRepayDate: '2026-12-23',
   periods: 2,
   termUnit: 30,
-  detailed: [{ text: 'Total repayment', value: '₱10600.00' }],
+  detailed: [{ text: 'Total repayment', value: '₱10,600.00' }],
   plan: [
     { period: '1/2', date: '2026-12-23', amount: 530_000 },
     { period: '2/2', date: '2027-01-22', amount: 530_000 },

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Card, Screen } from '../../components/screen/screen';
 import { paths, type ScreenName } from '../../config/paths';
 import { testPreviewStrings as t } from '../../strings/test-preview';
@@ -23,6 +24,7 @@ export default function TestPreviewRoute() {
   return (
     <Screen title={t.title}>
       <p className={styles.intro}>{t.intro}</p>
+      <LanguageSwitch />
       <Card label={t.parameters}>
         <h2 className={styles.heading}>{t.parameters}</h2>
         <div className={styles.fields}>

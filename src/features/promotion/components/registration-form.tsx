@@ -14,8 +14,10 @@ import { register } from '../api/register';
 import { pageFields, trackClick } from '../api/tracking';
 import { agreementPath, downloadPath, type PromotionParams } from '../promotion-params';
 import { failureOutcome, type FailureOutcome } from '../registration-outcome';
+import { MOBILE_INPUT_MAX } from '../../../contract/phone';
 import {
   limitMobileInput,
+  mobileToSend,
   refreshCaptchaError,
   registerError,
   RESEND_SECONDS,
@@ -89,8 +91,9 @@ export function RegistrationForm({ template, params, search, clientType }: Props
   }
 
   const session = getSession();
+  const phone = mobileToSend(mobile);
   const common = {
-    phone: mobile,
+    phone,
     capcode: captcha.trim(),
     sid,
     deviceId: session.deviceId ?? visitorDeviceId(),
@@ -138,12 +141,12 @@ export function RegistrationForm({ template, params, search, clientType }: Props
       return;
     }
     setRegistering(true);
-    void trackClick(pageFields(params, template.id, clientType), mobile).catch(() => undefined);
+    void trackClick(pageFields(params, template.id, clientType), phone).catch(() => undefined);
     try {
       await register({
         ...common,
         merchantNumber: session.merchantNumber ?? '',
-        userName: mobile,
+        userName: phone,
         smsCode: smsCode.trim(),
         invite_code: params.invite_code,
         id: template.id,
@@ -176,9 +179,10 @@ export function RegistrationForm({ template, params, search, clientType }: Props
           className={styles.input}
           name="phone"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
+          // The phone keypad: a number copied from contacts may start with +63.
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={MOBILE_INPUT_MAX}
           placeholder={text.mobilePlaceholder}
           value={mobile}
           onChange={(event) => setMobile(limitMobileInput(event.target.value))}
