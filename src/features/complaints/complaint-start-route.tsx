@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast/toast';
 import { complaintStrings as t } from '../../strings/complaints';
 import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
-import type { TypeOption } from './api/schemas';
+import type { TypeOption } from './api/problem-types';
 import { OrderCard } from './components/order-card';
 import { OrderPicker } from './components/order-picker';
 import { QuestionTypes } from './components/question-types';
