@@ -2,22 +2,30 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  problemDetail,
+  problemInitOrder,
+  problemList,
+  problemSave,
+  problemTypes,
+  saveScore,
+  UPLOAD_FIELD,
+  uploadProblemImage,
+} from '../../../src/contract/complaints';
+import { endpointPath, type InputOf } from '../../../src/contract/endpoint';
+import { EnvelopeSchema, isSuccess } from '../../../src/contract/envelope';
 import { buildServer } from '../../app';
 import { DEFAULT_FOREIGN_ORIGIN } from '../../lib/foreign-origin';
-import { DEMO_SESSION, SECOND_DEMO_SESSION } from '../core/demo-borrower';
+import { callEndpoint } from '../../test-support/call-endpoint';
+import { demoQuery, SECOND_DEMO_SESSION } from '../core/demo-borrower';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 let app: App;
 let uploadsDir: string;
 
-const session = new URLSearchParams(DEMO_SESSION).toString();
-const api = (path: string) => `/api${path}?${session}`;
-
-async function post(path: string, payload: Record<string, unknown> = {}) {
-  const response = await app.inject({ method: 'POST', url: api(path), payload });
-  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
-}
+type SaveInput = InputOf<typeof problemSave>;
 
 function tinyPng(): Buffer {
   const png = new PNG({ width: 4, height: 3 });
@@ -37,14 +45,30 @@ function multipart(field: string, filename: string, type: string, bytes: Buffer)
   };
 }
 
-async function upload(field: string, filename: string, type: string, bytes: Buffer) {
-  const body = multipart(field, filename, type, bytes);
+/**
+ * The upload as the client's XHR sends it (multipart), its answer parsed with the client's
+ * envelope and `data` schemas.
+ */
+async function upload(
+  field: string,
+  filename: string,
+  type: string,
+  bytes: Buffer,
+  session: Record<string, string> | undefined = undefined,
+) {
   const response = await app.inject({
-    method: 'POST',
-    url: api('/user-problem/upload-problem-img'),
-    ...body,
+    method: uploadProblemImage.method,
+    url: `/api${endpointPath(uploadProblemImage, 'pesoloan')}?${demoQuery({}, session)}`,
+    ...multipart(field, filename, type, bytes),
   });
-  return response.json<{ code: string; message: string; data?: { url: string } }>();
+  const envelope = v.parse(EnvelopeSchema, response.json());
+  return {
+    code: envelope.code,
+    message: envelope.message,
+    data: isSuccess(envelope.code, uploadProblemImage.success)
+      ? v.parse(uploadProblemImage.output, envelope.data)
+      : undefined,
+  };
 }
 
 beforeAll(async () => {
@@ -58,64 +82,50 @@ afterAll(async () => {
 
 describe('complaint init', () => {
   it('answers the types, the newest order as selected and every order with its isShow flag', async () => {
-    const { body } = await post('/problem/problem-init');
-    expect(body.code).toBe(0);
-    const data = body.data as {
-      problemType: Array<{ value: number; title: string; icon: string }>;
-      problemSonType: Array<{ value: number; title: string }>;
-      orderDetail: { orderNo: string; isShow: number; list: unknown[] };
-      orderList: Array<{ orderNo: string; isShow: number }>;
-    };
-    expect(data.problemType[0]).toEqual({
+    const { code, data } = await callEndpoint(app, problemInitOrder, {});
+    expect(code).toBe(0);
+    expect(data?.problemType[0]).toEqual({
       value: 1,
       title: 'Collection complaints',
       icon: `${DEFAULT_FOREIGN_ORIGIN}/images/complaints/type-collection.svg`,
     });
-    expect(data.problemSonType.length).toBeGreaterThan(1);
-    expect(data.orderDetail.orderNo).toBe('PL2024200');
-    expect(data.orderDetail.isShow).toBe(0);
-    expect(data.orderList).toHaveLength(7);
-    expect(data.orderList.find((order) => order.orderNo === 'PL2024180')?.isShow).toBe(1);
+    expect(data?.problemSonType.length).toBeGreaterThan(1);
+    expect(data?.orderDetail?.orderNo).toBe('PL2024200');
+    expect(data?.orderDetail?.isShow).toBe(0);
+    expect(data?.orderList).toHaveLength(7);
+    expect(data?.orderList.find((order) => order.orderNo === 'PL2024180')?.isShow).toBe(1);
   });
 
   it('selects the asked order and falls back to the newest for an unknown one', async () => {
-    const chosen = await post('/problem/problem-init', { orderId: 'PL2024174' });
-    expect(
-      (chosen.body.data as { orderDetail: { orderNo: string; isShow: number } }).orderDetail,
-    ).toMatchObject({
+    const chosen = await callEndpoint(app, problemInitOrder, { orderId: 'PL2024174' });
+    expect(chosen.data?.orderDetail).toMatchObject({
       orderNo: 'PL2024174',
       isShow: 1,
       productName: 'PesoLoan Plus',
       productLogo: `${DEFAULT_FOREIGN_ORIGIN}/images/products/product-1.svg`,
     });
-    const unknown = await post('/problem/problem-init', { orderId: 'NOPE' });
-    expect(unknown.body.code).toBe(0);
-    expect((unknown.body.data as { orderDetail: { orderNo: string } }).orderDetail.orderNo).toBe(
-      'PL2024200',
-    );
+    const unknown = await callEndpoint(app, problemInitOrder, { orderId: 'NOPE' });
+    expect(unknown.code).toBe(0);
+    expect(unknown.data?.orderDetail?.orderNo).toBe('PL2024200');
   });
 
   it('needs a session', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/problem/problem-init' });
-    expect(response.json()).toMatchObject({ code: 401 });
+    const answer = await callEndpoint(app, problemInitOrder, {}, { session: {} });
+    expect(answer).toMatchObject({ code: 401 });
   });
 
   it('answers the types on the GET init', async () => {
-    const response = await app.inject({ method: 'GET', url: api('/user-problem/problem-init') });
-    const body = response.json<{
-      code: number;
-      data: { problemType: unknown[]; problemSonType: unknown[] };
-    }>();
-    expect(body.code).toBe(0);
-    expect(body.data.problemType).toHaveLength(5);
-    expect(body.data.problemSonType).toHaveLength(4);
+    const { code, data } = await callEndpoint(app, problemTypes, {});
+    expect(code).toBe(0);
+    expect(data?.problemType).toHaveLength(5);
+    expect(data?.problemSonType).toHaveLength(4);
   });
 });
 
 describe('image upload', () => {
   it('stores a real image and serves it back', async () => {
     const png = tinyPng();
-    const body = await upload('problemImage', 'photo.png', 'image/png', png);
+    const body = await upload(UPLOAD_FIELD, 'photo.png', 'image/png', png);
     expect(body.code).toBe('00');
     const url = body.data?.url ?? '';
     expect(url).toMatch(/^\/api\/sandbox\/uploads\/complaint-[\w-]+\.png$/);
@@ -127,7 +137,7 @@ describe('image upload', () => {
   });
 
   it('refuses a file that is not an image, whatever it claims to be', async () => {
-    const body = await upload('problemImage', 'fake.jpg', 'image/jpeg', Buffer.from('hello world'));
+    const body = await upload(UPLOAD_FIELD, 'fake.jpg', 'image/jpeg', Buffer.from('hello world'));
     expect(body).toMatchObject({
       code: '01',
       message: 'Only JPG, PNG or WebP images can be uploaded.',
@@ -136,7 +146,7 @@ describe('image upload', () => {
 
   it('refuses a file over 5 MB', async () => {
     const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const body = await upload('problemImage', 'big.png', 'image/png', big);
+    const body = await upload(UPLOAD_FIELD, 'big.png', 'image/png', big);
     expect(body).toMatchObject({
       code: '01',
       message: 'The image is larger than 5 MB. Please choose a smaller photo.',
@@ -150,43 +160,45 @@ describe('image upload', () => {
 });
 
 async function uploadedUrl(): Promise<string> {
-  const url = (await upload('problemImage', 'photo.png', 'image/png', tinyPng())).data?.url;
+  const url = (await upload(UPLOAD_FIELD, 'photo.png', 'image/png', tinyPng())).data?.url;
   if (!url) throw new Error('upload failed');
   return url;
+}
+
+/** Files a complaint and finds its id in the list (the save answers only its success flag). */
+async function file(input: SaveInput): Promise<string> {
+  const saved = await callEndpoint(app, problemSave, input);
+  expect(saved).toMatchObject({ status: 200, code: 0, data: { success: true } });
+  const list = await callEndpoint(app, problemList, {});
+  const item = list.data?.tabs[0]?.list.find((entry) => entry.content === input.problemDetail);
+  if (!item) throw new Error(`complaint "${String(input.problemDetail)}" is not listed`);
+  return String(item.id);
 }
 
 describe('filing, listing, detail and rating', () => {
   it('saves a complaint and lists and shows it', async () => {
     const images = [await uploadedUrl(), await uploadedUrl()];
-    const saved = await post('/user-problem/problem-save', {
+    const problemId = await file({
       problemType: 1,
       problemSonType: 12,
       problemDetail: 'They called my mother.',
       problemImage: images.join(','),
       orderNo: 'PL2024180',
     });
-    expect(saved.body.code).toBe(0);
-    const { success, problemId } = saved.body.data as { success: boolean; problemId: number };
-    expect(success).toBe(true);
 
-    const list = await post('/user-problem/problem-list');
-    const tabs = (
-      list.body.data as {
-        tabs: Array<{ title: string; list: Array<{ id: number; type: string; content: string }> }>;
-      }
-    ).tabs;
+    const tabs = (await callEndpoint(app, problemList, {})).data?.tabs ?? [];
     expect(tabs.map((tab) => tab.title)).toEqual(['All', 'Processing', 'Processed']);
     expect(tabs[0]?.list[0]).toMatchObject({
-      id: problemId,
+      id: Number(problemId),
       type: 'Collection complaints',
       content: 'They called my mother.',
     });
-    expect(tabs[1]?.list.some((item) => item.id === problemId)).toBe(true);
-    expect(tabs[2]?.list.some((item) => item.id === problemId)).toBe(false);
+    expect(tabs[1]?.list.some((item) => String(item.id) === problemId)).toBe(true);
+    expect(tabs[2]?.list.some((item) => String(item.id) === problemId)).toBe(false);
 
-    const detail = await post('/user-problem/problem-detail', { problemId });
-    expect(detail.body.data).toMatchObject({
-      problemId,
+    const detail = await callEndpoint(app, problemDetail, { problemId });
+    expect(detail.data).toEqual({
+      problemId: Number(problemId),
       type: 'Collection complaints',
       sonType: 'Contacting my family or references',
       content: 'They called my mother.',
@@ -207,108 +219,139 @@ describe('filing, listing, detail and rating', () => {
       `${own}?x=1`,
       `/api/sandbox/uploads/x.png#${own}`,
     ];
+    const wrongAmount = { problemType: 2, problemDetail: 'Wrong amount', orderNo: 'PL2024170' };
     for (const url of forged) {
-      const saved = await post('/user-problem/problem-save', {
-        problemType: 2,
-        problemDetail: 'Wrong amount',
+      const saved = await callEndpoint(app, problemSave, {
+        ...wrongAmount,
         problemImage: `${own},${url}`,
-        orderNo: 'PL2024170',
       });
-      expect(saved.status, url).toBe(400);
-      expect(saved.body).toEqual({
+      expect(saved, url).toEqual({
+        status: 400,
         code: 1005,
         message:
           'Only photos uploaded in this complaint form can be attached. Please upload the photo again.',
+        data: undefined,
       });
     }
     // Another borrower's upload is not this borrower's to attach.
-    const theirs = await app.inject({
-      method: 'POST',
-      url: `/api/user-problem/upload-problem-img?${new URLSearchParams(SECOND_DEMO_SESSION).toString()}`,
-      ...multipart('problemImage', 'photo.png', 'image/png', tinyPng()),
+    const theirs = await upload(UPLOAD_FIELD, 'photo.png', 'image/png', tinyPng(), {
+      ...SECOND_DEMO_SESSION,
     });
-    const theirUrl = theirs.json<{ data: { url: string } }>().data.url;
-    const stolen = await post('/user-problem/problem-save', {
-      problemType: 2,
-      problemDetail: 'Wrong amount',
-      problemImage: theirUrl,
-      orderNo: 'PL2024170',
-    });
-    expect(stolen.status).toBe(400);
+    const theirUrl = theirs.data?.url ?? '';
+    expect(theirUrl).not.toBe('');
+    const stolen = await callEndpoint(app, problemSave, { ...wrongAmount, problemImage: theirUrl });
+    expect(stolen).toMatchObject({ status: 400, code: 1005 });
 
-    const fine = await post('/user-problem/problem-save', {
-      problemType: 2,
-      problemDetail: 'Wrong amount',
-      problemImage: own,
-      orderNo: 'PL2024170',
-    });
-    expect(fine.status).toBe(200);
-    expect(fine.body.code).toBe(0);
+    const fine = await callEndpoint(app, problemSave, { ...wrongAmount, problemImage: own });
+    expect(fine).toMatchObject({ status: 200, code: 0, data: { success: true } });
   });
 
   it('saves without images as an empty problemImage', async () => {
-    const saved = await post('/user-problem/problem-save', {
+    const problemId = await file({
       problemType: 5,
       problemSonType: '',
       problemDetail: 'More payment channels please',
       problemImage: '',
       orderNo: 'PL2024200',
     });
-    const { problemId } = saved.body.data as { problemId: number };
-    const detail = await post('/user-problem/problem-detail', { problemId });
-    expect(detail.body.data).toMatchObject({ images: [], sonType: '' });
+    const detail = await callEndpoint(app, problemDetail, { problemId });
+    expect(detail.data).toMatchObject({ images: [], sonType: '' });
   });
 
   it('refuses a collection complaint on an order whose isShow is not 1', async () => {
-    const saved = await post('/user-problem/problem-save', {
+    const saved = await callEndpoint(app, problemSave, {
       problemType: 1,
       problemSonType: 11,
       problemDetail: 'Rude collector',
       problemImage: '',
       orderNo: 'PL2024200',
     });
-    expect(saved.body).toMatchObject({
+    expect(saved).toMatchObject({
       code: 1002,
       message: 'The selected order does not support sending collection types',
     });
   });
 
-  it('refuses an empty or too long description', async () => {
-    const empty = await post('/user-problem/problem-save', {
+  it('refuses an empty or too long description with its own code, not as a bad request', async () => {
+    const empty = await callEndpoint(app, problemSave, {
       problemType: 2,
       problemDetail: '  ',
       orderNo: 'PL2024170',
     });
-    expect(empty.body).toMatchObject({
+    expect(empty).toMatchObject({
+      status: 200,
       code: 1004,
       message: 'Please fill in your comments and suggestions',
     });
-    const long = await post('/user-problem/problem-save', {
+    const long = await callEndpoint(app, problemSave, {
       problemType: 2,
       problemDetail: 'x'.repeat(201),
       orderNo: 'PL2024170',
     });
-    expect(long.body.code).toBe(1004);
+    expect(long.code).toBe(1004);
+  });
+
+  it.each<[Partial<SaveInput>, string | RegExp]>([
+    [{ orderNo: ' ' }, 'orderNo is required'],
+    [{ problemType: 'collection' }, 'problemType must be a whole number'],
+    [{ problemType: 0 }, /^problemType must be between 1 and \d+$/],
+    [{ problemSonType: 'family' }, 'problemSonType must be a whole number'],
+    [{ problemSonType: -3 }, /^problemSonType must be between 1 and \d+$/],
+  ])('answers 400 naming the parameter when filing with %o', async (change, message) => {
+    const saved = await callEndpoint(app, problemSave, {
+      problemType: 2,
+      problemDetail: 'Bad input',
+      orderNo: 'PL2024170',
+      ...change,
+    });
+    expect(saved).toMatchObject({ status: 400, code: 400 });
+    expect(saved.message).toMatch(message);
+  });
+
+  it('answers 400 for a save without its type or order', async () => {
+    const missing = await callEndpoint(app, problemSave, {
+      problemDetail: 'No type',
+    } as SaveInput);
+    expect(missing).toMatchObject({ status: 400, message: 'problemType is required' });
   });
 
   it('rates a replied complaint once with code 00', async () => {
-    const detail = await post('/user-problem/problem-detail', { problemId: 1 });
-    expect(detail.body.data).toMatchObject({ isNeedScore: 1 });
-    const bad = await post('/user-problem/save-score', { problemId: 1, score: 0 });
-    expect(bad.body).toMatchObject({ code: '01' });
-    const rated = await post('/user-problem/save-score', { problemId: 1, score: 4 });
-    expect(rated.body.code).toBe('00');
-    const again = await post('/user-problem/save-score', { problemId: 1, score: 5 });
-    expect(again.body).toMatchObject({
+    const detail = await callEndpoint(app, problemDetail, { problemId: 1 });
+    expect(detail.data).toMatchObject({ isNeedScore: 1 });
+    const bad = await callEndpoint(app, saveScore, { problemId: 1, score: 0 });
+    expect(bad).toMatchObject({ status: 200, code: '01' });
+    const rated = await callEndpoint(app, saveScore, { problemId: 1, score: 4 });
+    expect(rated.code).toBe('00');
+    const again = await callEndpoint(app, saveScore, { problemId: 1, score: 5 });
+    expect(again).toMatchObject({
       code: '01',
       message: 'You have already rated this service.',
     });
-    const after = await post('/user-problem/problem-detail', { problemId: 1 });
-    expect(after.body.data).toMatchObject({ isNeedScore: 0 });
+    const after = await callEndpoint(app, problemDetail, { problemId: 1 });
+    expect(after.data).toMatchObject({ isNeedScore: 0 });
+  });
+
+  it('answers 400 naming the parameter for a bad rating or detail request', async () => {
+    await expect(
+      callEndpoint(app, saveScore, { problemId: 1, score: '4.5' }),
+    ).resolves.toMatchObject({ status: 400, code: 400, message: 'score must be a whole number' });
+    await expect(
+      callEndpoint(app, saveScore, { problemId: 'first', score: 4 }),
+    ).resolves.toMatchObject({ status: 400, message: 'problemId must be a whole number' });
+    await expect(
+      callEndpoint(app, saveScore, { problemId: 1 } as InputOf<typeof saveScore>),
+    ).resolves.toMatchObject({ status: 400, message: 'score is required' });
+    await expect(
+      callEndpoint(app, problemDetail, {} as InputOf<typeof problemDetail>),
+    ).resolves.toMatchObject({ status: 400, code: 400, message: 'problemId is required' });
+    await expect(callEndpoint(app, problemDetail, { problemId: 0 })).resolves.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^problemId must be between 1 and/),
+    });
   });
 
   it('does not show another borrower a complaint that does not exist', async () => {
-    const detail = await post('/user-problem/problem-detail', { problemId: 999 });
-    expect(detail.body).toMatchObject({ code: 1006, message: 'This complaint was not found.' });
+    const detail = await callEndpoint(app, problemDetail, { problemId: 999 });
+    expect(detail).toMatchObject({ code: 1006, message: 'This complaint was not found.' });
   });
 });

@@ -1,4 +1,14 @@
 import * as v from 'valibot';
+import {
+  problemDetail,
+  problemInitOrder,
+  problemList,
+  problemSave,
+  problemTypes,
+  saveScore,
+  uploadProblemImage,
+} from '../../../src/contract/complaints';
+import { contractRoute } from '../../lib/contract-route';
 import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
@@ -119,7 +129,7 @@ function orderDetail(row: OrderRow, foreignOrigin: string) {
   };
 }
 
-function problemTypes(db: SandboxDb, foreignOrigin: string) {
+function readProblemTypes(db: SandboxDb, foreignOrigin: string) {
   return {
     problemType: queryAll(
       db,
@@ -242,28 +252,26 @@ export const complaintsModule: SandboxModule = {
       );
     }
   },
-  routes(app, { db, uploadsDir, foreignOrigin }) {
+  routes(app, { db, provider, uploadsDir, foreignOrigin }) {
     // The older init call: types plus the selected order and every order of the borrower.
-    app.post('/problem/problem-init', async (request) => {
+    contractRoute(app, provider, problemInitOrder, async ({ orderId }, request) => {
       const borrower = requireBorrower(db, request);
-      const params = readParams(request);
       const orders = ordersOf(db, borrower.user_id);
-      const wanted = params.orderId?.trim() ?? '';
       // An unknown or missing order falls back to the newest one, so the page always has a card.
-      const selected = orders.find((row) => row.order_no === wanted) ?? orders[0];
+      const selected = orders.find((row) => row.order_no === orderId) ?? orders[0];
       return ok({
-        ...problemTypes(db, foreignOrigin),
+        ...readProblemTypes(db, foreignOrigin),
         orderDetail: selected ? orderDetail(selected, foreignOrigin) : null,
         orderList: orders.map((row) => orderDetail(row, foreignOrigin)),
       });
     });
 
-    app.get('/user-problem/problem-init', async (request) => {
+    contractRoute(app, provider, problemTypes, async (_input, request) => {
       requireBorrower(db, request);
-      return ok(problemTypes(db, foreignOrigin));
+      return ok(readProblemTypes(db, foreignOrigin));
     });
 
-    app.post('/user-problem/upload-problem-img', async (request) => {
+    contractRoute(app, provider, uploadProblemImage, async (_input, request) => {
       const borrower = requireBorrower(db, request, '401');
       const url = await storeUploadedImage(request, uploadsDir);
       // Remembered, so problem-save attaches only images this route handed to this borrower.
@@ -276,12 +284,10 @@ export const complaintsModule: SandboxModule = {
       return okLegacy({ url });
     });
 
-    app.post('/user-problem/problem-save', async (request) => {
+    contractRoute(app, provider, problemSave, async (input, request) => {
       const borrower = requireBorrower(db, request);
-      const params = readParams(request);
-      const type = requiredInt(params, 'problemType', 1);
-      const orderNo = required(params, 'orderNo');
-      const detail = (params.problemDetail ?? '').trim();
+      const { problemType: type, problemSonType: sonType, orderNo } = input;
+      const detail = input.problemDetail;
       if (detail === '')
         throw new SandboxError(
           COMPLAINT_CODES.badDetail,
@@ -294,9 +300,6 @@ export const complaintsModule: SandboxModule = {
         );
       if (!titleOf(db, 'problem_types', type))
         throw new SandboxError(COMPLAINT_CODES.badType, 'Please choose a question type.');
-      const sonText = (params.problemSonType ?? '').trim();
-      const sonType =
-        sonText === '' || sonText === '0' ? null : requiredInt(params, 'problemSonType', 1);
       if (sonType !== null) {
         const son = queryOne(
           db,
@@ -318,7 +321,7 @@ export const complaintsModule: SandboxModule = {
         throw new SandboxError(COMPLAINT_CODES.orderNotFound, `Order ${orderNo} was not found.`);
       if (type === COLLECTION_TYPE && order.is_show !== 1)
         throw new SandboxError(COMPLAINT_CODES.collectionNotAllowed, COLLECTION_REFUSED);
-      const images = splitImages(params.problemImage ?? '').map((url) => url.trim());
+      const images = splitImages(input.problemImage).map((url) => url.trim());
       if (images.length > MAX_IMAGES)
         throw new SandboxError(
           COMPLAINT_CODES.badImages,
@@ -339,7 +342,7 @@ export const complaintsModule: SandboxModule = {
       return ok({ success: true, problemId: lastInsertRowid });
     });
 
-    app.post('/user-problem/problem-list', async (request) => {
+    contractRoute(app, provider, problemList, async (_input, request) => {
       const borrower = requireBorrower(db, request);
       const rows = queryAll(
         db,
@@ -364,9 +367,8 @@ export const complaintsModule: SandboxModule = {
       });
     });
 
-    app.post('/user-problem/problem-detail', async (request) => {
+    contractRoute(app, provider, problemDetail, async ({ problemId }, request) => {
       const borrower = requireBorrower(db, request);
-      const problemId = requiredInt(readParams(request), 'problemId', 1);
       const row = queryOne(
         db,
         ComplaintRow,
@@ -389,11 +391,8 @@ export const complaintsModule: SandboxModule = {
       });
     });
 
-    app.post('/user-problem/save-score', async (request) => {
+    contractRoute(app, provider, saveScore, async ({ problemId, score }, request) => {
       const borrower = requireBorrower(db, request, '401');
-      const params = readParams(request);
-      const problemId = requiredInt(params, 'problemId', 1);
-      const score = requiredInt(params, 'score');
       if (score < 1 || score > 5)
         throw new SandboxError(COMPLAINT_CODES.scoreFailed, 'Please choose 1 to 5 stars.');
       const row = queryOne(

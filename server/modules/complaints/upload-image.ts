@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { UPLOAD_FIELD } from '../../../src/contract/complaints';
 import { SandboxError } from '../../lib/envelope';
 
 /** Largest evidence image the sandbox keeps (the app compresses photos well below this). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_FIELD = 'problemImage';
 export const UPLOAD_FAILED_CODE = '01';
 export const NOT_AN_IMAGE = 'Only JPG, PNG or WebP images can be uploaded.';
 export const TOO_LARGE = 'The image is larger than 5 MB. Please choose a smaller photo.';
@@ -32,7 +32,7 @@ export function sniffImage(bytes: Buffer): ImageKind | undefined {
   return undefined;
 }
 
-/** Reads the multipart `problemImage`, checks it is a real image of allowed size, stores it. */
+/** Reads the multipart `UPLOAD_FIELD`, checks it is a real image of allowed size, stores it. */
 export async function storeUploadedImage(
   request: FastifyRequest,
   uploadsDir: string,

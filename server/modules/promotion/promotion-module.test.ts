@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endpointPath, type InputOf } from '../../../src/contract/endpoint';
+import {
+  channelTemplate,
+  getCaptcha,
+  getSid,
+  getSms,
+  register,
+  trackClick,
+  trackVisit,
+} from '../../../src/contract/promotion';
 import { buildServer } from '../../app';
 import type { SandboxDb } from '../../lib/db';
 import { queryAll, queryOne } from '../../lib/db';
+import { callEndpoint } from '../../test-support/call-endpoint';
 import { REGISTERED_PHONE } from './promotion-data';
 
 let app: FastifyInstance & { db?: SandboxDb };
 let logs: string[];
-const BASE = '/api/api/v2/pesoloan';
 
 beforeEach(async () => {
   logs = [];
@@ -18,39 +28,15 @@ afterEach(async () => {
   await app.close();
 });
 
-interface Body {
-  code: string | number;
-  message: string;
-  data: unknown;
-}
-
 function db(): SandboxDb {
   if (!app.db) throw new Error('no db');
   return app.db;
 }
 
-async function get(path: string, query: Record<string, string> = {}): Promise<Body> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `${BASE}${path}?${new URLSearchParams(query).toString()}`,
-  });
-  return response.json<Body>();
-}
-
-async function postForm(path: string, fields: Record<string, string>): Promise<Body> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `${BASE}${path}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-  return response.json<Body>();
-}
-
 async function newSid(): Promise<string> {
-  const body = await get('/promotion/get-sid');
-  const parsed = v.parse(v.object({ sid: v.string() }), body.data);
-  return parsed.sid;
+  const { data } = await callEndpoint(app, getSid, {});
+  if (!data) throw new Error('no sid');
+  return data.sid;
 }
 
 function captchaText(sid: string): string {
@@ -64,12 +50,20 @@ function captchaText(sid: string): string {
   return row.text;
 }
 
+/** The captcha image as the page's `<img>` loads it (the answer is SVG, not an envelope). */
+function loadCaptcha(query: Partial<InputOf<typeof getCaptcha>>) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, String(value)]),
+  );
+  return app.inject({
+    method: getCaptcha.method,
+    url: `/api${endpointPath(getCaptcha, 'pesoloan')}?${search.toString()}`,
+  });
+}
+
 /** What the page does when the visitor taps the image: a new captcha for the same sid. */
 async function drawCaptcha(sid: string): Promise<void> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `${BASE}/promotion/get-captcha?sid=${sid}`,
-  });
+  const response = await loadCaptcha({ sid });
   expect(response.statusCode).toBe(200);
 }
 
@@ -82,7 +76,7 @@ function smsCodeFromLog(phone: string): string {
 
 describe('channel template', () => {
   it('answers the template record with its id, and the default template without an id', async () => {
-    const body = await get('/service/channel/channel-template', { templateId: '7' });
+    const body = await callEndpoint(app, channelTemplate, { templateId: '7' });
     expect(body.code).toBe('0');
     expect(body.data).toEqual({
       id: '7',
@@ -92,13 +86,14 @@ describe('channel template', () => {
         download_url: 'https://pesoloan.example/download/pesoloan-summer.apk',
       },
     });
-    await expect(get('/service/channel/channel-template')).resolves.toMatchObject({
+    await expect(callEndpoint(app, channelTemplate, {})).resolves.toMatchObject({
       code: '0',
       data: { id: '1' },
     });
-    await expect(
-      get('/service/channel/channel-template', { templateId: '999' }),
-    ).resolves.toMatchObject({ code: '404', message: 'This promotion has ended' });
+    await expect(callEndpoint(app, channelTemplate, { templateId: '999' })).resolves.toMatchObject({
+      code: '404',
+      message: 'This promotion has ended',
+    });
   });
 });
 
@@ -107,21 +102,21 @@ describe('captcha', () => {
     const sid = await newSid();
     const first = captchaText(sid);
     expect(first).toMatch(/^[A-Za-z2-9]{4}$/);
-    const response = await app.inject({
-      method: 'GET',
-      url: `${BASE}/promotion/get-captcha?sid=${sid}&t=1`,
-    });
+    const response = await loadCaptcha({ sid, t: 1 });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body).toMatch(/^<svg[^>]*width="120"/);
     expect(captchaText(sid)).toMatch(/^[A-Za-z2-9]{4}$/);
 
-    const unknown = await app.inject({
-      method: 'GET',
-      url: `${BASE}/promotion/get-captcha?sid=nope&t=1`,
-    });
-    expect(unknown.json<Body>().code).toBe('101');
+    const unknown = await loadCaptcha({ sid: 'nope', t: 1 });
+    expect(unknown.json()).toMatchObject({ code: '101' });
+  });
+
+  it('answers 400 naming sid when the image is asked for without one', async () => {
+    const missing = await loadCaptcha({ t: 1 });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ code: 400, message: 'sid is required' });
   });
 });
 
@@ -130,14 +125,15 @@ describe('SMS code and registration', () => {
 
   it('sends a code only for a correct captcha, logs it, and registers once', async () => {
     const sid = await newSid();
-    await expect(
-      postForm('/promotion/get-sms', { phone, capcode: 'zzzz', sid }),
-    ).resolves.toMatchObject({ code: '101' });
+    await expect(callEndpoint(app, getSms, { phone, capcode: 'zzzz', sid })).resolves.toMatchObject(
+      { code: '101' },
+    );
     expect(logs).toEqual([]);
 
     await drawCaptcha(sid);
     const capcode = captchaText(sid).toLowerCase();
-    await expect(postForm('/promotion/get-sms', { phone, capcode, sid })).resolves.toEqual({
+    await expect(callEndpoint(app, getSms, { phone, capcode, sid })).resolves.toEqual({
+      status: 200,
       code: '0',
       message: 'verification code sent, please check your phone',
       data: null,
@@ -161,20 +157,21 @@ describe('SMS code and registration', () => {
     };
     // A wrong SMS code uses up the captcha pass: the next try needs a new captcha.
     await expect(
-      postForm('/promotion/register', {
+      callEndpoint(app, register, {
         ...payload,
         smsCode: '000000' === smsCode ? '111111' : '000000',
       }),
     ).resolves.toMatchObject({ code: '2' });
-    await expect(postForm('/promotion/register', payload)).resolves.toMatchObject({ code: '-1' });
+    await expect(callEndpoint(app, register, payload)).resolves.toMatchObject({ code: '-1' });
     await drawCaptcha(sid);
     await expect(
-      postForm('/promotion/register', { ...payload, capcode: 'zzzz' }),
+      callEndpoint(app, register, { ...payload, capcode: 'zzzz' }),
     ).resolves.toMatchObject({ code: '-1' });
     await drawCaptcha(sid);
     await expect(
-      postForm('/promotion/register', { ...payload, capcode: captchaText(sid) }),
+      callEndpoint(app, register, { ...payload, capcode: captchaText(sid) }),
     ).resolves.toEqual({
+      status: 200,
       code: '0',
       message: 'registration successful',
       data: null,
@@ -187,7 +184,7 @@ describe('SMS code and registration', () => {
     );
     expect(stored).toEqual([{ template_id: '7', invite_code: 'INV42', utm_tag: 'summer' }]);
 
-    await expect(postForm('/promotion/register', payload)).resolves.toMatchObject({
+    await expect(callEndpoint(app, register, payload)).resolves.toMatchObject({
       code: '11',
       message: 'You have registered, please download the APP to log in!',
     });
@@ -196,32 +193,32 @@ describe('SMS code and registration', () => {
   it('spends the captcha on every check, right or wrong: one solved captcha sends one SMS', async () => {
     const sid = await newSid();
     const answer = captchaText(sid);
-    await expect(
-      postForm('/promotion/get-sms', { phone, capcode: 'zzzz', sid }),
-    ).resolves.toMatchObject({
-      code: '101',
-      message: 'The image captcha is incorrect, please try again',
-    });
+    await expect(callEndpoint(app, getSms, { phone, capcode: 'zzzz', sid })).resolves.toMatchObject(
+      {
+        code: '101',
+        message: 'The image captcha is incorrect, please try again',
+      },
+    );
     // The wrong guess spent it: the right answer no longer counts.
-    await expect(
-      postForm('/promotion/get-sms', { phone, capcode: answer, sid }),
-    ).resolves.toMatchObject({
-      code: '101',
-      message: 'The image captcha has expired, please refresh it',
-    });
+    await expect(callEndpoint(app, getSms, { phone, capcode: answer, sid })).resolves.toMatchObject(
+      {
+        code: '101',
+        message: 'The image captcha has expired, please refresh it',
+      },
+    );
 
     await drawCaptcha(sid);
     const solved = captchaText(sid);
-    await expect(
-      postForm('/promotion/get-sms', { phone, capcode: solved, sid }),
-    ).resolves.toMatchObject({ code: '0' });
+    await expect(callEndpoint(app, getSms, { phone, capcode: solved, sid })).resolves.toMatchObject(
+      { code: '0' },
+    );
     // The same solved captcha cannot send a code to another number.
     await expect(
-      postForm('/promotion/get-sms', { phone: '13712345678', capcode: solved, sid }),
+      callEndpoint(app, getSms, { phone: '13712345678', capcode: solved, sid }),
     ).resolves.toMatchObject({ code: '101' });
     // Nor does its pass register another number.
     await expect(
-      postForm('/promotion/register', {
+      callEndpoint(app, register, {
         phone: '13712345678',
         capcode: solved,
         sid,
@@ -234,14 +231,14 @@ describe('SMS code and registration', () => {
   it("answers '11' to an SMS request for a number already registered", async () => {
     const sid = await newSid();
     await expect(
-      postForm('/promotion/get-sms', { phone: REGISTERED_PHONE, capcode: captchaText(sid), sid }),
+      callEndpoint(app, getSms, { phone: REGISTERED_PHONE, capcode: captchaText(sid), sid }),
     ).resolves.toMatchObject({ code: '11' });
   });
 
   it('accepts a Philippine number in the one form the app sends (09XXXXXXXXX)', async () => {
     const sid = await newSid();
     await expect(
-      postForm('/promotion/get-sms', { phone: '09181234567', capcode: captchaText(sid), sid }),
+      callEndpoint(app, getSms, { phone: '09181234567', capcode: captchaText(sid), sid }),
     ).resolves.toMatchObject({ code: '0' });
     expect(smsCodeFromLog('09181234567')).toMatch(/^\d{6}$/);
   });
@@ -258,16 +255,27 @@ describe('SMS code and registration', () => {
       '0918 123 4567',
     ]) {
       await expect(
-        postForm('/promotion/get-sms', { phone: bad, capcode: captchaText(sid), sid }),
+        callEndpoint(app, getSms, { phone: bad, capcode: captchaText(sid), sid }),
       ).resolves.toMatchObject({ code: '1', message: 'please enter the correct mobile number' });
     }
-    const missing = await app.inject({
-      method: 'POST',
-      url: `${BASE}/promotion/get-sms`,
-      payload: { phone },
+    const missing = await callEndpoint(app, getSms, { phone } as InputOf<typeof getSms>);
+    expect(missing).toMatchObject({ status: 400, code: 400, message: 'capcode is required' });
+  });
+
+  it.each([
+    [{ phone: ' ' }, 'phone is required'],
+    [{ sid: '' }, 'sid is required'],
+    [{ smsCode: '' }, 'smsCode is required'],
+  ])('answers 400 naming the parameter when registering with %o', async (change, message) => {
+    const sid = await newSid();
+    const answer = await callEndpoint(app, register, {
+      phone,
+      capcode: captchaText(sid),
+      sid,
+      smsCode: '123456',
+      ...change,
     });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json<Body>().message).toBe('capcode is required');
+    expect(answer).toMatchObject({ status: 400, code: 400, message });
   });
 });
 
@@ -281,9 +289,9 @@ describe('tracking', () => {
       utm_tag: 'summer',
       app_from: 'web',
     };
-    await expect(get('/promotion/track-visit', page)).resolves.toMatchObject({ code: '0' });
+    await expect(callEndpoint(app, trackVisit, page)).resolves.toMatchObject({ code: '0' });
     await expect(
-      get('/promotion/track-click', { ...page, phone: '13812345678' }),
+      callEndpoint(app, trackClick, { ...page, phone: '13812345678' }),
     ).resolves.toMatchObject({ code: '0' });
     const visits = queryAll(
       db(),

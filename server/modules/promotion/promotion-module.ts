@@ -3,10 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import * as v from 'valibot';
 import { isSentMobile } from '../../../src/contract/phone';
+import {
+  channelTemplate,
+  getCaptcha,
+  getSid,
+  getSms,
+  register,
+  trackClick,
+  trackVisit,
+} from '../../../src/contract/promotion';
+import type { ParsedInputOf } from '../../../src/contract/endpoint';
+import { contractRoute } from '../../lib/contract-route';
 import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
 import type { SandboxContext, SandboxModule } from '../../lib/module';
-import { readParams, required } from '../../lib/params';
 import { routeRateLimit } from '../../lib/rate-limits';
 import {
   DEFAULT_TEMPLATE_ID,
@@ -29,7 +39,7 @@ const SmsRow = v.object({ code: v.string(), age: v.number() });
 const PhoneRow = v.object({ phone: v.string() });
 
 /** Promotion calls answer string codes ('0', '11', '101', '-1'), as the real backend does. */
-function promoOk(data: unknown, message: string) {
+function promoOk<T>(data: T, message: string) {
   return { code: CODES.ok, message, data };
 }
 
@@ -83,9 +93,8 @@ function usePass(db: SandboxDb, sid: string, phone: string, given: string): bool
   return pass.phone === phone && sameCaptcha(pass.answer, given);
 }
 
-/** The app sends the one form of the shared rule (src/contract/phone.ts): 09XXXXXXXXX or 1[3-9]…. */
-function validPhone(params: Record<string, string>): string {
-  const phone = required(params, 'phone');
+/** The shared rule's sent form (src/contract/phone.ts), answered with its own code so the page shows the message. */
+function validPhone(phone: string): string {
   if (!isSentMobile(phone)) throw new SandboxError(CODES.invalidPhone, MESSAGES.invalidPhone);
   return phone;
 }
@@ -97,25 +106,23 @@ function isRegistered(db: SandboxDb, phone: string): boolean {
   );
 }
 
-/** Page fields every tracking call carries. */
-function pageFields(params: Record<string, string>) {
+/** Page fields every tracking call carries, in the tables' column order. */
+function pageFields(fields: ParsedInputOf<typeof trackVisit>) {
   return [
-    params.page_id ?? '',
-    params.user_from ?? '',
-    params.client_type ?? '',
-    params.page_type ?? '',
-    params.utm_tag ?? '',
-    params.app_from ?? '',
+    fields.page_id,
+    fields.user_from,
+    fields.client_type,
+    fields.page_type,
+    fields.utm_tag,
+    fields.app_from,
   ];
 }
 
 function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const { db } = ctx;
-  const base = `/api/v2/${ctx.provider}`;
+  const { db, provider } = ctx;
 
-  app.get(`${base}/service/channel/channel-template`, async (request) => {
-    const params = readParams(request);
-    const id = params.templateId?.trim() || DEFAULT_TEMPLATE_ID;
+  contractRoute(app, provider, channelTemplate, async ({ templateId }) => {
+    const id = templateId || DEFAULT_TEMPLATE_ID;
     const row = queryOne(
       db,
       TemplateRow,
@@ -132,50 +139,58 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     );
   });
 
-  app.get(`${base}/promotion/track-visit`, async (request) => {
-    const params = readParams(request);
+  contractRoute(app, provider, trackVisit, async (fields) => {
     execute(
       db,
       `INSERT INTO promotion_visits (page_id, user_from, client_type, page_type, utm_tag, app_from)
        VALUES (?, ?, ?, ?, ?, ?)`,
-      ...pageFields(params),
+      ...pageFields(fields),
     );
     return promoOk(null, 'success');
   });
 
   const captchaLimit = { config: routeRateLimit('captcha', 'client') };
 
-  app.get(`${base}/promotion/get-sid`, captchaLimit, async () => {
-    const sid = randomBytes(16).toString('hex');
-    execute(
-      db,
-      'INSERT INTO promotion_captchas (sid, text) VALUES (?, ?)',
-      sid,
-      newCaptchaText().text,
-    );
-    return promoOk({ sid }, 'success');
-  });
+  contractRoute(
+    app,
+    provider,
+    getSid,
+    async () => {
+      const sid = randomBytes(16).toString('hex');
+      execute(
+        db,
+        'INSERT INTO promotion_captchas (sid, text) VALUES (?, ?)',
+        sid,
+        newCaptchaText().text,
+      );
+      return promoOk({ sid }, 'success');
+    },
+    captchaLimit,
+  );
 
   // Every fetch draws a new captcha for the sid: the image and the stored answer change together.
-  app.get(`${base}/promotion/get-captcha`, captchaLimit, async (request, reply) => {
-    const sid = required(readParams(request), 'sid');
-    requireSid(db, sid);
-    const { text, svg } = newCaptchaText();
-    execute(db, 'UPDATE promotion_captchas SET text = ? WHERE sid = ?', text, sid);
-    return reply
-      .header('Content-Type', 'image/svg+xml; charset=utf-8')
-      .header('Cache-Control', 'no-store')
-      .send(svg);
-  });
+  contractRoute(
+    app,
+    provider,
+    getCaptcha,
+    async ({ sid }, _request, reply) => {
+      requireSid(db, sid);
+      const { text, svg } = newCaptchaText();
+      execute(db, 'UPDATE promotion_captchas SET text = ? WHERE sid = ?', text, sid);
+      return reply
+        .header('Content-Type', 'image/svg+xml; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(svg);
+    },
+    captchaLimit,
+  );
 
-  app.post(
-    `${base}/promotion/get-sms`,
-    { config: routeRateLimit('promotionSms', 'client') },
-    async (request) => {
-      const params = readParams(request);
-      const phone = validPhone(params);
-      const capcode = required(params, 'capcode');
-      const sid = required(params, 'sid');
+  contractRoute(
+    app,
+    provider,
+    getSms,
+    async ({ phone, capcode, sid }) => {
+      validPhone(phone);
       requireSid(db, sid);
       const check = spendCaptcha(db, sid, capcode);
       if (check !== 'right') {
@@ -206,29 +221,27 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       ctx.log(`promotion SMS code for ${phone}: ${code}`);
       return promoOk(null, MESSAGES.smsSent);
     },
+    { config: routeRateLimit('promotionSms', 'client') },
   );
 
-  app.get(`${base}/promotion/track-click`, async (request) => {
-    const params = readParams(request);
+  contractRoute(app, provider, trackClick, async (fields) => {
     execute(
       db,
       `INSERT INTO promotion_clicks (page_id, user_from, client_type, page_type, utm_tag, app_from, phone)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ...pageFields(params),
-      params.phone ?? '',
+      ...pageFields(fields),
+      fields.phone,
     );
     return promoOk(null, 'success');
   });
 
-  app.post(
-    `${base}/promotion/register`,
-    { config: routeRateLimit('register', 'client') },
-    async (request) => {
-      const params = readParams(request);
-      const phone = validPhone(params);
-      const capcode = required(params, 'capcode');
-      const sid = required(params, 'sid');
-      const smsCode = required(params, 'smsCode');
+  contractRoute(
+    app,
+    provider,
+    register,
+    async (input) => {
+      const { phone, capcode, sid, smsCode } = input;
+      validPhone(phone);
       if (isRegistered(db, phone)) {
         throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
       }
@@ -242,7 +255,7 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         'SELECT code, unixepoch() - created_at AS age FROM promotion_sms_codes WHERE phone = ?',
         phone,
       );
-      if (!sms || sms.code !== smsCode.trim() || sms.age > SMS_CODE_TTL_SECONDS) {
+      if (!sms || sms.code !== smsCode || sms.age > SMS_CODE_TTL_SECONDS) {
         throw new SandboxError(CODES.smsCodeWrong, MESSAGES.smsCodeWrong);
       }
       db.transaction(() => {
@@ -252,21 +265,22 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
            (phone, user_name, template_id, invite_code, user_from, app_from, utm_tag, device_id, app_name, merchant_number)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
           phone,
-          params.userName ?? '',
-          params.id ?? '',
-          params.invite_code ?? '',
-          params.user_from ?? '',
-          params.app_from ?? '',
-          params.utm_tag ?? '',
-          params.deviceId ?? '',
-          params.appName ?? '',
-          params.merchantNumber ?? '',
+          input.userName,
+          input.id,
+          input.invite_code,
+          input.user_from,
+          input.app_from,
+          input.utm_tag,
+          input.deviceId,
+          input.appName,
+          input.merchantNumber,
         );
         execute(db, 'DELETE FROM promotion_sms_codes WHERE phone = ?', phone);
         execute(db, 'DELETE FROM promotion_captchas WHERE sid = ?', sid);
       })();
       return promoOk(null, MESSAGES.registered);
     },
+    { config: routeRateLimit('register', 'client') },
   );
 }
 

@@ -11,7 +11,7 @@ import { useSession } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast/toast';
 import { complaintStrings as t } from '../../strings/complaints';
 import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
-import type { TypeOption } from './api/schemas';
+import type { TypeOption } from './api/problem-types';
 import { OrderPicker } from './components/order-picker';
 import { QuestionTypes } from './components/question-types';
 import { ServiceIcon } from './components/service-icon';

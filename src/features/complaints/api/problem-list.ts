@@ -1,32 +1,15 @@
-import useSWR from 'swr';
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
-import { NumberLike } from './schemas';
+import { problemList } from '../../../contract/complaints';
+import type { DataOf } from '../../../contract/endpoint';
+import { useApiQuery } from '../../../lib/api/use-api-query';
 
-const ItemSchema = v.object({
-  id: NumberLike,
-  time: v.string(),
-  type: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((value) => String(value)),
-  ),
-  content: v.string(),
-});
+export type ComplaintTab = DataOf<typeof problemList>['tabs'][number];
 
-const TabSchema = v.object({
-  title: v.string(),
-  list: v.optional(v.array(ItemSchema), []),
-});
-export type ComplaintTab = v.InferOutput<typeof TabSchema>;
-
-export const ProblemListSchema = v.object({ tabs: v.array(TabSchema) });
-
-export const problemListKey = ['problem-list'] as const;
-
-export function fetchProblemList() {
-  return request({ path: '/user-problem/problem-list', body: {}, schema: ProblemListSchema });
-}
-
+/** The borrower's complaints in tabs; the screen shows a failed load itself. */
 export function useProblemList() {
-  return useSWR(problemListKey, fetchProblemList);
+  return useApiQuery(
+    problemList,
+    {},
+    // Replies arrive while the borrower is away: coming back shows the new status.
+    { toast: false, revalidateOnFocus: true },
+  );
 }

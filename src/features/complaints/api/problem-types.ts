@@ -1,18 +1,10 @@
-import useSWR from 'swr';
-import { request } from '../../../lib/api/client';
-import { ProblemTypesSchema, type ProblemTypes } from './schemas';
+import type * as v from 'valibot';
+import { problemTypes, type TypeOptionSchema } from '../../../contract/complaints';
+import { useApiQuery } from '../../../lib/api/use-api-query';
 
-export const problemTypesKey = ['problem-types'] as const;
+export type TypeOption = v.InferOutput<typeof TypeOptionSchema>;
 
-/** GET /user-problem/problem-init: the question types and sub-types. */
-export function fetchProblemTypes(): Promise<ProblemTypes> {
-  return request({
-    path: '/user-problem/problem-init',
-    method: 'GET',
-    schema: ProblemTypesSchema,
-  });
-}
-
+/** The question types and sub-types; the screen shows a failed load itself. */
 export function useProblemTypes() {
-  return useSWR(problemTypesKey, fetchProblemTypes, { revalidateOnFocus: false });
+  return useApiQuery(problemTypes, {}, { toast: false });
 }

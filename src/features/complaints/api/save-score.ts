@@ -1,12 +1,7 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
+import { saveScore as saveScoreCall } from '../../../contract/complaints';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** The complaint rating, sent directly: success is the string '00' (SPEC.md section 7). */
 export function saveScore(problemId: number, score: number) {
-  return request({
-    path: '/user-problem/save-score',
-    body: { score, problemId },
-    success: 'double-zero',
-    schema: v.unknown(),
-  });
+  return callEndpoint(saveScoreCall, { score, problemId });
 }

@@ -1,15 +1,11 @@
-import * as v from 'valibot';
+import { UPLOAD_FIELD, uploadProblemImage as upload } from '../../../contract/complaints';
+import { endpointPath } from '../../../contract/endpoint';
+import { config } from '../../../config/env';
 import { ApiError } from '../../../lib/api/api-error';
 import { buildHeaders, buildUrl, REQUEST_TIMEOUT_MS } from '../../../lib/api/client';
 import { parseEnvelope } from '../../../lib/api/parse-envelope';
 import { getSession } from '../../../lib/session/session';
 import { common } from '../../../strings/common';
-import { ImageUrl } from './schemas';
-
-export const UPLOAD_PATH = '/user-problem/upload-problem-img';
-export const UPLOAD_FIELD = 'problemImage';
-
-const UploadDataSchema = v.object({ url: ImageUrl });
 
 export interface UploadOptions {
   /** 0 to 100 while the bytes go up. */
@@ -18,9 +14,10 @@ export interface UploadOptions {
 }
 
 /**
- * Uploads one evidence image (multipart field `problemImage`, success '00', data.url). Uses
- * XMLHttpRequest because fetch reports no upload progress; the address, session parameters and
- * headers are the request layer's own (form style), so the call looks like every other one.
+ * Uploads one evidence image (the contract's `uploadProblemImage`: multipart field
+ * `UPLOAD_FIELD`, success '00', data.url). Uses XMLHttpRequest because fetch reports no upload
+ * progress; the address, session parameters, headers and answer parsing are the request layer's
+ * own, so the call looks like every other one.
  */
 export function uploadProblemImage(
   file: Blob,
@@ -30,8 +27,8 @@ export function uploadProblemImage(
   return new Promise((resolve, reject) => {
     const session = getSession();
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(UPLOAD_PATH, session));
-    for (const [name, value] of Object.entries(buildHeaders('form', session))) {
+    xhr.open(upload.method, buildUrl(endpointPath(upload, config.provider), session));
+    for (const [name, value] of Object.entries(buildHeaders(upload.style, session))) {
       xhr.setRequestHeader(name, value);
     }
     xhr.timeout = REQUEST_TIMEOUT_MS;
@@ -47,8 +44,8 @@ export function uploadProblemImage(
             retryAfter: xhr.getResponseHeader('Retry-After'),
             text: xhr.responseText,
           },
-          'double-zero',
-          UploadDataSchema,
+          upload.success,
+          upload.output,
         );
         onProgress?.(100);
         resolve(data.url);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { complaintStrings as t } from '../../../strings/complaints';
-import type { TypeOption } from '../api/schemas';
+import type { TypeOption } from '../api/problem-types';
 import { COLLECTION_TYPE } from '../rules/question-type-rules';
 import styles from './complaints.module.css';
 

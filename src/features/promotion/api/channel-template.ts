@@ -1,36 +1,10 @@
-import useSWR from 'swr';
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
-import { promotionPath } from './promotion-path';
+import { channelTemplate } from '../../../contract/promotion';
+import type { DataOf } from '../../../contract/endpoint';
+import { useApiQuery } from '../../../lib/api/use-api-query';
 
-export const ChannelTemplateSchema = v.object({
-  id: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((value) => String(value)),
-  ),
-  template: v.object({
-    title: v.optional(v.string(), ''),
-    subtitle: v.optional(v.string(), ''),
-    download_url: v.optional(v.string(), ''),
-  }),
-});
-export type ChannelTemplate = v.InferOutput<typeof ChannelTemplateSchema>;
+export type ChannelTemplate = DataOf<typeof channelTemplate>;
 
-export const channelTemplateKey = (templateId: string) =>
-  ['promotion-template', templateId] as const;
-
-export function fetchChannelTemplate(templateId: string): Promise<ChannelTemplate> {
-  return request({
-    path: promotionPath('/service/channel/channel-template'),
-    method: 'GET',
-    style: 'form',
-    query: { templateId },
-    schema: ChannelTemplateSchema,
-  });
-}
-
+/** The landing page's template; the page shows a failed load itself. */
 export function useChannelTemplate(templateId: string) {
-  return useSWR(channelTemplateKey(templateId), ([, id]) => fetchChannelTemplate(id), {
-    revalidateOnFocus: false,
-  });
+  return useApiQuery(channelTemplate, { templateId }, { toast: false });
 }

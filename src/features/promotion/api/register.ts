@@ -1,30 +1,11 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
-import { promotionPath } from './promotion-path';
+import { register as registerCall } from '../../../contract/promotion';
+import type { InputOf } from '../../../contract/endpoint';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
 /** SPEC.md section 3, registration payload. */
-export interface RegistrationPayload {
-  phone: string;
-  capcode: string;
-  sid: string;
-  deviceId: string;
-  appName: string;
-  merchantNumber: string;
-  userName: string;
-  smsCode: string;
-  invite_code: string;
-  user_from: string;
-  id: string;
-  app_from: string;
-  utm_tag: string;
-}
+export type RegistrationPayload = InputOf<typeof registerCall>;
 
 /** Registers: '0' success; '11' already registered and '-1' captcha error arrive as ApiError. */
 export async function register(payload: RegistrationPayload): Promise<void> {
-  await request({
-    path: promotionPath('/promotion/register'),
-    style: 'form',
-    body: { ...payload },
-    schema: v.unknown(),
-  });
+  await callEndpoint(registerCall, payload);
 }

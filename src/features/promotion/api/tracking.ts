@@ -1,7 +1,9 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
+import {
+  trackClick as trackClickCall,
+  trackVisit as trackVisitCall,
+} from '../../../contract/promotion';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import type { PromotionParams } from '../promotion-params';
-import { promotionPath } from './promotion-path';
 
 /** Page type of the registration landing page in the tracking calls. */
 export const PAGE_TYPE_REGISTRATION = 1;
@@ -32,22 +34,10 @@ export function pageFields(
 
 /** Records a visit of the landing page. Tracking never blocks or bothers the visitor. */
 export async function trackVisit(fields: PageFields): Promise<void> {
-  await request({
-    path: promotionPath('/promotion/track-visit'),
-    method: 'GET',
-    style: 'form',
-    query: { ...fields },
-    schema: v.unknown(),
-  });
+  await callEndpoint(trackVisitCall, fields);
 }
 
 /** Records a tap on Register, with the number entered. */
 export async function trackClick(fields: PageFields, phone: string): Promise<void> {
-  await request({
-    path: promotionPath('/promotion/track-click'),
-    method: 'GET',
-    style: 'form',
-    query: { ...fields, phone },
-    schema: v.unknown(),
-  });
+  await callEndpoint(trackClickCall, { ...fields, phone });
 }

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import useSWR from 'swr';
 import { Button } from '../../../components/button/button';
 import { config } from '../../../config/env';
 import { getSession } from '../../../lib/session/session';
@@ -8,7 +7,7 @@ import { useCountdown } from '../../../lib/time/use-countdown';
 import { showToast } from '../../../lib/toast/toast';
 import { promotionStrings as text } from '../../../strings/promotion';
 import type { ChannelTemplate } from '../api/channel-template';
-import { captchaImageUrl, fetchSid } from '../api/get-sid';
+import { captchaImageUrl, useCaptchaSid } from '../api/get-sid';
 import { requestSmsCode } from '../api/get-sms';
 import { register } from '../api/register';
 import { pageFields, trackClick } from '../api/tracking';
@@ -25,8 +24,6 @@ import {
 } from '../registration-rules';
 import { visitorDeviceId } from '../visitor-device-id';
 import styles from './promotion.module.css';
-
-const SID_KEY = 'promotion-sid';
 
 function reportFailure(outcome: FailureOutcome) {
   if (outcome.kind === 'network') showToast(text.networkError);
@@ -57,14 +54,7 @@ export function RegistrationForm({ template, params, search, clientType }: Props
     return lastStamp.current;
   };
 
-  const { data: sid = '', mutate: reloadSid } = useSWR(SID_KEY, fetchSid, {
-    revalidateOnMount: true,
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-    onError: (error: unknown) => reportFailure(failureOutcome(error, 'sms')),
-  });
+  const { sid, reloadSid } = useCaptchaSid((error) => reportFailure(failureOutcome(error, 'sms')));
 
   /** A new captcha for the same sid; the old answer no longer counts. */
   const redrawCaptcha = () => {
