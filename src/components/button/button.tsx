@@ -46,7 +46,12 @@ export function LinkButton({
   variant = 'primary',
   block = false,
   className,
+  children,
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: ButtonVariant; block?: boolean }) {
-  return <a {...rest} className={`${buttonClassName(variant, block)} ${className ?? ''}`.trim()} />;
+  return (
+    <a {...rest} className={`${buttonClassName(variant, block)} ${className ?? ''}`.trim()}>
+      {children}
+    </a>
+  );
 }

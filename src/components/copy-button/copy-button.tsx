@@ -35,14 +35,17 @@ export function CopyButton({
         variant={variant}
         className={className}
         aria-label={accessibleLabel}
-        onClick={async (event) => {
+        onClick={(event) => {
           event.stopPropagation();
-          if (await copyText(text)) {
-            showToast(common.copySuccess);
-            onCopied?.();
-          } else {
-            setFallbackOpen(true);
-          }
+          // copyText never rejects: a copy that fails resolves false and opens the fallback box.
+          void copyText(text).then((copied) => {
+            if (copied) {
+              showToast(common.copySuccess);
+              onCopied?.();
+            } else {
+              setFallbackOpen(true);
+            }
+          });
         }}
       >
         {label}

@@ -46,7 +46,7 @@ export default function CardRepaymentRoute() {
     onPaid: () => {
       // Close the native repayment dialog (not on iOS), then show the order detail.
       nativeActions.dismissRepayDialog();
-      navigate(loanHref, { replace: true });
+      void navigate(loanHref, { replace: true });
     },
   });
   const { mode } = payment;

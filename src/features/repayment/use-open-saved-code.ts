@@ -15,7 +15,7 @@ export function useOpenSavedCode() {
       // Failing to persist is reported by the saved page itself (it reads `persisted`).
       await saveRepaymentInfo(info);
       // The saved page shows this order's copy (and only this borrower's).
-      navigate(withSession(paths.repaymentCodeSaved.path, { orderId: info.orderId }));
+      void navigate(withSession(paths.repaymentCodeSaved.path, { orderId: info.orderId }));
     } finally {
       setBusy(false);
     }

@@ -110,7 +110,7 @@ export function BankForm({
       setBusy(false);
       return;
     }
-    finishBinding(fromLoanDetail, (url) => navigate(url, { replace: true }), {
+    finishBinding(fromLoanDetail, (url) => void navigate(url, { replace: true }), {
       orderId,
       productId,
     });
@@ -144,7 +144,12 @@ export function BankForm({
       >
         <Card>
           <p className={styles.intro}>{bankAccount.intro}</p>
-          <form id={formId} className={styles.form} noValidate onSubmit={submit}>
+          <form
+            id={formId}
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => void submit(event)}
+          >
             {shown.length === 0 ? <p>{bankAccount.noItems}</p> : null}
             {shown.map((item) =>
               isPicker(item) ? (

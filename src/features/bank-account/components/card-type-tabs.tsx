@@ -19,7 +19,7 @@ export function tabId(idPrefix: string, cardType: number): string {
 export function CardTypeTabs({ cardTypes, value, onChange, panelId, idPrefix }: CardTypeTabsProps) {
   const refs = useRef(new Map<number, HTMLButtonElement>());
 
-  function move(event: KeyboardEvent<HTMLDivElement>) {
+  function move(event: KeyboardEvent<HTMLButtonElement>) {
     const index = cardTypes.indexOf(value);
     const last = cardTypes.length - 1;
     const next =
@@ -40,12 +40,7 @@ export function CardTypeTabs({ cardTypes, value, onChange, panelId, idPrefix }: 
   }
 
   return (
-    <div
-      className={styles.tabs}
-      role="tablist"
-      aria-label={bankAccount.cardTypeTabs}
-      onKeyDown={move}
-    >
+    <div className={styles.tabs} role="tablist" aria-label={bankAccount.cardTypeTabs}>
       {cardTypes.map((cardType) => {
         const selected = cardType === value;
         return (
@@ -63,6 +58,8 @@ export function CardTypeTabs({ cardTypes, value, onChange, panelId, idPrefix }: 
             tabIndex={selected ? 0 : -1}
             className={styles.tab}
             onClick={() => onChange(cardType)}
+            // On each tab, the element that has focus (roving tabindex), not on the tablist.
+            onKeyDown={move}
           >
             {bankAccount.cardTypeName(cardType)}
           </button>

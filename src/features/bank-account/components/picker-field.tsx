@@ -28,6 +28,9 @@ export function PickerField({ item, id, value, error, onChange }: PickerFieldPro
       <span id={labelId} className={styles.label}>
         {item.title}
       </span>
+      {/* ARIA 1.2 no longer lists aria-invalid for buttons, but screen readers still announce it
+          and axe accepts it; the message itself is linked by aria-describedby. */}
+      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
       <button
         id={id}
         type="button"

@@ -64,7 +64,7 @@ export function RegistrationForm({ template, params, search, clientType }: Props
   };
 
   const goToDownload = () =>
-    navigate(downloadPath(template.id, template.template.download_url), { replace: true });
+    void navigate(downloadPath(template.id, template.template.download_url), { replace: true });
 
   function handleFailure(outcome: FailureOutcome) {
     if (outcome.kind === 'already-registered') {
