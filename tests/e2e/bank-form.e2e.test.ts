@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { pageIdle } from '../setup/settle';
 
 const suite = browserSuite();
 const TITLE = 'Payment account information';
@@ -36,7 +37,7 @@ describe('bank account screen: card type 1 (bank account)', () => {
   it('opens on the bank account tab with the server items, placeholders and values', async () => {
     const { page, bridge, snap } = await suite.phone();
     await openForm(page);
-    expect(bridge.map((message) => message.action)).toEqual(['startBank']);
+    await eventually(() => bridge.map((message) => message.action)).toEqual(['startBank']);
     await eventually(() => page.title()).toMatch(/^Payment account information/);
 
     const bankTab = page.getByRole('tab', { name: 'Bank account' });
@@ -150,7 +151,10 @@ describe('bank account screen: card type 1 (bank account)', () => {
     await page.getByLabel('Bank account number').focus();
 
     await page.setViewportSize({ width: 360, height: 690 });
-    await page.waitForTimeout(100);
+    // The page has the new size; its resize event goes out before the next frame, and once the
+    // page is idle after that frame the app has rendered whatever it decided.
+    await eventually(() => page.evaluate(() => window.visualViewport?.height)).toBe(690);
+    await pageIdle(page);
     await expectLocator(next, '50 px is not a keyboard').toBeVisible();
 
     await page.setViewportSize({ width: 360, height: 420 });

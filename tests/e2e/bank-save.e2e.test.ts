@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
-import { expectLocator } from '../setup/expect-page';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -61,9 +61,11 @@ describe('saving the payment account', () => {
 
     // A double tap sends one request.
     await page.getByRole('button', { name: 'Next', exact: true }).dblclick();
-    await expect
-      .poll(() => bridge.map((message) => message.action))
-      .toEqual(['startBank', 'endBank', 'closeWebView']);
+    await eventually(() => bridge.map((message) => message.action)).toEqual([
+      'startBank',
+      'endBank',
+      'closeWebView',
+    ]);
     await snap('bank-saved');
     expect(calls).toHaveLength(1);
     const [call] = calls;
@@ -112,7 +114,7 @@ describe('saving the payment account', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === '/loanDetail');
-    expect(bridge.map((message) => message.action)).toEqual([
+    await eventually(() => bridge.map((message) => message.action)).toEqual([
       'startBank',
       'endBank',
       'closeWebView',
@@ -176,7 +178,7 @@ describe('saving the payment account', () => {
     await pick(page, 'City of residence', 'Iloilo City');
     await pick(page, 'Salary day', '10');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect.poll(() => bridge.filter((m) => m.action === 'closeWebView').length).toBe(1);
+    await eventually(() => bridge.filter((m) => m.action === 'closeWebView').length).toBe(1);
 
     await page.goto(testPage);
     await page.getByRole('link', { name: 'Bank binding', exact: true }).click();
@@ -185,7 +187,7 @@ describe('saving the payment account', () => {
     await pick(page, 'Bank', 'Land Bank of the Philippines');
     await page.getByLabel('Bank account number').fill('3021 0045 6789');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await expect.poll(() => bridge.filter((m) => m.action === 'closeWebView').length).toBe(2);
+    await eventually(() => bridge.filter((m) => m.action === 'closeWebView').length).toBe(2);
 
     const cards = await boundCards();
     expect(cards).toHaveLength(before + 2);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath, SECOND_DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { artifactsDir } from '../setup/paths';
-import { expectLocator } from '../setup/expect-page';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 /**
  * One borrower at a time (issue 15): borrower A leaves a saved pay code, a payment attempt and a
@@ -128,9 +128,9 @@ describe('borrower A, then borrower B in the same webview', () => {
     expect(new URLSearchParams(commit?.body).get('couponId')).toBe(A_COUPON.couponId);
     // The attempt lives in localStorage (shared between tabs); an older version kept it in
     // sessionStorage, so leave one there as well: forgetting the borrower clears both.
-    await expect
-      .poll(() => page.evaluate((order) => localStorage.getItem(`repay.attempt.${order}`), A_ORDER))
-      .toContain('pending-code');
+    await eventually(() =>
+      page.evaluate((order) => localStorage.getItem(`repay.attempt.${order}`), A_ORDER),
+    ).toContain('pending-code');
     await page.evaluate(
       (order) => sessionStorage.setItem(`repay.attempt.${order}`, '{"key":"a","cardId":"1"}'),
       A_ORDER,
@@ -145,9 +145,9 @@ describe('borrower A, then borrower B in the same webview', () => {
     await page
       .getByRole('textbox', { name: 'Comments and suggestions' })
       .fill('Maria’s private complaint text');
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('complaintDraft')))
-      .toContain('Maria’s private complaint text');
+    await eventually(() => page.evaluate(() => localStorage.getItem('complaintDraft'))).toContain(
+      'Maria’s private complaint text',
+    );
     const before = await deviceStorage(page);
     expect(Object.keys(before.local).sort()).toEqual([
       'borrower.owner',
@@ -171,13 +171,11 @@ describe('borrower A, then borrower B in the same webview', () => {
     await snap('borrower-switch-b-repay');
 
     // What the device keeps right after the switch: B's session and owner mark, nothing of A's.
-    await expect
-      .poll(() => deviceStorage(page), { timeout: 5000 })
-      .toEqual({
-        local: { 'borrower.owner': SECOND_DEMO_SESSION.userId },
-        session: { 'borrower.session': JSON.stringify(SECOND_DEMO_SESSION) },
-        indexedDb: { 'borrower-pwa': { saved: [] } },
-      });
+    await eventually(() => deviceStorage(page)).toEqual({
+      local: { 'borrower.owner': SECOND_DEMO_SESSION.userId },
+      session: { 'borrower.session': JSON.stringify(SECOND_DEMO_SESSION) },
+      indexedDb: { 'borrower-pwa': { saved: [] } },
+    });
     const afterSwitch = await deviceStorage(page);
 
     // B's card-repayment link carries B's order and amount, and no coupon of A's.

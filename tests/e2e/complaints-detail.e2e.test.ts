@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { tasksFlushed } from '../setup/settle';
 
 const suite = browserSuite();
 const START = new Date('2026-03-10T09:00:00+08:00');
@@ -91,7 +92,9 @@ describe('complaint detail', () => {
       'We will reply within 3 weekdays.',
     );
     await expectLocator(page.getByRole('heading', { name: 'Process Result' })).toHaveCount(0);
+    // Past the 3 s at which a replied complaint asks for a rating, and rendered since.
     await page.clock.runFor(5000);
+    await tasksFlushed(page);
     await expectLocator(page.getByRole('dialog')).toHaveCount(0);
     await snap('complaints-detail-awaiting');
   });
@@ -157,6 +160,7 @@ describe('complaint detail', () => {
     await modal.waitFor({ state: 'hidden' });
     expect(saves.map((body) => JSON.parse(body) as unknown)).toEqual([{ score: 5, problemId: 1 }]);
     await page.clock.runFor(5000);
+    await tasksFlushed(page);
     await expectLocator(modal).toBeHidden();
   });
 

@@ -151,7 +151,7 @@ describe('complaint submission', () => {
     await fileInput(page).setInputFiles(photos(1));
     await page.getByTestId('toast').getByText('Uploads are paused for maintenance.').waitFor();
     await snap('complaints-submit-upload-failed');
-    await expect.poll(() => page.getByTestId('photo').count()).toBe(0);
+    await eventually(() => page.getByTestId('photo').count()).toBe(0);
     await expectLocator(fileInput(page)).toHaveCount(1);
   });
 

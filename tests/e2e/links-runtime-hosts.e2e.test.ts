@@ -94,9 +94,9 @@ describe('hosts given at run time', () => {
     });
     await openOrder(page);
     const logo = page.locator(`img[src="${partnerOrigin}/logo.png"]`);
-    await expect
-      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
-      .toBeGreaterThan(0);
+    await eventually(() =>
+      logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    ).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'REPAY', exact: true }).click();
     await page.waitForURL(`${partnerOrigin}/pay?order=PL2024174`);
     await page.getByRole('heading', { name: 'Partner pay page' }).waitFor();
@@ -131,20 +131,20 @@ describe('hosts given at run time', () => {
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     }
     await copy.click();
-    await expect.poll(() => bridge).toEqual([{ action: 'copy', payload: { text: refused } }]);
+    await eventually(() => bridge).toEqual([{ action: 'copy', payload: { text: refused } }]);
     await call.click();
-    await expect.poll(() => bridge.map((message) => message.action)).toEqual(['copy', 'callPhone']);
+    await eventually(() => bridge.map((message) => message.action)).toEqual(['copy', 'callPhone']);
     expect(bridge[1]?.payload).toEqual({ phone: '+63 2 8123 4567' });
     expect(new URL(page.url()).pathname).toBe('/loanDetail');
 
-    await expect
-      .poll(() => suite.sandbox.logs.filter((line) => line.startsWith('[client-event]')))
-      .toEqual(
-        expect.arrayContaining([
-          '[client-event] link-refused target=link scheme=https host=pay.unlisted.example reason=host route=/loanDetail',
-          '[client-event] link-refused target=image scheme=https host=img.unlisted.example reason=host route=/loanDetail',
-        ]),
-      );
+    await eventually(() =>
+      suite.sandbox.logs.filter((line) => line.startsWith('[client-event]')),
+    ).toEqual(
+      expect.arrayContaining([
+        '[client-event] link-refused target=link scheme=https host=pay.unlisted.example reason=host route=/loanDetail',
+        '[client-event] link-refused target=image scheme=https host=img.unlisted.example reason=host route=/loanDetail',
+      ]),
+    );
     expect(suite.sandbox.logs.join('\n')).not.toMatch(/secret-token|V123|sessionId/);
     expect(offHost).toEqual([]);
   });
@@ -166,11 +166,9 @@ describe('hosts given at run time', () => {
       await dialog.getByRole('button', { name: 'Call customer service' }).waitFor();
       if (hostile.startsWith('intent')) await snap('links-refused-scheme');
       const scheme = hostile.split(':')[0];
-      await expect
-        .poll(() => suite.sandbox.logs)
-        .toContain(
-          `[client-event] link-refused target=link scheme=${scheme} host=${scheme === 'intent' ? 'scan' : '-'} reason=scheme route=/loginError`,
-        );
+      await eventually(() => suite.sandbox.logs).toContain(
+        `[client-event] link-refused target=link scheme=${scheme} host=${scheme === 'intent' ? 'scan' : '-'} reason=scheme route=/loginError`,
+      );
       expect(bridge).toEqual([]);
       await eventually(() => page.evaluate(() => 'xss' in window || '__xss' in window)).toBe(false);
       expect(new URL(page.url()).pathname).toBe('/loginError');

@@ -3,7 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
-import { expectLocator } from '../setup/expect-page';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 /**
  * Agreements before money (issue 15): on both loan-confirm screens 'Next' waits for the
@@ -83,7 +83,7 @@ describe.each(SCREENS)('agreements before money on $name', (screen) => {
     await page.goto(suite.url(screen.path));
     const next = page.getByRole('button', { name: screen.next });
     await next.waitFor();
-    await expect.poll(list.isHeld).toBe(true);
+    await eventually(list.isHeld).toBe(true);
     const block = page.getByRole('region', { name: 'Agreements' });
     await expectLocator(block).toHaveAttribute('aria-busy', 'true');
     await block.getByText('Loading the agreements…').waitFor();
@@ -189,9 +189,9 @@ describe('the forced agreement pop-up when its page cannot be framed', () => {
     await refused.waitFor({ state: 'hidden' });
     // Copy hands the link to the native shell (the bridge's copy action).
     await dialog.getByRole('button', { name: 'Copy the link of the agreement' }).click();
-    await expect
-      .poll(() => bridge.filter((message) => message.action === 'copy'))
-      .toEqual([{ action: 'copy', payload: { text: REFUSED } }]);
+    await eventually(() => bridge.filter((message) => message.action === 'copy')).toEqual([
+      { action: 'copy', payload: { text: REFUSED } },
+    ]);
 
     // No way around it but Agree (or Cancel, which closes the webview).
     await page.mouse.click(5, 5);

@@ -37,13 +37,11 @@ describe('loan confirmation V32', () => {
       'src',
       suite.foreignUrl('/images/products/promo-gift.svg'),
     );
-    await expect
-      .poll(() =>
-        promo
-          .locator('img')
-          .evaluate((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
-      )
-      .toBe(true);
+    await eventually(() =>
+      promo
+        .locator('img')
+        .evaluate((image) => image instanceof HTMLImageElement && image.naturalWidth > 0),
+    ).toBe(true);
     await promo.getByRole('button', { name: 'Get my loan' }).waitFor();
     await snap('order-confirm-v32-promo');
     await promo.getByRole('button', { name: 'Close' }).click();
@@ -112,7 +110,7 @@ describe('loan confirmation V32', () => {
     await eventually(() => pushes()).toEqual([
       { variant: 'v32', product_id: '1', amount: 1000000 },
     ]);
-    expect(bridge.map((message) => message.action)).toEqual(['confirmBurialPoint']);
+    await eventually(() => bridge.map((message) => message.action)).toEqual(['confirmBurialPoint']);
   });
 
   it('a double tap on the main button pushes once; agreement links go through misunderstood', async () => {
@@ -150,7 +148,7 @@ describe('loan confirmation V32', () => {
     const prompt = page.getByRole('dialog', { name: 'Point out' });
     await prompt.getByText('Are you sure you want to leave?').waitFor();
     await prompt.getByRole('button', { name: 'Cancel' }).click();
-    expect(bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
+    await eventually(() => bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
   });
 
   it("a code other than '00' shows the server message and hides the loading toast", async () => {

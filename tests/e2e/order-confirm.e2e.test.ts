@@ -27,7 +27,8 @@ async function expectNoAxeViolations(page: Page) {
 
 describe('loan confirmation V3', () => {
   it('shows the lender, amount, term, rate, detail and payment plan; the checkbox gates Next', async () => {
-    const { page, snap } = await suite.phone();
+    const { page, snap } = await suite.phone({ allowErrors: LEAVING });
+    const before = await pushes();
     await page.goto(confirm('1'));
     await page.getByRole('heading', { name: 'PesoLoan Plus', level: 2 }).waitFor();
     await page
@@ -46,9 +47,9 @@ describe('loan confirmation V3', () => {
       .getByText('Before you proceed, please read the Disclosure Statement', { exact: false })
       .waitFor();
     await page.getByText('SEC Registration No. CS201900001', { exact: false }).waitFor();
-    await expect
-      .poll(() => imagesFrom(page, suite.foreignUrl('/')))
-      .toEqual([{ src: suite.foreignUrl('/images/products/product-1.svg'), loaded: true }]);
+    await eventually(() => imagesFrom(page, suite.foreignUrl('/'))).toEqual([
+      { src: suite.foreignUrl('/images/products/product-1.svg'), loaded: true },
+    ]);
 
     const box = page.getByRole('checkbox', { name: 'I have read and agree' });
     const next = page.getByRole('button', { name: 'Next' });
@@ -60,13 +61,20 @@ describe('loan confirmation V3', () => {
     await expectLocator(next).toBeDisabled();
     await snap('order-confirm-v3-unchecked');
     await next.click({ force: true });
-    await eventually(() => pushes()).toEqual([]);
     await box.check();
     await expectLocator(next).toBeEnabled();
+    // Next, once enabled, pushes one loan; a push from the disabled tap before it would show too.
+    await next.click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    await eventually(() => pushes()).toEqual([
+      ...before,
+      { variant: 'v3', product_id: '1', amount: 1000000 },
+    ]);
   });
 
   it('a double tap on Next pushes once, marks the burial point and replaces the page with from=confirm', async () => {
     const { page, bridge } = await suite.phone({ allowErrors: LEAVING });
+    const before = await pushes();
     await page.goto(confirm('1'));
     const next = page.getByRole('button', { name: 'Next' });
     await next.waitFor();
@@ -87,8 +95,11 @@ describe('loan confirmation V3', () => {
       productId: '1',
       from: 'confirm',
     });
-    await eventually(() => pushes()).toEqual([{ variant: 'v3', product_id: '1', amount: 1000000 }]);
-    expect(bridge).toEqual([
+    await eventually(() => pushes()).toEqual([
+      ...before,
+      { variant: 'v3', product_id: '1', amount: 1000000 },
+    ]);
+    await eventually(() => bridge).toEqual([
       {
         action: 'confirmBurialPoint',
         payload: { event: 'loanConfirmNext', productId: '1', amount: 1000000 },
@@ -131,7 +142,7 @@ describe('loan confirmation V3', () => {
     await page.goBack();
     await prompt.waitFor();
     await prompt.getByRole('button', { name: 'Cancel' }).click();
-    expect(bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
+    await eventually(() => bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
   });
 
   it("the forced agreement pop-up frames the lender's page from its own origin; no outside dismiss; Agree closes, Cancel closes the webview", async () => {
@@ -171,7 +182,7 @@ describe('loan confirmation V3', () => {
 
     await page.reload();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
+    await eventually(() => bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
   });
 
   it('hides the agreement block when there are no agreements; Next works', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { pageIdle, tasksFlushed } from '../setup/settle';
 
 const suite = browserSuite();
 /** Other screens we navigate to may still be loading their data when the test ends. */
@@ -45,7 +46,9 @@ describe('order detail per status', () => {
     await page.getByText('We are reviewing your application.', { exact: false }).waitFor();
     await page.getByRole('heading', { name: 'PesoLoan Plus', level: 2 }).waitFor();
     await expectLocator(page.getByRole('definition').first()).toHaveText('PL2024021');
-    await page.waitForTimeout(300);
+    // The redirect would start from an effect of the render that shows the order: once the page
+    // is idle after it, a replaced page would already be on its way.
+    await pageIdle(page);
     expect(new URL(page.url()).pathname).toBe('/loanDetail');
     await eventually(() => footerButtons(page)).toEqual([]);
     await snap('order-21');
@@ -96,7 +99,7 @@ describe('order detail per status', () => {
     });
     await snap('order-151-rewithdraw');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(bridge).toEqual([{ action: 'goHome', payload: {} }]);
+    await eventually(() => bridge).toEqual([{ action: 'goHome', payload: {} }]);
 
     await page.reload();
     await page.getByRole('button', { name: 'Withdraw Now' }).click();
@@ -171,7 +174,7 @@ describe('order detail per status', () => {
     const saved = page.waitForResponse((res) => res.url().includes('/api/service/event/save'));
     await page.getByRole('button', { name: 'Borrow Again' }).click();
     await saved;
-    await expect.poll(() => bridge.length).toBe(2);
+    await eventually(() => bridge.length).toBe(2);
     expect(bridge).toEqual([
       { action: 'trackEvent', payload: { moduleId: 30, positionId: 0, productId: '4' } },
       { action: 'openPage', payload: { url: 'pesoloan://productDetail?productId=4' } },
@@ -214,13 +217,31 @@ describe('order detail rating', () => {
     resetScore();
     const { page, bridge, snap } = await suite.phone();
     await page.clock.install();
+    // The clock stops before the order arrives, so the 3 s run from a known instant and only
+    // with runFor: 2.5 s later the pop-up must still be closed, 3.1 s later open.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    await page.route('**/api/v3/loan-details/loan-details?**', async (route) => {
+      held = true;
+      await released;
+      await route.continue();
+    });
     await page.goto(detail('PL2024200', '4'));
+    await eventually(() => held).toBe(true);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    release();
     await page.getByRole('region', { name: 'Order status' }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
     await page.clock.runFor(2500);
+    await tasksFlushed(page);
     await expectLocator(dialog).toBeHidden();
     await page.clock.runFor(600);
     await dialog.waitFor();
+    // Time flows again (the toast and axe need timers).
+    await page.clock.resume();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectLocator(page.getByTestId('toast')).toHaveText('Silakan pilih');
     await dialog.getByRole('radio', { name: '2 stars' }).click({ force: true });
@@ -256,7 +277,7 @@ describe('order detail rating', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     expect(JSON.parse((await sent).postData() ?? '')).toMatchObject({ score: 5 });
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => bridge.map((message) => message.action)).toEqual(['goToRate']);
+    await eventually(() => bridge.map((message) => message.action)).toEqual(['goToRate']);
     await expectLocator(
       page.getByRole('dialog', { name: 'Thank you for your feedback' }),
     ).toBeHidden();

@@ -16,7 +16,7 @@ import {
   sendButton,
 } from './promotion-helpers';
 import { expectProxyHeaders, pathOf, recordBodies, reportBodies } from './topology-helpers';
-import { expectLocator } from '../setup/expect-page';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 // Browser → the app server in proxy mode → a recording tap → the sandbox in its own process;
 // agreement frames, partner pages and logos come from the sandbox's foreign origin.
@@ -118,11 +118,9 @@ describe('production topology: pages, frames and headers through the proxy', () 
     await page.goto(suite.url(demoPath('/loginError', { productId: '1' })));
     await page.getByRole('heading', { name: 'Failed', level: 2 }).waitFor();
     // Partner logos come from the foreign origin, allowed by IMAGE_HOSTS and the CSP.
-    await expect
-      .poll(async () =>
-        (await imagesFrom(page, suite.topology.foreignUrl)).map((image) => image.loaded),
-      )
-      .toEqual([true, true, true, true]);
+    await eventually(async () =>
+      (await imagesFrom(page, suite.topology.foreignUrl)).map((image) => image.loaded),
+    ).toEqual([true, true, true, true]);
     await page.getByRole('button', { name: 'Apply now: Bayanihan Cash' }).click();
     await page.waitForURL((url) => url.href === suite.foreignUrl('/partners/r1'));
     await page.getByRole('heading', { name: 'Bayanihan Cash', level: 1 }).waitFor();
@@ -172,7 +170,7 @@ describe('production topology: pages, frames and headers through the proxy', () 
     expectProxyHeaders(suite.topology.tap.received, suite.topology);
 
     // Every API answer of this page, and of every phone before it, was no-store.
-    await expect.poll(() => answers.length).toBe(calls.length);
+    await eventually(() => answers.length).toBe(calls.length);
     for (const answer of answers)
       expect([answer.url(), answer.headers()['cache-control']]).toEqual([answer.url(), 'no-store']);
     expect(suite.apiAnswers.length).toBeGreaterThanOrEqual(answers.length);

@@ -11,7 +11,7 @@ import { multipartParts } from '../setup/multipart-parts';
 import { sha256, type ReceivedRequest } from '../setup/stand-in-upstream';
 import { topologySuite } from '../setup/topology';
 import { expectProxyHeaders, pathOf, recordBodies, reportBodies } from './topology-helpers';
-import { expectLocator } from '../setup/expect-page';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 // Browser → the app server in proxy mode → a recording tap → the sandbox in its own process;
 // pay pages and images come from the sandbox's foreign origin, another site than the app.
@@ -101,11 +101,9 @@ describe('production topology: money and uploads through the proxy', () => {
     await page.getByRole('heading', { name: 'Settled', level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Borrow Again' }).waitFor();
     // The lender's logo comes from the foreign origin (IMAGE_HOSTS and the CSP allow it).
-    await expect
-      .poll(async () =>
-        (await imagesFrom(page, suite.topology.foreignUrl)).map((image) => image.loaded),
-      )
-      .toEqual([true]);
+    await eventually(async () =>
+      (await imagesFrom(page, suite.topology.foreignUrl)).map((image) => image.loaded),
+    ).toEqual([true]);
     await snap('topology-card-paid');
     const order = queryOne(
       suite.topology.sandbox.db,

@@ -2,14 +2,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
-import { expectLocator } from '../setup/expect-page';
+import { eventually, expectLocator } from '../setup/expect-page';
+import { pageIdle } from '../setup/settle';
 
 const suite = browserSuite();
 const FACEBOOK_UA =
   'Mozilla/5.0 (Linux; Android 12; SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36 [FB_IAB/FB4A;FBAV/450.0.0.33.118;]';
 
+/** Offers installation the way Chromium does, and checks the app took the offer. */
 async function offerInstall(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  const taken = await page.evaluate(() => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: () => {
         (window as unknown as { prompted: boolean }).prompted = true;
@@ -18,7 +20,9 @@ async function offerInstall(page: Page): Promise<void> {
       userChoice: Promise.resolve({ outcome: 'accepted' as const }),
     });
     window.dispatchEvent(event);
+    return event.defaultPrevented;
   });
+  expect(taken, 'the app keeps the offer (preventDefault)').toBe(true);
 }
 
 describe('install offer', () => {
@@ -32,22 +36,26 @@ describe('install offer', () => {
     await install.waitFor();
     await snap('pwa-install-offer');
     await install.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted))
-      .toBe(true);
-    await expect.poll(() => page.getByTestId('install-prompt').count()).toBe(0);
+    await eventually(() =>
+      page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted),
+    ).toBe(true);
+    await eventually(() => page.getByTestId('install-prompt').count()).toBe(0);
   });
 
   it('does not offer installation inside the lender app or on borrower screens', async () => {
     const { page } = await suite.phone({ bridge: 'android' });
     await page.goto(suite.url('/'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The app holds the offer (as where it shows the button) and has rendered since: only then
+    // does "no button" mean it chose not to show one.
     await offerInstall(page);
-    await page.waitForTimeout(200);
+    await pageIdle(page);
     await expectLocator(page.getByTestId('install-prompt')).toHaveCount(0);
     const browserOnly = await suite.phone({ bridge: 'none' });
     await browserOnly.page.goto(suite.url(demoPath('/testPreview')));
+    await browserOnly.page.getByRole('heading', { name: 'Developer preview' }).waitFor();
     await offerInstall(browserOnly.page);
-    await browserOnly.page.waitForTimeout(200);
+    await pageIdle(browserOnly.page);
     await expectLocator(browserOnly.page.getByTestId('install-prompt')).toHaveCount(0);
   });
 
@@ -59,7 +67,7 @@ describe('install offer', () => {
     await expectLocator(hint).toContainText('Open in browser');
     await snap('pwa-messaging-app-hint');
     await page.getByRole('button', { name: 'Not now' }).click();
-    await expect.poll(() => hint.count()).toBe(0);
+    await eventually(() => hint.count()).toBe(0);
   });
 });
 
@@ -79,6 +87,6 @@ describe('offline indicator', () => {
     );
     await snap('pwa-offline-with-data');
     await context.setOffline(false);
-    await expect.poll(() => banner.count()).toBe(0);
+    await eventually(() => banner.count()).toBe(0);
   });
 });

@@ -77,6 +77,44 @@ function controllerVersion(page: Page): Promise<string> {
   );
 }
 
+/** src/lib/pwa/health-check.ts: its reload guard (sessionStorage) and the script it checks. */
+const HEALTH_RELOAD_KEY = 'pwa.healthReloaded';
+const WORKER_URL = '/sw.js';
+/**
+ * Per document: the navigations it starts (Navigation API `navigate` fires inside `reload()`)
+ * and the health check's decisions: its read of the reload guard (a broken worker script) and
+ * the end of its fetch of /sw.js. Each decision is recorded a task later, after anything the
+ * check does in the same turn, so "no reload" is read once the check could have reloaded.
+ */
+const HEALTH_PROBE = `(() => {
+  const probe = { navigations: [], guardReads: 0, workerFetches: 0 };
+  window.__healthProbe = probe;
+  const later = (record) => setTimeout(record);
+  navigation.addEventListener('navigate', (event) => probe.navigations.push(event.navigationType));
+  const getItem = Storage.prototype.getItem;
+  Storage.prototype.getItem = function (key) {
+    if (key === ${JSON.stringify(HEALTH_RELOAD_KEY)}) later(() => { probe.guardReads += 1; });
+    return getItem.call(this, key);
+  };
+  const fetch = window.fetch;
+  window.fetch = (...args) => {
+    const answer = fetch(...args);
+    if (String(args[0]) === ${JSON.stringify(WORKER_URL)})
+      answer.finally(() => later(() => { probe.workerFetches += 1; })).catch(() => {});
+    return answer;
+  };
+})();`;
+
+interface HealthProbe {
+  navigations: string[];
+  guardReads: number;
+  workerFetches: number;
+}
+
+function healthProbe(page: Page): Promise<HealthProbe> {
+  return page.evaluate(() => (window as unknown as { __healthProbe: HealthProbe }).__healthProbe);
+}
+
 function countLoads(page: Page): { readonly count: number } {
   const counter = { count: 0 };
   page.on('load', () => {
@@ -116,15 +154,25 @@ describe('worker health check', () => {
       await firstVisit(page);
       await eventually(() => registrationCount(page)).toBe(1);
       const loads = countLoads(page);
+      await page.context().addInitScript(HEALTH_PROBE);
       server.mode = mode;
       await page.reload();
       await expect.poll(() => registrationCount(page), { timeout: 15_000 }).toBe(0);
-      await page.waitForTimeout(1500);
-      expect(loads.count).toBe(2); // our reload + the health check's single reload
+      // Our reload + the health check's single reload; that page's check then reads the guard
+      // and must stop there.
+      await eventually(() => loads.count).toBe(2);
+      await expect
+        .poll(async () => (await healthProbe(page)).guardReads, { timeout: 15_000 })
+        .toBe(1);
+      expect((await healthProbe(page)).navigations).toEqual([]);
+      expect(loads.count).toBe(2);
       await page.getByRole('heading', { name: 'Developer preview' }).waitFor();
       // The guard stops a loop: another visit on the same broken deploy does not reload again.
       await page.reload();
-      await page.waitForTimeout(1500);
+      await expect
+        .poll(async () => (await healthProbe(page)).guardReads, { timeout: 15_000 })
+        .toBe(1);
+      expect((await healthProbe(page)).navigations).toEqual([]);
       expect(loads.count).toBe(3);
       await eventually(() => registrationCount(page)).toBe(0);
     });
@@ -134,11 +182,16 @@ describe('worker health check', () => {
     const { page } = phone;
     await firstVisit(page);
     const loads = countLoads(page);
+    await page.context().addInitScript(HEALTH_PROBE);
     server.mode = 'network-error';
     await page.reload();
     await page.getByRole('heading', { name: 'Developer preview' }).waitFor();
-    await page.waitForTimeout(1500);
+    // The check's fetch of /sw.js has failed and the check has moved on from it.
+    await expect
+      .poll(async () => (await healthProbe(page)).workerFetches, { timeout: 15_000 })
+      .toBe(1);
     expect(server.workerRequests).toContain('network-error');
+    expect((await healthProbe(page)).navigations).toEqual([]);
     expect(loads.count).toBe(1);
     await eventually(() => registrationCount(page)).toBe(1);
   });
@@ -164,7 +217,7 @@ describe('updates', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForURL((url) => url.pathname === '/loanConfirm');
-    await page.waitForTimeout(300);
+    // It was showing: it must go.
     await expectLocator(banner).toHaveCount(0);
     await page.goBack();
     await banner.waitFor();
@@ -199,9 +252,9 @@ describe('install', () => {
       await page.goto(`${server.url}/Contact`);
       await waitForActiveWorker(page);
       await page.reload();
-      await expect
-        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
-        .toBe(true);
+      await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(
+        true,
+      );
       const cdp = await context.newCDPSession(page);
       const manifest = (await cdp.send('Page.getAppManifest')) as {
         url: string;
@@ -225,12 +278,10 @@ describe('install', () => {
         '512x512:any',
         '512x512:maskable',
       ]);
-      await expect
-        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
-          timeout: 10_000,
-        })
-        .toEqual([]);
-      await expect.poll(() => icons.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await eventually(
+        async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors,
+      ).toEqual([]);
+      await eventually(() => icons.length).toBeGreaterThan(0);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

@@ -42,17 +42,17 @@ describe('guessing is bounded', () => {
       const answered = page.waitForResponse(`${LOAN}/repayment-confirm*`);
       await confirm.click();
       await answered;
-      await expect.poll(() => toastText(page)).toBe('verification code error');
+      await eventually(() => toastText(page)).toBe('verification code error');
       // Each try ends before the next: the toast is hidden again in between.
       await page.clock.runFor(2500);
-      await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
+      await eventually(() => page.getByTestId('toast').count()).toBe(0);
     }
     // The sixth try, even with the right code: the code is spent.
     await input.fill(code);
     await confirm.click();
-    await expect
-      .poll(() => toastText(page))
-      .toBe("Too many wrong codes. Tap 'get verification code' for a new one.");
+    await eventually(() => toastText(page)).toBe(
+      "Too many wrong codes. Tap 'get verification code' for a new one.",
+    );
     await snap('repay-card-code-spent');
     await eventually(() => repaymentCounts(suite, 'PL2024180')).toMatchObject({
       debits: 0,
@@ -62,9 +62,7 @@ describe('guessing is bounded', () => {
     await page.clock.runFor(60_000);
     const resend = dialog.getByRole('button', { name: 'get verification code' });
     await resend.click();
-    await expect
-      .poll(() => toastText(page))
-      .toBe('verification code sent, please check your phone');
+    await eventually(() => toastText(page)).toBe('verification code sent, please check your phone');
     await page.clock.resume();
     await input.fill(loggedRepaymentCode(suite, 'PL2024180'));
     await confirm.click();

@@ -150,7 +150,7 @@ describe('card repayment', () => {
     });
     expect(orderRow('PL2024180')).toEqual({ status: 200, repay_amount: 0 });
     expect(bridge.map((message) => message.action)).not.toContain('closeWebView');
-    expect(bridge.map((message) => message.action)).toContain('dismissRepayDialog');
+    await eventually(() => bridge.map((message) => message.action)).toContain('dismissRepayDialog');
 
     // Back on the payment page: a clear submitted state, no pay button to tap again.
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));

@@ -97,7 +97,10 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     await page.getByText('Please keep the depositslip as proof of payment').waitFor();
     await page.getByRole('button', { name: 'Copy contract number 7001248813' }).click();
     await page.getByTestId('toast').filter({ hasText: 'copy success' }).waitFor();
-    expect(bridge).toContainEqual({ action: 'copy', payload: { text: '7001248813' } });
+    await eventually(() => bridge).toContainEqual({
+      action: 'copy',
+      payload: { text: '7001248813' },
+    });
     await expectLocator(
       page.getByRole('button', { name: 'Copy contract number 7001248813' }),
     ).toHaveText('Click to Copy');

@@ -63,12 +63,10 @@ describe('instalment repayment', () => {
     await page.getByText('Repayment date 2026-12-05').waitFor();
     await expectLocator(page.getByTestId('repay-amount')).toHaveText('₱7,650.00');
     // The provider and product logos come from the lender's CDN, another site than the app.
-    await expect
-      .poll(() => imagesFrom(page, suite.foreignUrl('/')))
-      .toEqual([
-        { src: suite.foreignUrl('/images/repayment/logo-dragonpay.svg'), loaded: true },
-        { src: suite.foreignUrl('/images/products/product-1.svg'), loaded: true },
-      ]);
+    await eventually(() => imagesFrom(page, suite.foreignUrl('/'))).toEqual([
+      { src: suite.foreignUrl('/images/repayment/logo-dragonpay.svg'), loaded: true },
+      { src: suite.foreignUrl('/images/products/product-1.svg'), loaded: true },
+    ]);
     const rows = page.getByRole('region', { name: 'Loan details' }).locator('dt');
     await expectLocator(rows).toHaveTexts(['Loan amount', 'Interest and fees']);
     await snap('repay-instalment');
@@ -89,7 +87,10 @@ describe('instalment repayment', () => {
     await expectLocator(page.getByTestId('pay-code')).toHaveText('7001248813');
     await page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
     await toast(page, 'copy success');
-    expect(bridge).toContainEqual({ action: 'copy', payload: { text: '7001248813' } });
+    await eventually(() => bridge).toContainEqual({
+      action: 'copy',
+      payload: { text: '7001248813' },
+    });
   });
 
   it('copies with the Clipboard API outside the app, and offers a selectable box when nothing can copy', async () => {

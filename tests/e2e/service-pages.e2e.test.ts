@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
-import { expectLocator } from '../setup/expect-page';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -24,12 +24,10 @@ describe('online service page', () => {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await phone.click();
-    await expect
-      .poll(() => bridge)
-      .toContainEqual({
-        action: 'callPhone',
-        payload: { phone: '+63 2 8123 4567' },
-      });
+    await eventually(() => bridge).toContainEqual({
+      action: 'callPhone',
+      payload: { phone: '+63 2 8123 4567' },
+    });
     expect(new URL(page.url()).pathname).toBe('/customerService');
   });
 
@@ -44,7 +42,7 @@ describe('online service page', () => {
     const navigations: string[] = [];
     cdp.on('Page.frameRequestedNavigation', (event) => navigations.push(event.url));
     await phone.click();
-    await expect.poll(() => navigations).toContain('tel:+63281234567');
+    await eventually(() => navigations).toContain('tel:+63281234567');
   });
 
   it('offers the complaint entry point and the complaint list', async () => {

@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { eventually } from '../setup/expect-page';
+import { watchRequests } from '../setup/settle';
 import { EXPECTED_NETWORK_NOISE, sweepTargets } from '../setup/sweep';
 
 const suite = browserSuite();
@@ -52,16 +54,19 @@ describe("every screen: own origin (and the lender's images) only, no Referer, s
         offOrigin.push(url);
       if (request.headers().referer) withReferer.push(url);
     });
+    const requests = watchRequests(page);
     for (const target of sweepTargets()) {
       await page.goto(suite.url(target.url));
-      await page.waitForTimeout(600);
+      // Every request the screen makes on opening has been seen.
+      await requests.settled();
     }
     // The two places that write borrower data: the pay-code card and the complaint start.
     await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
     await page.getByTestId('pay-code').click();
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
     await page.goto(suite.url(demoPath('/complaint', { orderId: 'PL2024180' })));
-    await page.waitForTimeout(800);
+    await eventually(async () => (await storage(page)).local).toContain('complaintOrderNo');
+    await requests.settled();
 
     expect(offOrigin).toEqual([]);
     expect(lenderImages.length).toBeGreaterThan(0);
@@ -84,8 +89,7 @@ describe("every screen: own origin (and the lender's images) only, no Referer, s
     await page.getByTestId('pay-code').click();
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
     await page.goto(suite.url(demoPath('/complaint', { orderId: 'PL2024180' })));
-    await page.waitForTimeout(800);
-    expect((await storage(page)).local).toContain('complaintOrderNo');
+    await eventually(async () => (await storage(page)).local).toContain('complaintOrderNo');
 
     // The same borrower's session expires (another sessionId would be another borrower, whose
     // link alone already forgets the device's data): the API answers 401.
@@ -95,9 +99,7 @@ describe("every screen: own origin (and the lender's images) only, no Referer, s
       }),
     );
     await page.goto(suite.url(demoPath('/loanDetail', { orderId: 'PL2024174', productId: '1' })));
-    await expect
-      .poll(() => bridge.map((message) => message.action), { timeout: 8000 })
-      .toContain('backToLogin');
+    await eventually(() => bridge.map((message) => message.action)).toContain('backToLogin');
     const kept = await storage(page);
     expect(kept.local.filter((key) => key.startsWith('complaint'))).toEqual([]);
     expect(

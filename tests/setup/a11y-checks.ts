@@ -53,8 +53,18 @@ export function smallTargets(page: Page): Promise<string[]> {
   }, TAP_MIN);
 }
 
+/**
+ * How far the page reaches past the phone's width. Measured against the layout viewport
+ * (`clientWidth`): a phone zooms out to fit wider content, which widens `innerWidth` with it.
+ */
 export function overflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+export function layoutWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.clientWidth);
 }
 
 /** Axe violations of the page (frames excluded: they hold other origins' pages), one line each. */

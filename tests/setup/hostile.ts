@@ -31,8 +31,12 @@ export function hostile(value: unknown, variant: HostileVariant, key = ''): unkn
   return value;
 }
 
-/** Serves the real sandbox answers, rewritten to be hostile. */
-export async function makeApiHostile(page: Page, variant: HostileVariant): Promise<void> {
+/** Serves the real sandbox answers, rewritten to be hostile; counts the answers it rewrote. */
+export async function makeApiHostile(
+  page: Page,
+  variant: HostileVariant,
+): Promise<{ rewritten: number }> {
+  const counter = { rewritten: 0 };
   await page.route('**/api/**', async (route: Route) => {
     const response = await route.fetch();
     const type = response.headers()['content-type'] ?? '';
@@ -43,8 +47,10 @@ export async function makeApiHostile(page: Page, variant: HostileVariant): Promi
     } catch {
       return route.fulfill({ response });
     }
+    counter.rewritten += 1;
     return route.fulfill({ response, body: JSON.stringify(hostile(body, variant)) });
   });
+  return counter;
 }
 
 /** What a hostile payload could have done: run script, leave the page, widen the layout. */

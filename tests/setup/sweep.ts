@@ -1,11 +1,36 @@
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { errors, type Page } from 'playwright-core';
+import { eventually } from './expect-page';
+import type { ScreenName } from '../../src/config/paths';
 import { screenTargets, type ScreenTarget } from '../../scripts/lib/screen-urls';
 
 /** Every screen of the route table with its demo query, as a path (the sweeps add the origin). */
 export function sweepTargets(): ScreenTarget[] {
   return screenTargets('');
 }
+
+/**
+ * Screens that call no API when they open with the sweep's demo query: the corporate site and
+ * legal pages, pages drawn from their query or from saved data, forms that only send on submit.
+ * The sweeps that change API answers (faults, hostile data) check that every other screen made
+ * the call they changed, and the fault sweep that each listed one makes none, so a screen that
+ * never reaches its call fails instead of passing unchecked.
+ */
+export const SCREENS_WITHOUT_CALLS: readonly ScreenName[] = [
+  'corporateHome',
+  'corporateLenderInfo',
+  'corporatePolicy',
+  'corporateLoanTerms',
+  'corporateContact',
+  'onlinePayment',
+  'loanAgreement',
+  'privacyPolicy',
+  'providerInstructions',
+  'rolloverInstructions',
+  'repaymentCode',
+  'repaymentCodeSaved',
+  'promotionDownload',
+  'promotionAgreement',
+];
 
 /** Console noise a failed request itself produces in Chromium; anything else is a real error. */
 export const EXPECTED_NETWORK_NOISE = [
@@ -64,24 +89,32 @@ export async function injectFault(page: Page, fault: Fault): Promise<{ count: nu
 
 /** The screen shows something: never a blank page. */
 export async function expectNotBlank(page: Page, label: string): Promise<void> {
-  const text = await page.evaluate(() => document.body.innerText.trim());
-  expect(text.length, `${label}: the screen is blank`).toBeGreaterThan(10);
+  await eventually(
+    () => page.evaluate(() => document.body.innerText.trim().length),
+    `${label}: the screen is blank`,
+  ).toBeGreaterThan(10);
 }
 
 /**
  * A visible error: an alert (error view), a toast, or a screen's own note that it fell back to
- * defaults (`data-error-note`). Returns which, or null after the wait.
+ * defaults (`data-error-note`). Returns which, or null if none shows within the wait.
  */
 export async function visibleError(
   page: Page,
   timeoutMs = 6000,
 ): Promise<'alert' | 'toast' | 'note' | null> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await page.locator('[role=alert]:visible').count()) return 'alert';
-    if (await page.locator('[data-testid=toast]:visible').count()) return 'toast';
-    if (await page.locator('[data-error-note]:visible').count()) return 'note';
-    await page.waitForTimeout(100);
+  const kinds = {
+    alert: page.locator('[role=alert]:visible'),
+    toast: page.locator('[data-testid=toast]:visible'),
+    note: page.locator('[data-error-note]:visible'),
+  } as const;
+  try {
+    await kinds.alert.or(kinds.toast).or(kinds.note).first().waitFor({ timeout: timeoutMs });
+  } catch (error) {
+    if (error instanceof errors.TimeoutError) return null;
+    throw error;
   }
+  for (const kind of ['alert', 'toast', 'note'] as const)
+    if ((await kinds[kind].count()) > 0) return kind;
   return null;
 }

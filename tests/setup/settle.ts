@@ -1,0 +1,93 @@
+import type { Page, Request } from 'playwright-core';
+import { eventually } from './expect-page';
+
+/**
+ * Conditions that say a page has finished reacting, so a "nothing bad happened" check reads a
+ * page that has had its chance to go wrong, instead of a page that has not rendered yet. Never a
+ * fixed time: a slow machine waits longer, a fast one not at all.
+ */
+
+/**
+ * Resolves once the page has painted a frame and then found its main thread idle
+ * (`requestIdleCallback`): every task an earlier event queued (a React render, its effects, a
+ * resize handler) has run. Not for a page under `page.clock`, which fakes both callbacks.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestIdleCallback(() => resolve()));
+      }),
+  );
+}
+
+export interface RequestWatch {
+  /** Requests the page has started since the watch began. */
+  readonly started: number;
+  /**
+   * The app has rendered and shows no placeholder (`aria-busy`: a screen's code or data still
+   * loading), every request is answered or failed, the page is idle after that and nothing new
+   * started meanwhile (a render that fetches more goes round again): the screen has loaded its
+   * code, data and images and rendered them.
+   */
+  settled(): Promise<void>;
+}
+
+/** The app has mounted and no placeholder is waiting for code or data. */
+function rendered(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      document.querySelector('[aria-busy="true"]') === null,
+  );
+}
+
+/** Counts the page's requests from now on; start it before `goto`. */
+export function watchRequests(page: Page): RequestWatch {
+  const open = new Set<Request>();
+  let started = 0;
+  page.on('request', (request) => {
+    // Inline data is no network traffic and gets no "finished" event.
+    if (/^(data|blob):/.test(request.url())) return;
+    open.add(request);
+    started += 1;
+  });
+  const close = (request: Request) => open.delete(request);
+  page.on('requestfinished', close);
+  page.on('requestfailed', close);
+  return {
+    get started() {
+      return started;
+    },
+    async settled() {
+      for (;;) {
+        await eventually(() => rendered(page), 'the screen is still loading').toBe(true);
+        await eventually(
+          () => [...open].map((request) => request.url()),
+          'requests still open',
+        ).toEqual([]);
+        const before = started;
+        await pageIdle(page);
+        if (open.size === 0 && started === before && (await rendered(page))) return;
+      }
+    },
+  };
+}
+
+/**
+ * Resolves once every task the page queued before the call has run, and the tasks those queued:
+ * React schedules renders as posted messages, which run in order, so a render that an event or a
+ * timer (`page.clock.runFor`) set off has been committed. Works under `page.clock`, which does not
+ * fake `MessageChannel`.
+ */
+export async function tasksFlushed(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
+  });
+}
