@@ -42,7 +42,7 @@ if (isFilipino) {
   // Filipino wording is in place before anything renders (and before any screen's code loads),
   // so nothing shows in English first. Should the pack fail to download, the page shows in
   // English rather than not at all (docs/decisions/i18n-filipino.md).
-  import('./strings/filipino')
+  void import('./strings/filipino')
     .then(
       (pack) => applyFilipino(pack.filipinoCatalogues),
       () => {

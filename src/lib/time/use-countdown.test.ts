@@ -44,9 +44,13 @@ describe('useCountdown', () => {
     act(() => result.current.start(3));
     expect(result.current.remaining).toBe(3);
     expect(result.current.running).toBe(true);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.remaining).toBe(2);
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(result.current.remaining).toBe(0);
     expect(result.current.running).toBe(false);
     // Stopped: no timer is left behind.
@@ -56,12 +60,16 @@ describe('useCountdown', () => {
   it('shows the time the clock says after a throttled gap: one tick 10 s later is 10 s less', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(60));
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(result.current.remaining).toBe(55);
 
     // A throttled background tab: the clock moves 10 s while only one timer tick runs.
     vi.setSystemTime(Date.now() + 9000);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(result.current.remaining).toBe(45);
   });
 
@@ -89,7 +97,9 @@ describe('useCountdown', () => {
   it('restarts from the full time on start, and reset stops it at 0', () => {
     const { result } = renderHook(() => useCountdown());
     act(() => result.current.start(60));
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(result.current.remaining).toBe(40);
     act(() => result.current.start(60));
     expect(result.current.remaining).toBe(60);
