@@ -7,11 +7,12 @@ export const BUDGETS = {
   firstScreenRoute: 'src/features/order/order-detail-route.tsx',
   /**
    * 1.62 until the run-time link policy added ~2.2 KiB, then 1.67 with the field-safety work
-   * (one borrower at a time, 429 mapping); see docs/decisions/0006-javascript-budget.md.
+   * (one borrower at a time, 429 mapping), 1.72 with the contract's answer schemas and the
+   * language registry (issue 16/18); issue 17 brings it to 1.50. See decision 0006.
    */
-  firstScreenMaxRatio: 1.67,
+  firstScreenMaxRatio: 1.72,
   /** The entry alone: React, react-dom, the router, SWR, the app shell and the session rules. */
-  entryMaxRatio: 1.52,
+  entryMaxRatio: 1.53,
   /** Any screen's first visit (the repayment screens carry the tab lock and saved-code rules). */
-  anyScreenMaxRatio: 1.75,
+  anyScreenMaxRatio: 1.8,
 } as const;

@@ -1,8 +1,5 @@
-import type { DataOf } from '../../contract/endpoint';
 import { CALL_CENTER_OVERALL, contactInfo } from '../../contract/core';
 import { useApiQuery } from './use-api-query';
-
-export type ContactInfo = DataOf<typeof contactInfo>;
 
 /** The call-centre contact (SPEC.md section 7): shared by every screen that offers help. */
 export function useContactInfo() {
