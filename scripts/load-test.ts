@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { buildServer } from '../server/app';
 import { RATE_LIMIT_OVERRIDE_ENV } from '../server/lib/rate-limits';
 import { DEMO_ORDERS } from '../server/modules/core/demo-orders';
+import { loanDetails } from '../src/contract/order';
+import { loanPlayDetail } from '../src/contract/repayment';
 import {
   confirmStorm,
   distinctKeyStorm,
@@ -26,6 +28,7 @@ import {
   stormTable,
   type StormResult,
 } from './load/commit-storm';
+import { contractCall } from './load/client';
 import { checkDataFile, orderStates } from './load/integrity';
 import { runPhase } from './load/pool';
 import { phaseTable, type PhaseResult } from './load/stats';
@@ -98,12 +101,7 @@ try {
       expectCode: '0',
       next: (n) => {
         const order = pick(DEMO_ORDERS, n);
-        return {
-          method: 'GET',
-          path: '/api/v3/loan-details/loan-details',
-          style: 'json',
-          query: { orderId: order.orderNo, productId: order.productId },
-        };
+        return contractCall(loanDetails, { orderId: order.orderNo, productId: order.productId });
       },
     }),
   );
@@ -115,12 +113,7 @@ try {
       expectCode: '0',
       next: (n) => {
         const order = pick(REPAYABLE, n);
-        return {
-          method: 'POST',
-          path: '/api/v3/installment/loan-play-detail',
-          style: 'json',
-          body: { productId: order.productId, orderId: order.orderNo },
-        };
+        return contractCall(loanPlayDetail, { productId: order.productId, orderId: order.orderNo });
       },
     }),
   );

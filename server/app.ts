@@ -122,6 +122,6 @@ export async function buildServer(
     });
   }
 
-  if (options.distDir) registerStaticFiles(app, options.distDir, htmlHead);
+  if (options.distDir) await registerStaticFiles(app, options.distDir, htmlHead);
   return Object.assign(app, { db });
 }

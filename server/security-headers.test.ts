@@ -109,6 +109,32 @@ describe('cache headers and static files', () => {
     expect(response.body).toBe('export const x = 1;');
   });
 
+  it('answers a repeat request with 304 by ETag, and a byte range with 206', async () => {
+    const first = await app.inject({ url: '/assets/x-abc.js' });
+    const etag = String(first.headers.etag ?? '');
+    expect(etag).not.toBe('');
+    const again = await app.inject({ url: '/assets/x-abc.js', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const part = await app.inject({ url: '/assets/x-abc.js', headers: { range: 'bytes=0-5' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 0-5/19');
+    expect(part.body).toBe('export');
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/assets/x-abc.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-length']).toBe('19');
+    expect(response.body).toBe('');
+  });
+
+  it('answers a malformed percent-encoding with 400, not a server error', async () => {
+    const response = await app.inject({ url: '/assets/%E0%A4%A.js' });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('answers a missing asset with a real 404 that is not JavaScript and is not cached', async () => {
     const response = await app.inject({ url: '/assets/x-gone.js' });
     expect(response.statusCode).toBe(404);

@@ -7,9 +7,11 @@ import { applyTheme } from './app/apply-theme';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
 import { config } from './config/env';
+import { isFilipino, language } from './lib/i18n/language';
 import { captureInstallOffer } from './lib/pwa/install-store';
 import { installPreloadRecovery } from './lib/pwa/reload-once';
 import { captureSession } from './lib/session/session';
+import { applyFilipino } from './strings/localise';
 
 const legacy = resolveLegacyHash(
   window.location.pathname,
@@ -26,13 +28,31 @@ captureSession(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+
+document.documentElement.lang = language;
+if (isFilipino) {
+  // Filipino wording is in place before anything renders (and before any screen's code loads),
+  // so nothing shows in English first. Should the pack fail to download, the page shows in
+  // English rather than not at all (docs/decisions/i18n-filipino.md).
+  import('./strings/filipino')
+    .then(
+      (pack) => applyFilipino(pack.filipinoCatalogues),
+      () => {
+        document.documentElement.lang = 'en';
+      },
+    )
+    .then(render);
+} else {
+  render();
+}
 
 // The latest host lists, after the first screen has loaded: a shell the worker cached before a
 // config change follows the new lists from this load on (docs/decisions/links-runtime-hosts.md).

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
-import { isPageToWorkerMessage } from '../src/lib/pwa/worker-messages';
+import { isPageToWorkerMessage, type WorkerToPageMessage } from '../src/lib/pwa/worker-messages';
 import { registerCachingRules } from './caching-rules';
 import { forgetRuntimeConfig } from './runtime-config';
 
@@ -23,6 +23,8 @@ self.addEventListener('activate', (event: ExtendableEvent) => {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (!isPageToWorkerMessage(event.data)) return;
   if (event.data.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (event.data.type === 'GET_VERSION')
-    event.ports[0]?.postMessage({ type: 'VERSION', version: __APP_VERSION__ });
+  if (event.data.type === 'GET_VERSION') {
+    const answer: WorkerToPageMessage = { type: 'VERSION', version: __APP_VERSION__ };
+    event.ports[0]?.postMessage(answer);
+  }
 });

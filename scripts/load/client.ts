@@ -1,13 +1,37 @@
 import { DEMO_SESSION, demoQuery } from '../../server/modules/core/demo-borrower';
+import { endpointPath, type Endpoint, type InputOf } from '../../src/contract/endpoint';
+
+/** A parameter value; null is sent as '' in a form body (as the app does). */
+type Field = string | number | null;
 
 /** One API call as the app sends it: the session in the query, JSON or form body. */
 export interface CallSpec {
   method: 'GET' | 'POST';
-  /** Path after the origin, e.g. `/api/v3/loan-details/loan-details`. */
+  /** Path after the origin: `/api` and the contract's path (`contractCall`). */
   path: string;
   query?: Record<string, string>;
   style: 'json' | 'form';
-  body?: Record<string, string | number>;
+  body?: Record<string, Field>;
+}
+
+/** The provider segment the in-process sandbox serves (its own default, server/app.ts). */
+const PROVIDER = process.env.VITE_PROVIDER ?? 'pesoloan';
+
+/** A call of the contract (src/contract/): its path under /api, method, style and parameters. */
+export function contractCall<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E> & Readonly<Record<string, Field | undefined>>,
+): CallSpec {
+  if (endpoint.style === 'multipart') throw new Error('the load test sends no uploads');
+  const fields: Record<string, Field> = {};
+  for (const [key, value] of Object.entries(input)) if (value !== undefined) fields[key] = value;
+  const path = `/api${endpointPath(endpoint, PROVIDER)}`;
+  const spec = { method: endpoint.method, path, style: endpoint.style };
+  if (endpoint.params === 'body') return { ...spec, body: fields };
+  const query = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value === null ? '' : String(value)]),
+  );
+  return { ...spec, query };
 }
 
 export interface CallResult {
@@ -42,7 +66,10 @@ export async function call(origin: string, spec: CallSpec): Promise<CallResult> 
   let body: string | undefined;
   if (spec.method === 'POST') {
     const fields = Object.fromEntries(
-      Object.entries(spec.body ?? {}).map(([key, value]) => [key, String(value)]),
+      Object.entries(spec.body ?? {}).map(([key, value]) => [
+        key,
+        value === null ? '' : String(value),
+      ]),
     );
     if (spec.style === 'json') {
       headers['Content-Type'] = 'application/json';

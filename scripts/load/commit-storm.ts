@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { call, type CallResult, type CallSpec } from './client';
+import * as v from 'valibot';
+import {
+  cardCommitInput,
+  type CommitCard,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentWay as wayCall,
+} from '../../src/contract/card-repayment';
+import { call, contractCall, type CallResult, type CallSpec } from './client';
 import { percentile } from './stats';
 
-export const LOAN_SERVICE = '/api/api/v1/pesoloan/service/loan';
 export const ACCEPTED = '00';
 export const REPEATED = '800005';
 
@@ -33,63 +40,42 @@ export interface StormResult {
 interface Way {
   repayToken: string;
   repayAmount: number;
-  cards: Array<{ id: number; bankName: string; cardNo: string; bankCode: string }>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
+  cards: CommitCard[];
 }
 
 /** The repayment page's first call: a fresh repay token, the amount and the bound cards. */
 export async function repaymentWay(origin: string, orderNo: string): Promise<Way> {
-  const result = await call(origin, {
-    method: 'POST',
-    path: `${LOAN_SERVICE}/repayment-way`,
-    style: 'form',
-    body: { orderId: orderNo },
-  });
-  const data = result.data;
-  if (result.code !== ACCEPTED || !isRecord(data) || !Array.isArray(data.bankCards))
+  const result = await call(origin, contractCall(wayCall, { orderId: orderNo }));
+  const way = v.safeParse(wayCall.output, result.data);
+  if (result.code !== ACCEPTED || !way.success || way.output.repayAmount === undefined)
     throw new Error(`repayment-way for ${orderNo} answered '${result.code}'`);
-  const cards = data.bankCards.filter(isRecord).map((card) => ({
-    id: Number(card.id),
-    bankName: String(card.bankName),
-    cardNo: String(card.cardNo),
-    bankCode: String(card.bankCode),
-  }));
-  return { repayToken: String(data.repayToken), repayAmount: Number(data.repayAmount), cards };
+  const { repayToken, repayAmount, bankCards } = way.output;
+  return { repayToken, repayAmount, cards: bankCards };
 }
 
-/** The commit exactly as the app sends it (src/features/card-repayment/api/repayment-commit.ts). */
+/** The commit as the app sends it, built by the contract's one builder. */
 export function commitSpec(orderNo: string, way: Way, bankCode: string, key: string): CallSpec {
   const card = way.cards.find((item) => item.bankCode === bankCode);
   if (!card) throw new Error(`no demo card ${bankCode}`);
-  return {
-    method: 'POST',
-    path: `${LOAN_SERVICE}/repayment-commit`,
-    style: 'form',
-    body: {
-      amount: way.repayAmount,
-      bankName: card.bankName,
-      cardId: card.id,
-      cardNo: card.cardNo,
-      couponId: '',
+  return contractCall(
+    repaymentCommit,
+    cardCommitInput({
       orderId: orderNo,
       repayToken: way.repayToken,
-      bankCode: card.bankCode,
-      sendMsg: 0,
+      amount: way.repayAmount,
+      card,
+      couponId: '',
       idempotencyKey: key,
-    },
-  };
+    }),
+  );
 }
 
 export function confirmSpec(orderNo: string, recordId: string, verifyCode: string): CallSpec {
-  return {
-    method: 'POST',
-    path: `${LOAN_SERVICE}/repayment-confirm`,
-    style: 'form',
-    body: { orderId: orderNo, repaymentRecordId: recordId, verifyCode },
-  };
+  return contractCall(repaymentConfirm, {
+    orderId: orderNo,
+    repaymentRecordId: recordId,
+    verifyCode,
+  });
 }
 
 /**
@@ -121,7 +107,8 @@ export async function storm(
     if (result.status === 200 && result.code === ACCEPTED) {
       accepted += 1;
       const key = keyOf(index);
-      const recordId = isRecord(result.data) ? String(result.data.repayRecordId) : '';
+      const answer = v.safeParse(repaymentCommit.output, result.data);
+      const recordId = answer.success ? answer.output.repayRecordId : '';
       recordsByKey.set(key, (recordsByKey.get(key) ?? new Set<string>()).add(recordId));
       recordIds.push(recordId);
     } else if (result.status === 200 && result.code === REPEATED) {

@@ -72,7 +72,15 @@ describe('rate limits', () => {
 
   it('limits commits, resends and confirms per borrower, each on its own budget', async () => {
     const server = await serverWithMax(2);
-    const commit = { orderId: 'PL2024180', sendMsg: '0', idempotencyKey: 'k' };
+    // A whole payment (the contract checks its fields before the borrower; the token is stale).
+    const commit = {
+      orderId: 'PL2024180',
+      sendMsg: '0',
+      idempotencyKey: 'k',
+      amount: '712000',
+      cardId: '1',
+      repayToken: 'RT-stale',
+    };
     const resend = { orderId: 'PL2024180', sendMsg: '1' };
     const confirm = { orderId: 'PL2024180', repaymentRecordId: '1', verifyCode: '000000' };
     for (const fields of [commit, resend, confirm]) {

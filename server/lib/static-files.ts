@@ -1,25 +1,9 @@
-import { createReadStream, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-};
+import * as v from 'valibot';
 
 /** Files that must be re-checked on every load so a deploy is picked up at once. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
@@ -38,24 +22,30 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-function send(reply: FastifyReply, file: string, urlPath: string, status = 200) {
-  return reply
-    .code(status)
-    .header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream')
-    .header('Cache-Control', cacheControlFor(urlPath))
-    .send(createReadStream(file));
-}
+const RoutePreloadsSchema = v.record(
+  v.string(),
+  v.object({ js: v.array(v.string()), css: v.array(v.string()) }),
+);
+type RoutePreloads = v.InferOutput<typeof RoutePreloadsSchema>;
 
-type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
-
+/** The build's route -> chunks map (scripts/build); none (no hints) if it is missing or odd. */
 function loadPreloads(root: string): RoutePreloads {
   try {
     const parsed: unknown = JSON.parse(
       readFileSync(join(root, '.vite/route-preloads.json'), 'utf8'),
     );
-    return typeof parsed === 'object' && parsed !== null ? (parsed as RoutePreloads) : {};
+    const result = v.safeParse(RoutePreloadsSchema, parsed);
+    return result.success ? result.output : {};
   } catch {
     return {};
+  }
+}
+
+function decodedPath(url: string): string | undefined {
+  try {
+    return decodeURIComponent(url.split('?')[0] ?? '/');
+  } catch {
+    return undefined;
   }
 }
 
@@ -79,7 +69,7 @@ export function preloadTags(preloads: RoutePreloads, urlPath: string): string {
 }
 
 /** Build bookkeeping (`.vite/` manifests, dot-files, source maps) is never served. */
-export function isBuildInternal(urlPath: string): boolean {
+function isBuildInternal(urlPath: string): boolean {
   return (
     urlPath.endsWith('.map') ||
     urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known')
@@ -90,24 +80,48 @@ async function sendHtml(reply: FastifyReply, file: string, urlPath: string, head
   const html = await readFile(file, 'utf8');
   return reply
     .code(200)
-    .header('Content-Type', TYPES['.html'])
+    .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', cacheControlFor(urlPath))
     .send(html.replace('</head>', () => `${head}</head>`));
 }
 
 /**
- * Serves the built app: real files with their cache policy, a real 404 for a missing file
- * (anything with an extension), and the SPA shell for every app route. `head` (the runtime
- * config) goes into every HTML page, the worker's precached shell included.
+ * Serves the built app. `@fastify/static` sends the real files (type, ETag/304, ranges, safe
+ * paths); what is ours is deciding what a path is: a real file with its cache policy, a real 404
+ * for a missing file (anything with an extension), and the SPA shell for every app route, with
+ * the route's preload hints. `head` (the runtime config) goes into every HTML page, the worker's
+ * precached shell included, so HTML is never sent as a plain file.
  */
-export function registerStaticFiles(app: FastifyInstance, distDir: string, head = ''): void {
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  distDir: string,
+  head = '',
+): Promise<void> {
   const root = normalize(distDir + sep);
   const preloads = loadPreloads(root);
+  await app.register(fastifyStatic, {
+    root,
+    // Only `reply.sendFile`: the route below decides which paths are files.
+    serve: false,
+    index: false,
+    // Set per file by `cacheControlFor` before the file is sent.
+    cacheControl: false,
+    // No precompressed siblings: the build writes none; @fastify/compress compresses on the fly.
+    preCompressed: false,
+  });
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
+    // RFC 9239's type for JavaScript; the library's mime table still says application/javascript.
+    onSend: async (_request, reply, payload) => {
+      if (String(reply.getHeader('content-type')).startsWith('application/javascript')) {
+        reply.header('Content-Type', 'text/javascript; charset=utf-8');
+      }
+      return payload;
+    },
     handler: async (request, reply) => {
-      const urlPath = decodeURIComponent((request.raw.url ?? '/').split('?')[0] ?? '/');
+      const urlPath = decodedPath(request.raw.url ?? '/');
+      if (urlPath === undefined) return reply.code(400).type('text/plain').send('Bad path');
       if (urlPath.startsWith('/api/') || urlPath === '/api') {
         return reply.code(404).send({ code: 404, message: `No such API: GET ${urlPath}` });
       }
@@ -116,7 +130,7 @@ export function registerStaticFiles(app: FastifyInstance, distDir: string, head 
       if (urlPath !== '/' && !isBuildInternal(urlPath) && (await isFile(file))) {
         return extname(file).toLowerCase() === '.html'
           ? sendHtml(reply, file, urlPath, head)
-          : send(reply, file, urlPath);
+          : reply.header('Cache-Control', cacheControlFor(urlPath)).sendFile(urlPath);
       }
       const lastSegment = urlPath.split('/').pop() ?? '';
       if (lastSegment.includes('.')) {

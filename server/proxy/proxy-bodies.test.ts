@@ -8,13 +8,14 @@ import {
   startStandInUpstream,
   type StandInUpstream,
 } from '../../tests/setup/stand-in-upstream';
+import { cardCommitInput, repaymentCommit } from '../../src/contract/card-repayment';
+import { endpointPath } from '../../src/contract/endpoint';
 import { buildServer } from '../app';
 import { DEMO_SESSION } from '../modules/core/demo-borrower';
 import { PROXY_MESSAGES } from './proxy-messages';
 
 const MB = 1024 * 1024;
 const session = new URLSearchParams(DEMO_SESSION).toString();
-const LOAN = '/api/api/v1/pesoloan/service/loan';
 
 let upstream: StandInUpstream;
 let app: Awaited<ReturnType<typeof buildServer>>;
@@ -76,22 +77,20 @@ describe('the proxy forwards request bodies byte for byte', () => {
   });
 
   it('a form-encoded repayment commit (the call that answered 500 before)', async () => {
-    const body = Buffer.from(
-      new URLSearchParams({
-        amount: '150000',
-        bankName: 'BDO Unibank, Inc.',
-        cardId: '3',
-        cardNo: '4111********1111',
-        couponId: '',
-        orderId: 'PL2024174',
-        repayToken: 'rt-9f8e7d6c5b4a',
-        bankCode: 'BDO',
-        sendMsg: '0',
-        idempotencyKey: 'key-3f2a-ñ',
-      }).toString(),
-    );
+    const commit = cardCommitInput({
+      orderId: 'PL2024174',
+      repayToken: 'rt-9f8e7d6c5b4a',
+      amount: 150000,
+      card: { id: '3', bankName: 'BDO Unibank, Inc.', cardNo: '4111********1111', bankCode: 'BDO' },
+      couponId: null,
+      idempotencyKey: 'key-3f2a-ñ',
+    });
+    // Form-encoded as the app sends it: null as ''.
+    const fields = Object.entries(commit).map(([key, value]) => [key, String(value ?? '')]);
+    const body = Buffer.from(new URLSearchParams(fields).toString());
     const type = 'application/x-www-form-urlencoded;charset=UTF-8';
-    const received = await through(`${LOAN}/repayment-commit?${session}`, body, type);
+    const path = `/api${endpointPath(repaymentCommit, 'pesoloan')}`;
+    const received = await through(`${path}?${session}`, body, type);
     expect(sha256(received.body)).toBe(sha256(body));
     expect(received.body.toString()).toContain('bankName=BDO+Unibank%2C+Inc.');
     expect(received.headers['content-type']).toBe(type);

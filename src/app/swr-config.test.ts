@@ -1,7 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Revalidator, RevalidatorOptions } from 'swr';
 import { ApiError } from '../lib/api/api-error';
 import { swrConfig } from './swr-config';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 function retry(error: unknown, retryCount: number) {
   vi.useFakeTimers();
@@ -22,7 +26,6 @@ describe('data fetching policy', () => {
       vi.advanceTimersByTime(60_000);
       expect(revalidate).not.toHaveBeenCalled();
     }
-    vi.useRealTimers();
   });
 
   it('retries network trouble with growing delays, at most three times', () => {
@@ -40,7 +43,6 @@ describe('data fetching policy', () => {
     const fourth = retry(new ApiError('timeout', 'timeout', 'slow'), 4);
     vi.advanceTimersByTime(120_000);
     expect(fourth).not.toHaveBeenCalled();
-    vi.useRealTimers();
   });
 
   it('revalidates on focus and reconnect and de-duplicates requests', () => {

@@ -11,6 +11,9 @@ import { Toaster } from './toast/toaster';
 afterEach(() => {
   hideToast();
   delete window.LoanApp;
+  // Own properties a test laid over jsdom's (missing or prototype) ones: removing them restores.
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
 });
 
 function Rated() {
@@ -109,7 +112,7 @@ describe('CopyButton', () => {
 
   it('shows a selectable box when nothing can copy', async () => {
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-    document.execCommand = () => false;
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
     render(<CopyButton text="PAY-2" label="copy" />);
     fireEvent.click(screen.getByRole('button', { name: 'copy' }));
     const box = await screen.findByRole('textbox', { name: 'Copy this text' });

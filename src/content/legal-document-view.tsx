@@ -1,3 +1,5 @@
+import { language } from '../lib/i18n/language';
+import { languageStrings } from '../strings/language';
 import type { LegalBlock, LegalDocument } from './legal-document';
 import styles from './legal-document-view.module.css';
 
@@ -15,7 +17,8 @@ function Block({ block }: { block: LegalBlock }) {
 /**
  * A legal text with real headings. `titleLevel` is the level of the document title (the screen's
  * h1 when the text is the whole page, or null when the screen already shows the title as its h1);
- * section headings sit one level below it.
+ * section headings sit one level below it. The legal texts are in English, the governing text,
+ * whatever the page's language; a page in another language says so first.
  */
 export function LegalDocumentView({
   document,
@@ -26,8 +29,14 @@ export function LegalDocumentView({
 }) {
   const Title = titleLevel === 2 ? 'h2' : 'h1';
   const Section = titleLevel === 2 ? 'h3' : 'h2';
+  const note = languageStrings.legalGoverningNote;
   return (
-    <article className={styles.document}>
+    <article className={styles.document} lang="en">
+      {note === '' ? null : (
+        <p className={styles.note} lang={language}>
+          {note}
+        </p>
+      )}
       {titleLevel === null ? null : <Title className={styles.title}>{document.title}</Title>}
       <p className={styles.updated}>{document.updated}</p>
       {document.intro.map((block, index) => (

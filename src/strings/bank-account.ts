@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /** Wording of the 'Payment account information' screen (SPEC.md section 2, "Bank account screen"). */
 export const bankAccount = {
   title: 'Payment account information',
@@ -15,3 +17,5 @@ export const bankAccount = {
   noItems: 'No account details are needed right now.',
   loadFailed: 'We could not load the account form.',
 } as const;
+
+localise('bankAccount', bankAccount);

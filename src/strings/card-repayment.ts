@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /** Wording of the card repayment and online-payment screens (SPEC.md wording verbatim). */
 export const cardRepaymentStrings = {
   title: 'Repayment method',
@@ -44,3 +46,5 @@ export const cardRepaymentStrings = {
   onlineLinkIncomplete:
     'This payment link is incomplete. Please open it again from the repayment page.',
 } as const;
+
+localise('cardRepayment', cardRepaymentStrings);

@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /**
  * The user-visible wording shared by every screen. Each feature keeps its own wording in a file
  * beside this one (src/strings/<feature>.ts), so a Filipino translation changes one folder.
@@ -32,8 +34,6 @@ export const common = {
   callCustomerService: 'Call customer service',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
-  comingSoonTitle: 'Coming soon',
-  comingSoonBody: 'This screen is being built. Please check back after the next update.',
   screenCrashedTitle: 'This screen could not be shown',
   screenCrashedBody: 'Something unexpected happened. You can try again or go back.',
   offline: "You're offline",
@@ -43,3 +43,5 @@ export const common = {
   peso: '₱',
   rupee: '₹',
 } as const;
+
+localise('common', common);

@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /** Wording of the complaint screens. Strings quoted by SPEC.md are verbatim (the full-width ！ too). */
 export const complaintStrings = {
   startTitle: 'Online service',
@@ -66,3 +68,5 @@ export const complaintStrings = {
   rateSuccess: 'Successful demonstration！',
   ratePick: 'Silakan pilih',
 } as const;
+
+localise('complaints', complaintStrings);

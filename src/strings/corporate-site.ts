@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /** Wording of the public corporate site (SPEC.md section 2, 'Public corporate site'). */
 export const corporateStrings = {
   siteNavLabel: 'Site sections',
@@ -65,3 +67,5 @@ export const corporateStrings = {
     sentImageAlt: 'Thank you! We received your message. Tap to close.',
   },
 } as const;
+
+localise('corporateSite', corporateStrings);

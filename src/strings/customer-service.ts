@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /** Wording of the online service page and the about-us page. */
 export const customerServiceStrings = {
   title: 'Online service',
@@ -55,3 +57,6 @@ export const aboutUsStrings = {
     "We couldn't load the latest contact details right now, so this is our usual address.",
   serviceEmailLoading: 'Loading the customer service e-mail…',
 } as const;
+
+localise('customerService', customerServiceStrings);
+localise('aboutUs', aboutUsStrings);

@@ -1,5 +1,9 @@
+import { localise } from './localise';
+
 /** Wording of the legal pages; the legal texts themselves live in src/content/. */
 export const legalStrings = {
   privacyPolicyTitle: 'Privacy Policy',
   loanAgreementTitle: 'Loan agreement',
 } as const;
+
+localise('legal', legalStrings);

@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /** Loan confirmation wording, V3 and the older V32 (SPEC.md sections 2 and 4; quotes verbatim). */
 export const loanConfirmStrings = {
   title: 'Confirm your loan',
@@ -35,3 +37,5 @@ export const loanConfirmStrings = {
   promoTitle: 'Special offer',
   pushInProgressElsewhere: 'This loan is already being submitted in another tab/window.',
 } as const;
+
+localise('loanConfirm', loanConfirmStrings);

@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /** Order detail and order list wording (SPEC.md sections 2 and 4; quoted strings verbatim). */
 export const orderStrings = {
   title: 'Order Details',
@@ -42,3 +44,5 @@ export const orderStrings = {
     status: 'Status',
   },
 } as const;
+
+localise('order', orderStrings);

@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /** Joint-login failure, recommended products and product pages (SPEC.md section 2). */
 export const productsStrings = {
   loginErrorTitle: 'Order Details',
@@ -15,3 +17,5 @@ export const productsStrings = {
   apply: 'Apply now',
   unavailable: (name: string) => `${name} is not available right now`,
 } as const;
+
+localise('products', productsStrings);

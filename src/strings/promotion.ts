@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /** Wording of the promotion registration flow (SPEC.md sections 5 and 8, verbatim where quoted). */
 export const promotionStrings = {
   pageTitle: 'Register',
@@ -37,3 +39,5 @@ export const promotionStrings = {
   agreementTitle: 'Registration agreement',
   backToRegistration: 'Back to registration',
 } as const;
+
+localise('promotion', promotionStrings);

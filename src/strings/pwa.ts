@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 export const pwaStrings = {
   updateAvailable: 'A new version of the app is ready.',
   reload: 'Reload',
@@ -10,3 +12,5 @@ export const pwaStrings = {
   offlineSince: (time: string) => `You're offline — showing what was loaded at ${time}`,
   backOnline: 'Back online',
 } as const;
+
+localise('pwa', pwaStrings);

@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 /**
  * Wording of the instalment, rollover, repayment-code and instruction screens. Strings quoted in
  * SPEC.md keep its exact wording (lower-case 'more', 'copy', 'barCode', 'scanToPay' included).
@@ -119,3 +121,5 @@ export const repaymentStrings = {
     },
   ],
 } as const;
+
+localise('repayment', repaymentStrings);

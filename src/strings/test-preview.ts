@@ -1,3 +1,5 @@
+import { localise } from './localise';
+
 export const testPreviewStrings = {
   title: 'Developer preview',
   intro: 'Set the parameters, then open a screen. Every button passes them as a query string.',
@@ -45,3 +47,6 @@ export const connectionStrings = {
     `API connected. Customer service: ${email}, ${phone}`,
   failed: (message: string) => `API not reachable: ${message}`,
 } as const;
+
+localise('testPreview', testPreviewStrings);
+localise('connection', connectionStrings);

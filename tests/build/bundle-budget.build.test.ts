@@ -1,8 +1,9 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBareFloor } from '../../scripts/build/bare-floor';
 import { BUDGETS } from '../../scripts/build/budgets';
+import type { RoutePreloads } from '../../scripts/build/chunk-report-plugin';
 import {
   featureOf,
   firstVisitJs,
@@ -66,5 +67,29 @@ describe('JavaScript budget (gzipped, against a bare React page)', () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('never weighs a Filipino catalogue on an English first visit', () => {
+    const filipino = Object.entries(report)
+      .filter(([, chunk]) => chunk.modules.some((module) => module.endsWith('.fil.ts')))
+      .map(([file]) => file);
+    expect(filipino.length).toBeGreaterThan(0);
+    // Not in the entry's or any screen's static import graph…
+    const loaded = [undefined, ...routeModules].flatMap((route) =>
+      firstVisitJs(report, route).filter((file) => filipino.includes(file)),
+    );
+    expect(loaded).toEqual([]);
+    // …nor preloaded: by the HTML, or by the server's per-screen modulepreload hints.
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const preloads: RoutePreloads = JSON.parse(
+      readFileSync(join(outDir, '.vite/route-preloads.json'), 'utf8'),
+    );
+    const hinted = [html, ...Object.values(preloads).flatMap((hint) => hint.js)].join('\n');
+    for (const file of filipino) expect(hinted).not.toContain(file.replace(/^assets\//, ''));
+    // Only the entry asks for it, and only with a dynamic import (in Filipino mode).
+    const importers = Object.entries(report)
+      .filter(([, chunk]) => filipino.some((file) => chunk.dynamicImports.includes(file)))
+      .map(([, chunk]) => chunk.isEntry);
+    expect(importers).toEqual([true]);
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { readChunkReport } from '../../scripts/build/first-visit';
 import { outDir } from '../setup/paths';
 
 /** The precache list workbox injected into the built worker. */
@@ -21,6 +22,14 @@ describe('precache manifest in the build', () => {
     const routeChunks = assets.filter((file) => file.includes('-route-'));
     expect(routeChunks.length).toBeGreaterThanOrEqual(25);
     for (const file of assets) expect(entries, file).toContain(`assets/${file}`);
+  });
+
+  it('holds the Filipino catalogues, so a switch to Filipino works offline', () => {
+    const filipino = Object.entries(readChunkReport(outDir))
+      .filter(([, chunk]) => chunk.modules.some((module) => module.endsWith('.fil.ts')))
+      .map(([file]) => file);
+    expect(filipino.length).toBeGreaterThan(0);
+    for (const file of filipino) expect(entries).toContain(file);
   });
 
   it('holds the images under public/, never the worker itself or anything under /api', () => {

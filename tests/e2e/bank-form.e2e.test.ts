@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 const TITLE = 'Payment account information';
@@ -36,28 +37,30 @@ describe('bank account screen: card type 1 (bank account)', () => {
     const { page, bridge, snap } = await suite.phone();
     await openForm(page);
     expect(bridge.map((message) => message.action)).toEqual(['startBank']);
-    await expect(page.title()).resolves.toMatch(/^Payment account information/);
+    await eventually(() => page.title()).toMatch(/^Payment account information/);
 
     const bankTab = page.getByRole('tab', { name: 'Bank account' });
-    await expect(bankTab.getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(
-      page.getByRole('tab', { name: 'E-wallet' }).getAttribute('aria-selected'),
-    ).resolves.toBe('false');
+    await expectLocator(bankTab).toHaveAttribute('aria-selected', 'true');
+    await expectLocator(page.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
 
     // Default channel 90006 is pre-chosen; the 90007-only branch city is hidden.
-    await expect(picker(page, 'Transfer channel').textContent()).resolves.toBe(
+    await expectLocator(picker(page, 'Transfer channel')).toHaveText(
       'InstaPay (arrives in minutes)',
     );
-    await expect(picker(page, 'Bank').textContent()).resolves.toBe('Select your bank');
-    await expect(page.getByLabel('Bank account number').getAttribute('placeholder')).resolves.toBe(
+    await expectLocator(picker(page, 'Bank')).toHaveText('Select your bank');
+    await expectLocator(page.getByLabel('Bank account number')).toHaveAttribute(
+      'placeholder',
       '10 to 16 digits',
     );
-    await expect(page.getByLabel('Account holder name').inputValue()).resolves.toBe('Maria Santos');
-    await expect(picker(page, 'City of residence').isVisible()).resolves.toBe(true);
-    await expect(picker(page, 'Salary day').isVisible()).resolves.toBe(true);
-    await expect(picker(page, 'Branch city').count()).resolves.toBe(0);
-    await expect(page.getByLabel('E-wallet mobile number').count()).resolves.toBe(0);
-    await expect(picker(page, 'E-wallet').count()).resolves.toBe(0);
+    await expectLocator(page.getByLabel('Account holder name')).toHaveValue('Maria Santos');
+    await expectLocator(picker(page, 'City of residence')).toBeVisible();
+    await expectLocator(picker(page, 'Salary day')).toBeVisible();
+    await expectLocator(picker(page, 'Branch city')).toHaveCount(0);
+    await expectLocator(page.getByLabel('E-wallet mobile number')).toHaveCount(0);
+    await expectLocator(picker(page, 'E-wallet')).toHaveCount(0);
 
     await snap('bank-card-type-1');
     await axe(page);
@@ -70,23 +73,23 @@ describe('bank account screen: card type 1 (bank account)', () => {
     await picker(page, 'Bank').click();
     const sheet = page.getByRole('dialog', { name: 'Bank' });
     const group = sheet.getByRole('group', { name: 'Bank' });
-    await expect(group.getByRole('radio').count()).resolves.toBe(9);
+    await expectLocator(group.getByRole('radio')).toHaveCount(9);
     await group.getByRole('radio', { name: 'Metrobank' }).check();
     await snap('bank-picker-open');
     await axe(page);
     await sheet.getByRole('button', { name: 'Cancel' }).click();
     await sheet.waitFor({ state: 'hidden' });
-    await expect(picker(page, 'Bank').textContent()).resolves.toBe('Select your bank');
+    await expectLocator(picker(page, 'Bank')).toHaveText('Select your bank');
 
     // Reopening starts from the value in force, not from the cancelled pick.
     await picker(page, 'Bank').click();
-    await expect(sheet.getByRole('radio', { name: 'Metrobank' }).isChecked()).resolves.toBe(false);
+    await expectLocator(sheet.getByRole('radio', { name: 'Metrobank' })).toBeChecked(false);
     await sheet.getByRole('button', { name: 'Cancel' }).click();
 
     await pick(page, 'Bank', 'Metrobank');
-    await expect(picker(page, 'Bank').textContent()).resolves.toBe('Metrobank');
+    await expectLocator(picker(page, 'Bank')).toHaveText('Metrobank');
     await picker(page, 'Bank').click();
-    await expect(sheet.getByRole('radio', { name: 'Metrobank' }).isChecked()).resolves.toBe(true);
+    await expectLocator(sheet.getByRole('radio', { name: 'Metrobank' })).toBeChecked();
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'hidden' });
 
@@ -94,18 +97,18 @@ describe('bank account screen: card type 1 (bank account)', () => {
     await pick(page, 'Transfer channel', 'PESONet (next banking day)');
     await picker(page, 'Branch city').waitFor();
     await pick(page, 'Branch city', 'Makati');
-    await expect(picker(page, 'Branch city').textContent()).resolves.toBe('Makati');
+    await expectLocator(picker(page, 'Branch city')).toHaveText('Makati');
     await pick(page, 'Transfer channel', 'InstaPay (arrives in minutes)');
     await picker(page, 'Branch city').waitFor({ state: 'detached' });
 
     await pick(page, 'City of residence', 'Cebu City');
     await picker(page, 'Salary day').click();
     const days = page.getByRole('dialog', { name: 'Salary day' });
-    await expect(days.getByRole('radio').count()).resolves.toBe(31);
+    await expectLocator(days.getByRole('radio')).toHaveCount(31);
     await days.getByRole('radio', { name: '15', exact: true }).check();
     await snap('bank-day-picker');
     await days.getByRole('button', { name: 'Confirm' }).click();
-    await expect(picker(page, 'Salary day').textContent()).resolves.toBe('Day 15');
+    await expectLocator(picker(page, 'Salary day')).toHaveText('Day 15');
     await snap('bank-card-type-1-filled');
   });
 
@@ -115,19 +118,19 @@ describe('bank account screen: card type 1 (bank account)', () => {
     await openForm(page);
     const account = page.getByLabel('Bank account number');
     await account.pressSequentially('12a-3 4.5e6');
-    await expect(account.inputValue()).resolves.toBe('123456');
-    await expect(account.getAttribute('inputmode')).resolves.toBe('numeric');
+    await expectLocator(account).toHaveValue('123456');
+    await expectLocator(account).toHaveAttribute('inputmode', 'numeric');
 
     await account.fill('');
     await page.evaluate(() => navigator.clipboard.writeText('BPI 0012-3456-7890 '));
     await account.focus();
     await page.keyboard.press('ControlOrMeta+V');
-    await expect(account.inputValue()).resolves.toBe('001234567890');
+    await expectLocator(account).toHaveValue('001234567890');
 
     const name = page.getByLabel('Account holder name');
     await name.fill('');
     await name.pressSequentially("Ma. Niña D'Cruz-Santos");
-    await expect(name.inputValue()).resolves.toBe("Ma. Niña D'Cruz-Santos");
+    await expectLocator(name).toHaveValue("Ma. Niña D'Cruz-Santos");
 
     await page.getByRole('tab', { name: 'E-wallet' }).click();
     const mobile = page.getByLabel('E-wallet mobile number');
@@ -135,9 +138,9 @@ describe('bank account screen: card type 1 (bank account)', () => {
     await page.evaluate(() => navigator.clipboard.writeText('0917-555 12 34'));
     await mobile.focus();
     await page.keyboard.press('ControlOrMeta+V');
-    await expect(mobile.inputValue()).resolves.toBe('09175551234');
+    await expectLocator(mobile).toHaveValue('09175551234');
     await mobile.pressSequentially('99');
-    await expect(mobile.inputValue(), 'kept to 11 digits').resolves.toBe('09175551234');
+    await expectLocator(mobile, 'kept to 11 digits').toHaveValue('09175551234');
   });
 
   it('hides Next while the keyboard shrinks the viewport by more than 60 px', async () => {
@@ -148,7 +151,7 @@ describe('bank account screen: card type 1 (bank account)', () => {
 
     await page.setViewportSize({ width: 360, height: 690 });
     await page.waitForTimeout(100);
-    await expect(next.isVisible(), '50 px is not a keyboard').resolves.toBe(true);
+    await expectLocator(next, '50 px is not a keyboard').toBeVisible();
 
     await page.setViewportSize({ width: 360, height: 420 });
     await next.waitFor({ state: 'hidden' });
@@ -178,14 +181,14 @@ describe('bank account screen: card type 1 (bank account)', () => {
     ];
     for (const message of messages) await page.getByText(message, { exact: true }).waitFor();
     // The first invalid field takes focus, and each field names its message.
-    await expect(
+    await eventually(() =>
       picker(page, 'Bank').evaluate((element) => element === document.activeElement),
-    ).resolves.toBe(true);
-    await expect(picker(page, 'Bank').getAttribute('aria-invalid')).resolves.toBe('true');
+    ).toBe(true);
+    await expectLocator(picker(page, 'Bank')).toHaveAttribute('aria-invalid', 'true');
     const account = page.getByLabel('Bank account number');
-    await expect(account.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectLocator(account).toHaveAttribute('aria-invalid', 'true');
     const describedBy = (await account.getAttribute('aria-describedby')) ?? '';
-    await expect(page.locator(`[id="${describedBy}"]`).textContent()).resolves.toBe(
+    await expectLocator(page.locator(`[id="${describedBy}"]`)).toHaveText(
       'Bank account number is required',
     );
     await snap('bank-validation');
@@ -194,7 +197,7 @@ describe('bank account screen: card type 1 (bank account)', () => {
     // Fixing a field clears its message as it is typed.
     await account.fill('1234567890');
     await page.getByText('Bank account number is required').waitFor({ state: 'detached' });
-    await expect(account.getAttribute('aria-invalid')).resolves.toBeNull();
+    await expectLocator(account).toHaveAttribute('aria-invalid', null);
 
     await page.getByRole('tab', { name: 'E-wallet' }).click();
     const mobile = page.getByLabel('E-wallet mobile number');
@@ -202,7 +205,7 @@ describe('bank account screen: card type 1 (bank account)', () => {
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Enter an 11-digit mobile number starting with 09').waitFor();
     await page.getByText('Please choose: E-wallet').waitFor();
-    await expect(mobile.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectLocator(mobile).toHaveAttribute('aria-invalid', 'true');
     expect(saves).toBe(0);
   });
 
@@ -220,16 +223,17 @@ describe('bank account screen: card type 1 (bank account)', () => {
       )
       .waitFor();
     await snap('bank-save-refused');
-    await expect(page.getByLabel('Bank account number').inputValue()).resolves.toBe('0000000000');
-    await expect(picker(page, 'Bank').textContent()).resolves.toBe('BDO Unibank');
-    await expect(picker(page, 'Salary day').textContent()).resolves.toBe('Day 30');
+    await expectLocator(page.getByLabel('Bank account number')).toHaveValue('0000000000');
+    await expectLocator(picker(page, 'Bank')).toHaveText('BDO Unibank');
+    await expectLocator(picker(page, 'Salary day')).toHaveText('Day 30');
     expect(bridge.map((message) => message.action)).toEqual(['startBank']);
     const cards = await fetch(suite.url('/api/sandbox/bound-cards')).then((r) => r.json());
     expect(cards).toMatchObject({ code: 0, data: [] });
     // The button is usable again for another try.
-    await expect(
-      page.getByRole('button', { name: 'Next', exact: true }).getAttribute('aria-busy'),
-    ).resolves.toBeNull();
+    await expectLocator(page.getByRole('button', { name: 'Next', exact: true })).toHaveAttribute(
+      'aria-busy',
+      null,
+    );
   });
 });
 
@@ -238,36 +242,38 @@ describe('bank account screen: card type 2 (e-wallet)', () => {
     const { page, snap } = await suite.phone();
     await openForm(page, { cardType: '2' }, '/bindBank');
     const walletTab = page.getByRole('tab', { name: 'E-wallet' });
-    await expect(walletTab.getAttribute('aria-selected')).resolves.toBe('true');
-    await expect(page.getByLabel('E-wallet mobile number').inputValue()).resolves.toBe(
+    await expectLocator(walletTab).toHaveAttribute('aria-selected', 'true');
+    await expectLocator(page.getByLabel('E-wallet mobile number')).toHaveValue(
       DEMO_SESSION.mobilePhone,
     );
-    await expect(
-      page.getByLabel('E-wallet mobile number').getAttribute('placeholder'),
-    ).resolves.toBe('09XXXXXXXXX');
-    await expect(picker(page, 'Transfer channel').count()).resolves.toBe(0);
-    await expect(picker(page, 'Bank').count()).resolves.toBe(0);
-    await expect(page.getByLabel('Bank account number').count()).resolves.toBe(0);
+    await expectLocator(page.getByLabel('E-wallet mobile number')).toHaveAttribute(
+      'placeholder',
+      '09XXXXXXXXX',
+    );
+    await expectLocator(picker(page, 'Transfer channel')).toHaveCount(0);
+    await expectLocator(picker(page, 'Bank')).toHaveCount(0);
+    await expectLocator(page.getByLabel('Bank account number')).toHaveCount(0);
 
     await picker(page, 'E-wallet').click();
     const sheet = page.getByRole('dialog', { name: 'E-wallet' });
-    await expect(sheet.getByRole('radio').count()).resolves.toBe(2);
-    await expect(sheet.locator('label').allTextContents()).resolves.toEqual(['GCash', 'Maya']);
+    await expectLocator(sheet.getByRole('radio')).toHaveCount(2);
+    await expectLocator(sheet.locator('label')).toHaveTexts(['GCash', 'Maya']);
     await sheet.getByRole('radio', { name: 'Maya' }).check();
     await sheet.getByRole('button', { name: 'Confirm' }).click();
-    await expect(picker(page, 'E-wallet').textContent()).resolves.toBe('Maya');
+    await expectLocator(picker(page, 'E-wallet')).toHaveText('Maya');
     await snap('bank-card-type-2');
     await axe(page);
 
     // Arrow keys move between the tabs; the shared name item keeps its value.
     await walletTab.focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(
-      page.getByRole('tab', { name: 'Bank account' }).getAttribute('aria-selected'),
-    ).resolves.toBe('true');
-    await expect(page.getByLabel('Account holder name').inputValue()).resolves.toBe('Maria Santos');
+    await expectLocator(page.getByRole('tab', { name: 'Bank account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectLocator(page.getByLabel('Account holder name')).toHaveValue('Maria Santos');
     await page.keyboard.press('ArrowRight');
-    await expect(picker(page, 'E-wallet').textContent()).resolves.toBe('Maya');
+    await expectLocator(picker(page, 'E-wallet')).toHaveText('Maya');
   });
 
   it('the legacy #/addnormalcard link opens the bank account tab', async () => {
@@ -280,8 +286,9 @@ describe('bank account screen: card type 2 (e-wallet)', () => {
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await page.waitForURL((url) => url.pathname === '/bindCard');
     expect(new URL(page.url()).searchParams.get('cardType')).toBe('1');
-    await expect(
-      page.getByRole('tab', { name: 'Bank account' }).getAttribute('aria-selected'),
-    ).resolves.toBe('true');
+    await expectLocator(page.getByRole('tab', { name: 'Bank account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 });

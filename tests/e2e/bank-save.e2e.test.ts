@@ -2,6 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+import { expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -89,12 +90,8 @@ describe('saving the payment account', () => {
     });
     // Reopening shows what was saved.
     await page.goto(suite.url(demoPath('/bindCard', { productId: '1' })));
-    await expect(picker(page, 'Bank').textContent()).resolves.toBe(
-      'Bank of the Philippine Islands (BPI)',
-    );
-    await expect(picker(page, 'Transfer channel').textContent()).resolves.toBe(
-      'PESONet (next banking day)',
-    );
+    await expectLocator(picker(page, 'Bank')).toHaveText('Bank of the Philippine Islands (BPI)');
+    await expectLocator(picker(page, 'Transfer channel')).toHaveText('PESONet (next banking day)');
   });
 
   it('e-wallet from the order detail: change call, end bank, close webview, then the order page', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath, SECOND_DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { artifactsDir } from '../setup/paths';
+import { expectLocator } from '../setup/expect-page';
 
 /**
  * One borrower at a time (issue 15): borrower A leaves a saved pay code, a payment attempt and a
@@ -94,8 +95,8 @@ describe('borrower A, then borrower B in the same webview', () => {
     await page.getByTestId('pay-code').click();
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
     expect(new URL(page.url()).searchParams.get('orderId')).toBe(A_ORDER);
-    await expect(page.getByTestId('contract-number').textContent()).resolves.toBe(A_PAY_CODE);
-    await expect(page.getByTestId('saved-order').textContent()).resolves.toBe(A_ORDER);
+    await expectLocator(page.getByTestId('contract-number')).toHaveText(A_PAY_CODE);
+    await expectLocator(page.getByTestId('saved-order')).toHaveText(A_ORDER);
     await page.getByText(/^Valid until \d{4}-\d{2}-\d{2} 23:59:59$/).waitFor();
     await snap('borrower-switch-a-saved-code');
 
@@ -166,7 +167,7 @@ describe('borrower A, then borrower B in the same webview', () => {
     const firstOfB = calls.length;
     await page.goto(suite.url(secondBorrowerPath('/repay', { orderId: B_ORDER, productId: '3' })));
     await page.getByTestId('pay-code').getByText('7009901234').waitFor();
-    await page.getByText('₱2810.00', { exact: true }).first().waitFor();
+    await page.getByText('₱2,810.00', { exact: true }).first().waitFor();
     await snap('borrower-switch-b-repay');
 
     // What the device keeps right after the switch: B's session and owner mark, nothing of A's.
@@ -196,7 +197,7 @@ describe('borrower A, then borrower B in the same webview', () => {
     await page.getByText('No saved repayment code').waitFor();
     await page.goto(suite.url(secondBorrowerPath('/repaymentOfCode2', { orderId: A_ORDER })));
     await page.getByText('No saved repayment code').waitFor();
-    await expect(page.getByText(A_PAY_CODE).count()).resolves.toBe(0);
+    await expectLocator(page.getByText(A_PAY_CODE)).toHaveCount(0);
     await snap('borrower-switch-b-no-saved-code');
 
     // B's complaint start and form: B's own order, no draft of A's.
@@ -207,7 +208,7 @@ describe('borrower A, then borrower B in the same webview', () => {
     );
     const box = page.getByRole('textbox', { name: 'Comments and suggestions' });
     await box.waitFor();
-    await expect(box.inputValue()).resolves.toBe('');
+    await expectLocator(box).toHaveValue('');
 
     // Not one of B's requests carries a value of A's.
     const fromB = calls.slice(firstOfB);
@@ -260,15 +261,15 @@ describe('a saved pay code past the end of its day in Manila', () => {
     await page.getByTestId('pay-code').click();
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
     await page.getByText('Valid until 2026-03-10 23:59:59', { exact: true }).waitFor();
-    await expect(page.getByTestId('contract-number').textContent()).resolves.toBe('7001248813');
+    await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
 
     // Midnight passes with the page open: the code stops being offered at that moment.
     await page.clock.runFor(3 * 60_000);
     const expired = page.getByRole('alert');
     await expired.getByText('This saved repayment code has expired').waitFor();
     await expired.getByText(/The code for order PL2024170 was saved on 2026-03-10 23:58/).waitFor();
-    await expect(page.getByTestId('contract-number').count()).resolves.toBe(0);
-    await expect(page.getByText('7001248813').count()).resolves.toBe(0);
+    await expectLocator(page.getByTestId('contract-number')).toHaveCount(0);
+    await expectLocator(page.getByText('7001248813')).toHaveCount(0);
     await snap('saved-code-expired');
 
     // Opened again later (offline at the counter, say): still expired, never payable.

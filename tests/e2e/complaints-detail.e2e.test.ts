@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 const START = new Date('2026-03-10T09:00:00+08:00');
@@ -37,16 +38,16 @@ describe('complaint list', () => {
     await page.goto(suite.url(demoPath('/complaintList')));
     await page.getByRole('heading', { name: 'My complaints', level: 1 }).waitFor();
     const tabs = page.getByRole('tab');
-    await expect(tabs.allTextContents()).resolves.toEqual(['All3', 'Processing1', 'Processed2']);
+    await expectLocator(tabs).toHaveTexts(['All3', 'Processing1', 'Processed2']);
     const items = page.getByRole('tabpanel').getByRole('link');
-    await expect(items.count()).resolves.toBe(3);
-    await expect(items.first().textContent()).resolves.toContain('Suggestions');
-    await expect(items.first().textContent()).resolves.toContain('2026-03-05 12:20:03');
+    await expectLocator(items).toHaveCount(3);
+    await expectLocator(items.first()).toContainText('Suggestions');
+    await expectLocator(items.first()).toContainText('2026-03-05 12:20:03');
     await snap('complaints-list');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.getByRole('tab', { name: /Processed/ }).click();
-    await expect(items.count()).resolves.toBe(2);
+    await expectLocator(items).toHaveCount(2);
     await items.filter({ hasText: 'Collection complaints' }).click();
     await page.waitForURL((url) => url.pathname === '/complainDetails');
     const query = new URL(page.url()).searchParams;
@@ -63,7 +64,7 @@ describe('complaint detail', () => {
     await page.getByRole('heading', { name: 'Complaint details', level: 1 }).waitFor();
     await page.getByText('Repayment problems').waitFor();
     const content = page.getByRole('textbox', { name: 'Your description' });
-    await expect(content.getAttribute('readonly')).resolves.not.toBeNull();
+    await eventually(() => content.getAttribute('readonly')).not.toBeNull();
     const text = await content.inputValue();
     expect(text).toContain('I paid through GCash yesterday');
     await page.getByText(`${Array.from(text).length}/200`).waitFor();
@@ -86,12 +87,12 @@ describe('complaint detail', () => {
     await page.clock.install({ time: START });
     await page.goto(suite.url(demoPath('/complainDetails', { problemId: '3' })));
     await page.getByText('Please add a reminder two days before the due date.').waitFor();
-    await expect(page.getByTestId('reply-promise').textContent()).resolves.toContain(
+    await expectLocator(page.getByTestId('reply-promise')).toContainText(
       'We will reply within 3 weekdays.',
     );
-    await expect(page.getByRole('heading', { name: 'Process Result' }).count()).resolves.toBe(0);
+    await expectLocator(page.getByRole('heading', { name: 'Process Result' })).toHaveCount(0);
     await page.clock.runFor(5000);
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expectLocator(page.getByRole('dialog')).toHaveCount(0);
     await snap('complaints-detail-awaiting');
   });
 
@@ -134,9 +135,9 @@ describe('complaint detail', () => {
 
     // A tap outside the panel (on the backdrop) does not close it.
     await page.mouse.click(10, 10);
-    await expect(modal.isVisible()).resolves.toBe(true);
+    await expectLocator(modal).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(modal.isVisible()).resolves.toBe(true);
+    await expectLocator(modal).toBeVisible();
 
     await modal.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('toast').getByText('Silakan pilih').waitFor();
@@ -144,11 +145,11 @@ describe('complaint detail', () => {
 
     await modal.getByLabel('4 stars').check({ force: true });
     const filled = modal.locator('label[data-filled="true"]');
-    await expect(filled.count()).resolves.toBe(4);
+    await expectLocator(filled).toHaveCount(4);
     await modal.getByLabel('2 stars').check({ force: true });
-    await expect(filled.count()).resolves.toBe(2);
+    await expectLocator(filled).toHaveCount(2);
     await modal.getByLabel('5 stars').check({ force: true });
-    await expect(filled.count()).resolves.toBe(5);
+    await expectLocator(filled).toHaveCount(5);
     await snap('complaints-detail-rating-five');
 
     await modal.getByRole('button', { name: 'Send' }).click();
@@ -156,7 +157,7 @@ describe('complaint detail', () => {
     await modal.waitFor({ state: 'hidden' });
     expect(saves.map((body) => JSON.parse(body) as unknown)).toEqual([{ score: 5, problemId: 1 }]);
     await page.clock.runFor(5000);
-    await expect(modal.isVisible()).resolves.toBe(false);
+    await expectLocator(modal).toBeHidden();
   });
 
   it('shows the server message when the rating is refused and keeps the modal open', async () => {
@@ -177,10 +178,10 @@ describe('complaint detail', () => {
     await modal.getByLabel('3 stars').check({ force: true });
     await modal.getByRole('button', { name: 'Send' }).click();
     await modal.getByRole('alert').getByText('Rating is closed for this complaint.').waitFor();
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe(
+    await expectLocator(page.getByTestId('toast')).toHaveText(
       'Rating is closed for this complaint.',
     );
-    await expect(modal.isVisible()).resolves.toBe(true);
+    await expectLocator(modal).toBeVisible();
     await snap('complaints-detail-rating-refused');
 
     await modal.getByRole('button', { name: 'Cancel' }).click();

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 const REFUSED = 'The selected order does not support sending collection types';
@@ -13,33 +14,37 @@ describe('complaint start', () => {
     await page.getByRole('heading', { name: 'Online service', level: 1 }).waitFor();
     const card = page.getByTestId('selected-order');
     await card.getByText('PL2024200').waitFor();
-    await expect(card.getByText('Sulong Lending').isVisible()).resolves.toBe(true);
+    await expectLocator(card.getByText('Sulong Lending')).toBeVisible();
     await page.getByRole('heading', { name: 'Select question type' }).waitFor();
     await snap('complaints-start');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('complaintOrderNo'))).toBe('PL2024200');
+    await eventually(() => page.evaluate(() => localStorage.getItem('complaintOrderNo'))).toBe(
+      'PL2024200',
+    );
 
     const collection = page.getByRole('button', { name: 'Collection complaints' });
     await collection.click();
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe(REFUSED);
-    await expect(collection.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expectLocator(page.getByTestId('toast')).toHaveText(REFUSED);
+    await expectLocator(collection).toHaveAttribute('aria-expanded', 'false');
     await snap('complaints-start-refused');
 
     await page.getByRole('button', { name: /^All orders/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Choose an order' });
     await sheet.waitFor();
-    await expect(sheet.getByRole('button').filter({ hasText: 'PL20' }).count()).resolves.toBe(7);
+    await expectLocator(sheet.getByRole('button').filter({ hasText: 'PL20' })).toHaveCount(7);
     await snap('complaints-start-orders');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await sheet.getByRole('button', { name: /PL2024180/ }).click();
     await sheet.waitFor({ state: 'hidden' });
     await card.getByText('PL2024180').waitFor();
-    await expect(card.getByText('QuickCash PH').isVisible()).resolves.toBe(true);
-    await expect(card.getByText('Overdue').isVisible()).resolves.toBe(true);
-    expect(await page.evaluate(() => localStorage.getItem('complaintOrderNo'))).toBe('PL2024180');
+    await expectLocator(card.getByText('QuickCash PH')).toBeVisible();
+    await expectLocator(card.getByText('Overdue')).toBeVisible();
+    await eventually(() => page.evaluate(() => localStorage.getItem('complaintOrderNo'))).toBe(
+      'PL2024180',
+    );
 
     await collection.click();
-    await expect(collection.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expectLocator(collection).toHaveAttribute('aria-expanded', 'true');
     const subTypes = page.getByRole('list', { name: /Collection complaints/ });
     await subTypes.getByRole('button', { name: 'Calls at unreasonable hours' }).waitFor();
     await snap('complaints-start-subtypes');
@@ -59,16 +64,16 @@ describe('complaint start', () => {
     await card.getByText('PL2024174').waitFor();
     const collection = page.getByRole('button', { name: 'Collection complaints' });
     await collection.click();
-    await expect(collection.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expectLocator(collection).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: /^All orders/ }).click();
     await page
       .getByRole('dialog', { name: 'Choose an order' })
       .getByRole('button', { name: /PL2024021/ })
       .click();
     await card.getByText('PL2024021').waitFor();
-    await expect(collection.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expectLocator(collection).toHaveAttribute('aria-expanded', 'false');
     await collection.click();
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe(REFUSED);
+    await expectLocator(page.getByTestId('toast')).toHaveText(REFUSED);
   });
 
   it('sends any other type straight on with problemType and orderNo only', async () => {

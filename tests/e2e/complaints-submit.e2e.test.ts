@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 const FIXTURES = join(process.cwd(), 'tests/fixtures/complaints');
@@ -51,22 +52,22 @@ describe('complaint submission', () => {
     await tags.getByText('Collection complaints').waitFor();
     await tags.getByText('Calls at unreasonable hours').waitFor();
     const counter = page.getByTestId('counter');
-    await expect(counter.textContent()).resolves.toBe('0/200');
+    await expectLocator(counter).toHaveText('0/200');
     const box = page.getByRole('textbox', { name: 'Comments and suggestions' });
     await box.fill('Collector called at 6 AM');
-    await expect(counter.textContent()).resolves.toBe('24/200');
+    await expectLocator(counter).toHaveText('24/200');
     await snap('complaints-submit');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await box.fill('a'.repeat(195));
     await box.press('End');
     await page.keyboard.insertText('PASTED-TEXT-LONGER-THAN-FIVE');
-    await expect(box.inputValue()).resolves.toBe(`${'a'.repeat(195)}PASTE`);
-    await expect(counter.textContent()).resolves.toBe('200/200');
+    await expectLocator(box).toHaveValue(`${'a'.repeat(195)}PASTE`);
+    await expectLocator(counter).toHaveText('200/200');
     await box.press('x');
-    await expect(box.inputValue()).resolves.toBe(`${'a'.repeat(195)}PASTE`);
+    await expectLocator(box).toHaveValue(`${'a'.repeat(195)}PASTE`);
     await box.fill('b'.repeat(260));
-    await expect(box.inputValue()).resolves.toBe('b'.repeat(200));
+    await expectLocator(box).toHaveValue('b'.repeat(200));
   });
 
   it('refuses Send with an empty description', async () => {
@@ -78,7 +79,7 @@ describe('complaint submission', () => {
     await page.goto(suite.url(submitPath()));
     await page.getByRole('textbox', { name: 'Comments and suggestions' }).fill('   ');
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe(
+    await expectLocator(page.getByTestId('toast')).toHaveText(
       'Please fill in your comments and suggestions',
     );
     expect(saves).toBe(0);
@@ -92,22 +93,20 @@ describe('complaint submission', () => {
     });
     await page.goto(suite.url(submitPath()));
     await fileInput(page).setInputFiles(photos(10));
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe(
-      'You can add at most 9 photos.',
-    );
+    await expectLocator(page.getByTestId('toast')).toHaveText('You can add at most 9 photos.');
     await waitForUploads(page, 9);
     expect(uploads).toHaveLength(9);
-    await expect(fileInput(page).count()).resolves.toBe(0);
+    await expectLocator(fileInput(page)).toHaveCount(0);
     await page.getByText('9/9', { exact: false }).waitFor();
     await snap('complaints-submit-nine-photos', true);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
     await page.getByRole('button', { name: 'Remove photo 3' }).click();
-    await expect(page.getByTestId('photo').count()).resolves.toBe(8);
-    await expect(fileInput(page).count()).resolves.toBe(1);
+    await expectLocator(page.getByTestId('photo')).toHaveCount(8);
+    await expectLocator(fileInput(page)).toHaveCount(1);
     await fileInput(page).setInputFiles(photos(1));
     await waitForUploads(page, 9);
-    await expect(fileInput(page).count()).resolves.toBe(0);
+    await expectLocator(fileInput(page)).toHaveCount(0);
   });
 
   it('uploads each added photo at once and shows its progress', async () => {
@@ -122,11 +121,11 @@ describe('complaint submission', () => {
     await fileInput(page).setInputFiles(photos(1));
     const tile = page.getByTestId('photo');
     await tile.getByText(/^Uploading \d+%$/).waitFor();
-    await expect(tile.getByRole('progressbar').count()).resolves.toBe(1);
+    await expectLocator(tile.getByRole('progressbar')).toHaveCount(1);
     await snap('complaints-submit-uploading');
     release();
     await waitForUploads(page, 1);
-    await expect(tile.getByRole('progressbar').count()).resolves.toBe(0);
+    await expectLocator(tile.getByRole('progressbar')).toHaveCount(0);
     await page.getByRole('img', { name: 'Photo 1' }).waitFor();
   });
 
@@ -134,10 +133,10 @@ describe('complaint submission', () => {
     const { page } = await suite.phone();
     await page.goto(suite.url(submitPath()));
     await fileInput(page).setInputFiles(join(FIXTURES, 'notes.txt'));
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe(
+    await expectLocator(page.getByTestId('toast')).toHaveText(
       'Only photos can be added (JPG, PNG, WebP or HEIC).',
     );
-    await expect(page.getByTestId('photo').count()).resolves.toBe(0);
+    await expectLocator(page.getByTestId('photo')).toHaveCount(0);
   });
 
   it('shows the server message when an upload fails and drops the photo', async () => {
@@ -153,7 +152,7 @@ describe('complaint submission', () => {
     await page.getByTestId('toast').getByText('Uploads are paused for maintenance.').waitFor();
     await snap('complaints-submit-upload-failed');
     await expect.poll(() => page.getByTestId('photo').count()).toBe(0);
-    await expect(fileInput(page).count()).resolves.toBe(1);
+    await expectLocator(fileInput(page)).toHaveCount(1);
   });
 
   it('downscales a large photo to 1600 px and uploads it as JPEG with the session', async () => {
@@ -191,18 +190,18 @@ describe('complaint submission', () => {
     await fileInput(page).setInputFiles(photos(2));
     await waitForUploads(page, 2);
     await page.reload();
-    await expect(
-      page.getByRole('textbox', { name: 'Comments and suggestions' }).inputValue(),
-    ).resolves.toBe('They called my mother twice.');
+    await expectLocator(
+      page.getByRole('textbox', { name: 'Comments and suggestions' }),
+    ).toHaveValue('They called my mother twice.');
     await waitForUploads(page, 2);
     await page.getByTestId('toast').getByText('Your unsent complaint was restored.').waitFor();
     await snap('complaints-submit-draft-restored');
 
     await page.goto(suite.url(demoPath('/complaint', { orderId: 'PL2024180' })));
     await page.goBack();
-    await expect(
-      page.getByRole('textbox', { name: 'Comments and suggestions' }).inputValue(),
-    ).resolves.toBe('They called my mother twice.');
+    await expectLocator(
+      page.getByRole('textbox', { name: 'Comments and suggestions' }),
+    ).toHaveValue('They called my mother twice.');
     await waitForUploads(page, 2);
   });
 
@@ -229,7 +228,7 @@ describe('complaint submission', () => {
     await send.click({ force: true });
     const overlay = page.getByTestId('success-overlay');
     await overlay.waitFor();
-    await expect(overlay.textContent()).resolves.toContain('We will reply within 3 weekdays.');
+    await expectLocator(overlay).toContainText('We will reply within 3 weekdays.');
     await snap('complaints-submit-success');
     expect(saves).toHaveLength(1);
     const payload = JSON.parse(saves[0] ?? '{}') as Record<string, unknown>;
@@ -243,8 +242,8 @@ describe('complaint submission', () => {
     expect(String(payload.problemImage)).toMatch(
       /^\/api\/sandbox\/uploads\/[^,]+,\/api\/sandbox\/uploads\/[^,]+$/,
     );
-    expect(
-      await page.evaluate(() => [
+    await eventually(() =>
+      page.evaluate(() => [
         localStorage.getItem('complaintOrderNo'),
         localStorage.getItem('complaintDraft'),
       ]),
@@ -252,13 +251,13 @@ describe('complaint submission', () => {
 
     await page.clock.runFor(1400);
     expect(new URL(page.url()).pathname).toBe('/complainPageNext');
-    await expect(overlay.isVisible()).resolves.toBe(true);
+    await expectLocator(overlay).toBeVisible();
     await page.clock.runFor(150);
     await page.waitForURL((url) => url.pathname === '/complaint');
     const query = new URL(page.url()).searchParams;
     expect(query.get('sessionId')).toBe(DEMO_SESSION.sessionId);
     expect(query.get('userId')).toBe(DEMO_SESSION.userId);
     await page.getByRole('heading', { name: 'Select question type' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('complaintDraft'))).toBeNull();
+    await eventually(() => page.evaluate(() => localStorage.getItem('complaintDraft'))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+import { expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -22,7 +23,7 @@ describe('developer test page', () => {
     const { page, snap } = await suite.phone();
     await page.goto(suite.url(demoPath('/testPreview', { orderId: 'PL2024174', productId: '1' })));
     await page.getByRole('heading', { name: 'Developer preview', level: 1 }).waitFor();
-    await expect(page.getByLabel('Session id').inputValue()).resolves.toBe(DEMO_SESSION.sessionId);
+    await expectLocator(page.getByLabel('Session id')).toHaveValue(DEMO_SESSION.sessionId);
     await page.getByLabel('Order number').fill('PL-EDITED-9');
     await page.getByLabel('Device name').fill('Galaxy A12');
     await page.getByLabel('OS version').fill('Android 12');
@@ -78,7 +79,7 @@ describe('developer test page', () => {
     expect(headers['x-user-id']).toBe(DEMO_SESSION.userId);
     expect(headers.referer).toBeUndefined();
     expect(JSON.parse(request.postData() ?? '')).toEqual({ overall: 30 });
-    await expect(page.getByTestId('connection').textContent()).resolves.toMatch(/^API connected/);
+    await expectLocator(page.getByTestId('connection')).toHaveText(/^API connected/);
     await page
       .getByText('API connected. Customer service: help@pesoloan.example, +63 2 8123 4567')
       .waitFor();

@@ -8,6 +8,7 @@ import { buildServer } from '../../server/app';
 import type { RawHostLists } from '../../server/lib/deployment-hosts';
 import { launchBrowser, openPhone, type Phone } from '../setup/browser';
 import { outDir } from '../setup/paths';
+import { eventually } from '../setup/expect-page';
 
 /**
  * One build, the deployment's lists changed between two starts of the server on the same origin,
@@ -79,7 +80,9 @@ describe('host lists changed without a rebuild, the worker serving its cached sh
       .toBe('activated');
     const seen = page.waitForResponse((response) => response.url().endsWith('/app-config.json'));
     await page.reload();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(
+      true,
+    );
     // The worker keeps the lists it saw; nothing is in flight when the server stops.
     expect(await (await seen).json()).toEqual({ v: 1, hosts: BEFORE });
 
@@ -104,7 +107,7 @@ describe('host lists changed without a rebuild, the worker serving its cached sh
     );
     const next = await page.goto(url);
     expect(next?.fromServiceWorker()).toBe(true);
-    expect(await documentLists(page)).toEqual(AFTER);
+    await eventually(() => documentLists(page)).toEqual(AFTER);
     expect(next?.headers()['content-security-policy']).toContain(
       "img-src 'self' data: blob: https://cdn.partner.example",
     );

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 /**
  * One build, a deployment's host lists at run time: the sandbox is started with `hosts` allowing a
@@ -115,7 +116,7 @@ describe('hosts given at run time', () => {
     });
     await openOrder(page);
     // An image from a host not on the list is left out (no broken image, no CSP error).
-    await expect(page.locator('img[src*="unlisted.example"]').count()).resolves.toBe(0);
+    await expectLocator(page.locator('img[src*="unlisted.example"]')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'REPAY', exact: true }).click();
     const dialog = refusedDialog(page);
@@ -161,7 +162,7 @@ describe('hosts given at run time', () => {
       await define;
       const dialog = refusedDialog(page);
       await dialog.getByText('this app does not open this kind of link').waitFor();
-      await expect(dialog.getByRole('button', { name: 'Copy link' }).count()).resolves.toBe(0);
+      await expectLocator(dialog.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Call customer service' }).waitFor();
       if (hostile.startsWith('intent')) await snap('links-refused-scheme');
       const scheme = hostile.split(':')[0];
@@ -171,7 +172,7 @@ describe('hosts given at run time', () => {
           `[client-event] link-refused target=link scheme=${scheme} host=${scheme === 'intent' ? 'scan' : '-'} reason=scheme route=/loginError`,
         );
       expect(bridge).toEqual([]);
-      expect(await page.evaluate(() => 'xss' in window || '__xss' in window)).toBe(false);
+      await eventually(() => page.evaluate(() => 'xss' in window || '__xss' in window)).toBe(false);
       expect(new URL(page.url()).pathname).toBe('/loginError');
     });
   }

@@ -3,6 +3,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { expectLocator } from '../setup/expect-page';
 
 /**
  * Agreements before money (issue 15): on both loan-confirm screens 'Next' waits for the
@@ -84,17 +85,17 @@ describe.each(SCREENS)('agreements before money on $name', (screen) => {
     await next.waitFor();
     await expect.poll(list.isHeld).toBe(true);
     const block = page.getByRole('region', { name: 'Agreements' });
-    await expect(block.getAttribute('aria-busy')).resolves.toBe('true');
+    await expectLocator(block).toHaveAttribute('aria-busy', 'true');
     await block.getByText('Loading the agreements…').waitFor();
-    await expect(next.isDisabled()).resolves.toBe(true);
+    await expectLocator(next).toBeDisabled();
     await snap(`agreements-loading-${screen.next.replace(/\s/g, '-').toLowerCase()}`);
     await next.click({ force: true });
 
     list.release();
     const box = page.getByRole('checkbox', { name: screen.checkbox });
     await box.waitFor();
-    await expect(box.isChecked()).resolves.toBe(true);
-    await expect(next.isEnabled()).resolves.toBe(true);
+    await expectLocator(box).toBeChecked();
+    await expectLocator(next).toBeEnabled();
     // The forced tap happened before the list arrived; had it pushed, the request left then.
     expect(pushes).toEqual([]);
     await next.click();
@@ -119,8 +120,8 @@ describe.each(SCREENS)('agreements before money on $name', (screen) => {
     await alert.getByText(screen.failure.message).waitFor();
     await alert.getByText('You can continue once the agreements have loaded.').waitFor();
     const next = page.getByRole('button', { name: screen.next });
-    await expect(next.isDisabled()).resolves.toBe(true);
-    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
+    await expectLocator(next).toBeDisabled();
+    await expectLocator(page.getByRole('checkbox')).toHaveCount(0);
     await snap(`agreements-failed-${screen.next.replace(/\s/g, '-').toLowerCase()}`, true);
     await noAxeViolations(page);
     await next.click({ force: true });
@@ -128,7 +129,7 @@ describe.each(SCREENS)('agreements before money on $name', (screen) => {
     failing = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('checkbox', { name: screen.checkbox }).waitFor();
-    await expect(next.isEnabled()).resolves.toBe(true);
+    await expectLocator(next).toBeEnabled();
     expect(calls).toHaveLength(2);
     expect(pushes).toEqual([]);
     await next.click();
@@ -168,7 +169,7 @@ describe('the forced agreement pop-up when its page cannot be framed', () => {
     await page.goto(suite.url(demoPath('/loanConfirm', { productId: '2' })));
     const dialog = page.getByRole('dialog', { name: 'Loan agreement' });
     await dialog.waitFor();
-    await expect(dialog.locator('iframe').count()).resolves.toBe(0);
+    await expectLocator(dialog.locator('iframe')).toHaveCount(0);
     await dialog
       .getByText('This agreement cannot be shown inside this page. Open it or copy its link', {
         exact: false,
@@ -195,9 +196,9 @@ describe('the forced agreement pop-up when its page cannot be framed', () => {
     // No way around it but Agree (or Cancel, which closes the webview).
     await page.mouse.click(5, 5);
     await page.keyboard.press('Escape');
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expectLocator(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Agree', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect(page.getByRole('button', { name: 'Next' }).isEnabled()).resolves.toBe(true);
+    await expectLocator(page.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
@@ -32,7 +33,8 @@ describe('loan confirmation V32', () => {
       .getByText('First loan bonus: your service fee is 20% off if you confirm today.')
       .waitFor();
     // The banner comes from the lender's CDN, another site than the app.
-    await expect(promo.locator('img').getAttribute('src')).resolves.toBe(
+    await expectLocator(promo.locator('img')).toHaveAttribute(
+      'src',
       suite.foreignUrl('/images/products/promo-gift.svg'),
     );
     await expect
@@ -50,22 +52,22 @@ describe('loan confirmation V32', () => {
     await page.getByRole('heading', { name: 'Loan amount' }).waitFor();
     await page
       .getByRole('region', { name: 'Loan amount' })
-      .getByText('₱10000.00', { exact: true })
+      .getByText('₱10,000.00', { exact: true })
       .waitFor();
     await page.getByText(/^First repayment date \d{4}-\d{2}-\d{2}$/).waitFor();
     await page.getByRole('heading', { name: 'Detailed' }).waitFor();
     await page
       .getByRole('region', { name: 'Detailed' })
-      .getByText('₱10600.00', { exact: true })
+      .getByText('₱10,600.00', { exact: true })
       .waitFor();
     const plan = page.getByRole('region', { name: 'Plan', exact: true });
-    await expect(plan.getByRole('listitem').count()).resolves.toBe(4);
+    await expectLocator(plan.getByRole('listitem')).toHaveCount(4);
     await plan.getByText('3/4', { exact: true }).waitFor();
     const box = page.getByRole('checkbox', { name: 'I have read and agreed to the above' });
-    await expect(box.isChecked()).resolves.toBe(true);
+    await expectLocator(box).toBeChecked();
     const button = page.getByRole('button', { name: 'Get my loan' });
     await box.uncheck();
-    await expect(button.isDisabled()).resolves.toBe(true);
+    await expectLocator(button).toBeDisabled();
     await box.check();
     await page
       .getByText('Before you proceed, please read the Disclosure Statement', { exact: false })
@@ -80,16 +82,14 @@ describe('loan confirmation V32', () => {
     await page.goto(period('2'));
     await page
       .getByRole('region', { name: 'Loan amount' })
-      .getByText('₹5000.00', { exact: true })
+      .getByText('₹5,000.00', { exact: true })
       .waitFor();
     await page
       .getByRole('region', { name: 'Detailed' })
-      .getByText('₹5273.00', { exact: true })
+      .getByText('₹5,273.00', { exact: true })
       .waitFor();
-    await expect(page.getByText('₱', { exact: false }).count()).resolves.toBe(0);
-    await expect(page.getByRole('dialog', { name: 'Special offer' }).isVisible()).resolves.toBe(
-      false,
-    );
+    await expectLocator(page.getByText('₱', { exact: false })).toHaveCount(0);
+    await expectLocator(page.getByRole('dialog', { name: 'Special offer' })).toBeHidden();
     await snap('order-confirm-v32-rupee');
   });
 
@@ -109,7 +109,9 @@ describe('loan confirmation V32', () => {
     });
     await page.waitForURL((url) => url.pathname === '/loanDetail');
     expect(new URL(page.url()).searchParams.get('from')).toBe('confirm');
-    expect(await pushes()).toEqual([{ variant: 'v32', product_id: '1', amount: 1000000 }]);
+    await eventually(() => pushes()).toEqual([
+      { variant: 'v32', product_id: '1', amount: 1000000 },
+    ]);
     expect(bridge.map((message) => message.action)).toEqual(['confirmBurialPoint']);
   });
 
@@ -165,7 +167,7 @@ describe('loan confirmation V32', () => {
     await toast
       .getByText('This loan offer has expired. Please apply again from the home page.')
       .waitFor();
-    await expect(toast.getAttribute('data-kind')).resolves.toBe('message');
+    await expectLocator(toast).toHaveAttribute('data-kind', 'message');
     expect(new URL(page.url()).pathname).toBe('/confirmOfPeriod');
   });
 });

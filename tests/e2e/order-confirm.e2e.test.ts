@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
@@ -31,16 +32,16 @@ describe('loan confirmation V3', () => {
     await page.getByRole('heading', { name: 'PesoLoan Plus', level: 2 }).waitFor();
     await page
       .getByRole('region', { name: 'Lender' })
-      .getByText('₱10000.00', { exact: true })
+      .getByText('₱10,000.00', { exact: true })
       .waitFor();
     await page.getByText('Loan term 120days', { exact: true }).waitFor();
     await page.getByText('Interest rate 0.05%/day', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Detail', exact: true }).waitFor();
     const plan = page.getByRole('region', { name: 'Payment Plan' });
-    await expect(plan.getByRole('listitem').count()).resolves.toBe(4);
+    await expectLocator(plan.getByRole('listitem')).toHaveCount(4);
     await plan.getByText('1/4', { exact: true }).waitFor();
     await plan.getByText('4/4', { exact: true }).waitFor();
-    await expect(plan.getByText(/^Repayment Date \d{4}-\d{2}-\d{2}$/).count()).resolves.toBe(4);
+    await expectLocator(plan.getByText(/^Repayment Date \d{4}-\d{2}-\d{2}$/)).toHaveCount(4);
     await page
       .getByText('Before you proceed, please read the Disclosure Statement', { exact: false })
       .waitFor();
@@ -51,17 +52,17 @@ describe('loan confirmation V3', () => {
 
     const box = page.getByRole('checkbox', { name: 'I have read and agree' });
     const next = page.getByRole('button', { name: 'Next' });
-    await expect(box.isChecked()).resolves.toBe(true);
-    await expect(next.isEnabled()).resolves.toBe(true);
+    await expectLocator(box).toBeChecked();
+    await expectLocator(next).toBeEnabled();
     await snap('order-confirm-v3');
     await expectNoAxeViolations(page);
     await box.uncheck();
-    await expect(next.isDisabled()).resolves.toBe(true);
+    await expectLocator(next).toBeDisabled();
     await snap('order-confirm-v3-unchecked');
     await next.click({ force: true });
-    expect(await pushes()).toEqual([]);
+    await eventually(() => pushes()).toEqual([]);
     await box.check();
-    await expect(next.isEnabled()).resolves.toBe(true);
+    await expectLocator(next).toBeEnabled();
   });
 
   it('a double tap on Next pushes once, marks the burial point and replaces the page with from=confirm', async () => {
@@ -86,7 +87,7 @@ describe('loan confirmation V3', () => {
       productId: '1',
       from: 'confirm',
     });
-    expect(await pushes()).toEqual([{ variant: 'v3', product_id: '1', amount: 1000000 }]);
+    await eventually(() => pushes()).toEqual([{ variant: 'v3', product_id: '1', amount: 1000000 }]);
     expect(bridge).toEqual([
       {
         action: 'confirmBurialPoint',
@@ -142,8 +143,9 @@ describe('loan confirmation V3', () => {
     const dialog = page.getByRole('dialog', { name: 'Loan agreement' });
     await dialog.waitFor();
     const frame = dialog.locator('iframe');
-    await expect(frame.getAttribute('sandbox')).resolves.toBe('');
-    await expect(frame.getAttribute('src')).resolves.toBe(
+    await expectLocator(frame).toHaveAttribute('sandbox', '');
+    await expectLocator(frame).toHaveAttribute(
+      'src',
       suite.foreignUrl('/agreements/loan-agreement?productId=2'),
     );
     // Visible, not blank: the other origin lets the app (and only the app) frame it.
@@ -161,7 +163,7 @@ describe('loan confirmation V3', () => {
     expect(violations.map((item) => item.id)).toEqual([]);
     await page.mouse.click(5, 5);
     await page.keyboard.press('Escape');
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expectLocator(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Agree' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // isPopType 0: going back does not prompt.
@@ -178,8 +180,8 @@ describe('loan confirmation V3', () => {
     await page.getByText('Loan term 180days', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Payment Plan' }).waitFor();
     await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('checkbox').count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Next' }).isEnabled()).resolves.toBe(true);
+    await expectLocator(page.getByRole('checkbox')).toHaveCount(0);
+    await expectLocator(page.getByRole('button', { name: 'Next' })).toBeEnabled();
     await snap('order-confirm-v3-no-agreements', true);
   });
 
@@ -195,7 +197,7 @@ describe('loan confirmation V3', () => {
       .getByText('This loan offer has expired. Please apply again from the home page.')
       .waitFor();
     await snap('order-confirm-v3-push-error');
-    await expect(next.getAttribute('aria-busy')).resolves.toBeNull();
+    await expectLocator(next).toHaveAttribute('aria-busy', null);
     await page.clock.runFor(2100);
     await page.getByTestId('toast').waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/loanConfirm');

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { demoPath } from '../fixtures/demo';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 /** Other screens we navigate to may still be loading their data when the test ends. */
@@ -36,17 +37,17 @@ describe('order detail per status', () => {
     const { page, snap } = await suite.phone();
     await page.goto(detail('PL2024021'));
     await page.getByRole('heading', { name: 'Order Details', level: 1 }).waitFor();
-    expect(await banner(page)).toEqual({
+    await eventually(() => banner(page)).toEqual({
       status: '21',
       image: '/images/order/status-21.svg',
       heading: 'Under review',
     });
     await page.getByText('We are reviewing your application.', { exact: false }).waitFor();
     await page.getByRole('heading', { name: 'PesoLoan Plus', level: 2 }).waitFor();
-    await expect(page.getByRole('definition').first().textContent()).resolves.toBe('PL2024021');
+    await expectLocator(page.getByRole('definition').first()).toHaveText('PL2024021');
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/loanDetail');
-    expect(await footerButtons(page)).toEqual([]);
+    await eventually(() => footerButtons(page)).toEqual([]);
     await snap('order-21');
     await expectNoAxeViolations(page);
   });
@@ -59,7 +60,7 @@ describe('order detail per status', () => {
     await dialog
       .getByText('We could not send the money to your bank card ending 4821.', { exact: false })
       .waitFor();
-    expect(await banner(page)).toMatchObject({
+    await eventually(() => banner(page)).toMatchObject({
       status: '110',
       image: '/images/order/status-110.svg',
     });
@@ -67,10 +68,10 @@ describe('order detail per status', () => {
     await expectNoAxeViolations(page);
     // No outside-tap dismiss.
     await page.mouse.click(10, 10);
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expectLocator(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await footerButtons(page)).toEqual([]);
+    await eventually(() => footerButtons(page)).toEqual([]);
     await snap('order-110');
 
     await page.reload();
@@ -89,7 +90,7 @@ describe('order detail per status', () => {
     await dialog
       .getByText('Your last disbursement did not go through.', { exact: false })
       .waitFor();
-    expect(await banner(page)).toMatchObject({
+    await eventually(() => banner(page)).toMatchObject({
       status: '151',
       image: '/images/order/status-151.svg',
     });
@@ -106,11 +107,11 @@ describe('order detail per status', () => {
   it('170: Repayment goes to the server h5Url', async () => {
     const { page, snap } = await suite.phone({ allowErrors: LEAVING });
     await page.goto(detail('PL2024170'));
-    expect(await banner(page)).toMatchObject({
+    await eventually(() => banner(page)).toMatchObject({
       status: '170',
       image: '/images/order/status-200.svg',
     });
-    expect(await footerButtons(page)).toEqual(['Repayment']);
+    await eventually(() => footerButtons(page)).toEqual(['Repayment']);
     await snap('order-170');
     await page.getByRole('button', { name: 'Repayment' }).click();
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode');
@@ -120,14 +121,14 @@ describe('order detail per status', () => {
   it('174 with isDelay 1: REPAY to the repay page, Rollover Repayment (Short of money?) to rollover', async () => {
     const { page, snap } = await suite.phone({ allowErrors: LEAVING });
     await page.goto(detail('PL2024174'));
-    expect(await banner(page)).toMatchObject({
+    await eventually(() => banner(page)).toMatchObject({
       status: '174',
       image: '/images/order/status-174.svg',
     });
-    expect(await footerButtons(page)).toEqual(['REPAY', 'Rollover Repayment']);
+    await eventually(() => footerButtons(page)).toEqual(['REPAY', 'Rollover Repayment']);
     await page.getByText('Short of money?', { exact: true }).waitFor();
     const rollover = page.getByRole('button', { name: 'Rollover Repayment' });
-    await expect(rollover.getAttribute('aria-describedby')).resolves.toBeTruthy();
+    await eventually(() => rollover.getAttribute('aria-describedby')).toBeTruthy();
     await snap('order-174');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'REPAY', exact: true }).click();
@@ -145,12 +146,12 @@ describe('order detail per status', () => {
   it('180 without rollover: one Repayment button to the repay page', async () => {
     const { page, snap } = await suite.phone({ allowErrors: LEAVING });
     await page.goto(detail('PL2024180', '2'));
-    expect(await banner(page)).toMatchObject({
+    await eventually(() => banner(page)).toMatchObject({
       status: '180',
       image: '/images/order/status-180.svg',
       heading: 'Overdue',
     });
-    expect(await footerButtons(page)).toEqual(['Repayment']);
+    await eventually(() => footerButtons(page)).toEqual(['Repayment']);
     await snap('order-180');
     await page.getByRole('button', { name: 'Repayment' }).click();
     await page.waitForURL((url) => url.pathname === '/repay');
@@ -160,11 +161,11 @@ describe('order detail per status', () => {
   it('200: Borrow Again records event 30/0 and opens the native product detail', async () => {
     const { page, bridge, snap } = await suite.phone();
     await page.goto(detail('PL2024200', '4'));
-    expect(await banner(page)).toMatchObject({
+    await eventually(() => banner(page)).toMatchObject({
       status: '200',
       image: '/images/order/status-200.svg',
     });
-    expect(await footerButtons(page)).toEqual(['Borrow Again']);
+    await eventually(() => footerButtons(page)).toEqual(['Borrow Again']);
     await page.getByRole('link', { name: 'Click to view more products' }).waitFor();
     await snap('order-200');
     const saved = page.waitForResponse((res) => res.url().includes('/api/service/event/save'));
@@ -184,12 +185,12 @@ describe('order detail per status', () => {
   it('any other status uses the 200 image and shows no button', async () => {
     const { page } = await suite.phone();
     await page.goto(detail('PL2024160', '2'));
-    expect(await banner(page)).toEqual({
+    await eventually(() => banner(page)).toEqual({
       status: '160',
       image: '/images/order/status-200.svg',
       heading: 'Processing',
     });
-    expect(await footerButtons(page)).toEqual([]);
+    await eventually(() => footerButtons(page)).toEqual([]);
   });
 
   it('a non-21 status with playeduL replaces the page with that link', async () => {
@@ -198,7 +199,7 @@ describe('order detail per status', () => {
     await page.waitForURL((url) => url.pathname === '/productDetail');
     expect(new URL(page.url()).searchParams.get('productId')).toBe('2');
     // Replaced, not pushed: the history holds the blank start page and the new page only.
-    expect(await page.evaluate(() => window.history.length)).toBe(2);
+    await eventually(() => page.evaluate(() => window.history.length)).toBe(2);
   });
 });
 
@@ -217,13 +218,13 @@ describe('order detail rating', () => {
     await page.getByRole('region', { name: 'Order status' }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Rate your experience' });
     await page.clock.runFor(2500);
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    await expectLocator(dialog).toBeHidden();
     await page.clock.runFor(600);
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe('Silakan pilih');
+    await expectLocator(page.getByTestId('toast')).toHaveText('Silakan pilih');
     await dialog.getByRole('radio', { name: '2 stars' }).click({ force: true });
-    await expect(dialog.locator('[data-filled="true"]').count()).resolves.toBe(2);
+    await expectLocator(dialog.locator('[data-filled="true"]')).toHaveCount(2);
     await snap('order-rating');
     await expectNoAxeViolations(page);
     const sent = page.waitForRequest((req) => req.url().includes('/google-score'));
@@ -256,9 +257,9 @@ describe('order detail rating', () => {
     expect(JSON.parse((await sent).postData() ?? '')).toMatchObject({ score: 5 });
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => bridge.map((message) => message.action)).toEqual(['goToRate']);
-    await expect(
-      page.getByRole('dialog', { name: 'Thank you for your feedback' }).isVisible(),
-    ).resolves.toBe(false);
+    await expectLocator(
+      page.getByRole('dialog', { name: 'Thank you for your feedback' }),
+    ).toBeHidden();
   });
 
   it('Cancel closes the pop-up without sending a score', async () => {
@@ -295,7 +296,7 @@ describe('order detail errors', () => {
     });
     await page.goto(detail('NO-SUCH-ORDER'));
     const message = 'We could not find this order. Please check the order number.';
-    await expect(page.getByTestId('toast').textContent()).resolves.toBe(message);
+    await expectLocator(page.getByTestId('toast')).toHaveText(message);
     await page.getByRole('alert').getByText(message).waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await snap('order-error');

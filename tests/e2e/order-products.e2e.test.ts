@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -31,7 +32,7 @@ describe('joint-login failure', () => {
       .getByText('We could not sign you in to this partner lender.', { exact: false })
       .waitFor();
     const cards = page.getByRole('article');
-    await expect(cards.count()).resolves.toBe(4);
+    await expectLocator(cards).toHaveCount(4);
     const first = page.getByRole('article', { name: 'Bayanihan Cash' });
     await first.getByText('₱2,000 - ₱20,000').waitFor();
     await first.getByText('Loan amount').waitFor();
@@ -42,10 +43,10 @@ describe('joint-login failure', () => {
       .getByRole('article', { name: 'Tindahan Credit' })
       .getByText('First loan bonus')
       .waitFor();
-    await expect(
-      page.getByRole('article', { name: 'Agapay Loans' }).getByRole('listitem').count(),
-    ).resolves.toBe(0);
-    await expect(page.getByText('Low interest').count()).resolves.toBe(0);
+    await expectLocator(
+      page.getByRole('article', { name: 'Agapay Loans' }).getByRole('listitem'),
+    ).toHaveCount(0);
+    await expectLocator(page.getByText('Low interest')).toHaveCount(0);
     // Partner logos come from the lender's CDN, another site than the app.
     await expect
       .poll(async () =>
@@ -58,10 +59,10 @@ describe('joint-login failure', () => {
     const disabled = page.getByRole('button', {
       name: 'Sari-Sari Lend is not available right now',
     });
-    await expect(disabled.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expectLocator(disabled).toHaveAttribute('aria-disabled', 'true');
     await disabled.click({ force: true });
     await page.waitForTimeout(300);
-    expect(await clicks()).toEqual([]);
+    await eventually(() => clicks()).toEqual([]);
     expect(bridge).toEqual([]);
   });
 
@@ -73,7 +74,7 @@ describe('joint-login failure', () => {
     expect(bridge).toEqual([
       { action: 'openPage', payload: { url: 'pesoloan://productDetail?productId=r2' } },
     ]);
-    expect(await clicks()).toEqual([
+    await eventually(() => clicks()).toEqual([
       { product_id: 'r2', kind: 'log' },
       { product_id: 'r2', kind: 'define' },
     ]);
@@ -126,7 +127,7 @@ describe('recommend list, products and order list', () => {
     const { page, bridge, snap } = await suite.phone();
     await page.goto(suite.url(demoPath('/recommendList')));
     await page.getByRole('heading', { name: 'More loan products', level: 1 }).waitFor();
-    await expect(page.getByRole('article').count()).resolves.toBe(4);
+    await expectLocator(page.getByRole('article')).toHaveCount(4);
     await snap('order-recommend-list');
     await page.getByRole('button', { name: 'Apply now: Tindahan Credit' }).click();
     await expect.poll(() => bridge.map((message) => message.action)).toEqual(['openPage']);
@@ -144,7 +145,7 @@ describe('recommend list, products and order list', () => {
     const { page, bridge, snap } = await suite.phone();
     await page.goto(suite.url(demoPath('/product')));
     await page.getByRole('heading', { name: 'Our loans', level: 1 }).waitFor();
-    await expect(page.getByRole('article').count()).resolves.toBe(4);
+    await expectLocator(page.getByRole('article')).toHaveCount(4);
     await snap('order-products');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'View: Kaagapay Credit' }).click();
@@ -164,10 +165,10 @@ describe('recommend list, products and order list', () => {
     const { page, snap } = await suite.phone();
     await page.goto(suite.url(demoPath('/orderList')));
     await page.getByRole('heading', { name: 'My loans', level: 1 }).waitFor();
-    await expect(page.getByRole('listitem').count()).resolves.toBe(7);
+    await expectLocator(page.getByRole('listitem')).toHaveCount(7);
     const due = page.getByRole('link', { name: /Due soon/ });
-    await expect(due.textContent()).resolves.toContain('₱10000.00');
-    await expect(due.textContent()).resolves.toContain('Due date 2026-11-24');
+    await expectLocator(due).toContainText('₱10,000.00');
+    await expectLocator(due).toContainText('Due date 2026-11-24');
     await snap('order-list', true);
     await expectNoAxeViolations(page);
     await due.click();

@@ -16,6 +16,7 @@ import {
   sendButton,
 } from './promotion-helpers';
 import { expectProxyHeaders, pathOf, recordBodies, reportBodies } from './topology-helpers';
+import { expectLocator } from '../setup/expect-page';
 
 // Browser → the app server in proxy mode → a recording tap → the sandbox in its own process;
 // agreement frames, partner pages and logos come from the sandbox's foreign origin.
@@ -89,7 +90,7 @@ describe('production topology: pages, frames and headers through the proxy', () 
     const dialog = page.getByRole('dialog', { name: 'Loan agreement' });
     await dialog.waitFor();
     const agreementUrl = suite.foreignUrl('/agreements/loan-agreement?productId=2');
-    await expect(dialog.locator('iframe').getAttribute('src')).resolves.toBe(agreementUrl);
+    await expectLocator(dialog.locator('iframe')).toHaveAttribute('src', agreementUrl);
     await dialog
       .frameLocator('iframe')
       .getByRole('heading', { name: 'Loan Agreement', level: 1 })
@@ -97,7 +98,7 @@ describe('production topology: pages, frames and headers through the proxy', () 
     const frame = page.frames().find((item) => item.url() === agreementUrl);
     if (!frame) throw new Error('no frame on the foreign origin');
     expect(new URL(frame.url()).origin).toBe(suite.topology.foreignUrl);
-    await expect(frame.locator('h1').textContent()).resolves.toBe('Loan Agreement');
+    await expectLocator(frame.locator('h1')).toHaveText('Loan Agreement');
     await frame.getByText('SEC Registration No.', { exact: false }).waitFor();
     const box = await dialog.locator('iframe').boundingBox();
     expect(box?.height).toBeGreaterThan(200);

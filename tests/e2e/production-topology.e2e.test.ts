@@ -11,6 +11,7 @@ import { multipartParts } from '../setup/multipart-parts';
 import { sha256, type ReceivedRequest } from '../setup/stand-in-upstream';
 import { topologySuite } from '../setup/topology';
 import { expectProxyHeaders, pathOf, recordBodies, reportBodies } from './topology-helpers';
+import { expectLocator } from '../setup/expect-page';
 
 // Browser → the app server in proxy mode → a recording tap → the sandbox in its own process;
 // pay pages and images come from the sandbox's foreign origin, another site than the app.
@@ -143,7 +144,7 @@ describe('production topology: money and uploads through the proxy', () => {
     await page.waitForURL(isGatewayPage);
     await page.getByRole('heading', { name: 'Sandbox payment page' }).waitFor();
     await page.getByText('Channel: 7-Eleven').waitFor();
-    await expect(page.getByTestId('reference').textContent()).resolves.toBe('7001248813');
+    await expectLocator(page.getByTestId('reference')).toHaveText('7001248813');
     await snap('topology-gateway-page');
 
     await page.getByRole('button', { name: 'Simulate payment at the counter' }).click();

@@ -14,6 +14,7 @@ import {
   openPromotion,
   sendButton,
 } from './promotion-helpers';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -36,9 +37,9 @@ describe('promotion server codes', () => {
     await field(page, 'Image captcha').fill(WRONG_CAPTCHA);
     await sendButton(page).click();
     await expectToast(page, 'The image captcha is incorrect, please try again');
-    await expect(captchaImage(page).getAttribute('src')).resolves.not.toBe(before);
-    await expect(field(page, 'Image captcha').inputValue()).resolves.toBe('');
-    await expect(sendButton(page).textContent()).resolves.toBe('get verification code');
+    await eventually(() => captchaImage(page).getAttribute('src')).not.toBe(before);
+    await expectLocator(field(page, 'Image captcha')).toHaveValue('');
+    await expectLocator(sendButton(page)).toHaveText('get verification code');
     await snap('promotion-wrong-captcha');
     // The new captcha works.
     await sendCode(page, '13612345678');
@@ -89,7 +90,7 @@ describe('promotion server codes', () => {
     await field(page, 'SMS code').fill(loggedSmsCode(suite.sandbox, phone));
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expectToast(page, 'The image captcha is incorrect, please try again');
-    await expect(captchaImage(page).getAttribute('src')).resolves.not.toBe(before);
+    await eventually(() => captchaImage(page).getAttribute('src')).not.toBe(before);
     await expect(page.url()).toContain('/promotion?');
 
     // With the new captcha the registration goes through.
@@ -110,7 +111,7 @@ describe('promotion server codes', () => {
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expectToast(page, 'The SMS code is incorrect or has expired');
     // That check spent the captcha: a new one is drawn, and with it and the right code it works.
-    await expect(captchaImage(page).getAttribute('src')).resolves.not.toBe(before);
+    await eventually(() => captchaImage(page).getAttribute('src')).not.toBe(before);
     await field(page, 'Image captcha').fill(await captchaAnswer(page, suite.sandbox));
     await field(page, 'SMS code').fill(code);
     await page.getByRole('button', { name: 'Register', exact: true }).click();
@@ -140,7 +141,7 @@ describe('promotion server codes', () => {
     await page.goto(suite.url('/promotion?id=999'));
     await page.getByRole('alert').getByText('This promotion has ended').waitFor();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
-    await expect(page.getByLabel('Mobile number').count()).resolves.toBe(0);
+    await expectLocator(page.getByLabel('Mobile number')).toHaveCount(0);
     await snap('promotion-template-error');
     await expectNoAxeViolations(page);
   });
@@ -178,7 +179,7 @@ describe('promotion download and agreement views', () => {
     await page.getByRole('link', { name: 'Registration agreement' }).click();
     await page.waitForURL((url) => url.pathname === '/promotion/agreement');
     await page.getByRole('heading', { level: 1, name: 'Registration agreement' }).waitFor();
-    await expect(page.getByRole('heading', { level: 2 }).count()).resolves.toBe(5);
+    await expectLocator(page.getByRole('heading', { level: 2 })).toHaveCount(5);
     await snap('promotion-agreement');
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to registration' }).click();

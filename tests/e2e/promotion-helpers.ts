@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { expect } from 'vitest';
 import { queryOne } from '../../server/lib/db';
 import type { Sandbox } from '../setup/sandbox';
+import { expectLocator } from '../setup/expect-page';
 
 /** A promotion link with every parameter (template 7 of the sandbox). */
 export const PROMO_QUERY =
@@ -65,7 +66,7 @@ export function loggedSmsCode(sandbox: Pick<Sandbox, 'logs'>, phone: string): st
 
 export async function expectToast(page: Page, message: string): Promise<void> {
   await page.getByTestId('toast').filter({ hasText: message }).waitFor();
-  await expect(page.getByTestId('toast').textContent()).resolves.toBe(message);
+  await expectLocator(page.getByTestId('toast')).toHaveText(message);
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -15,6 +15,7 @@ import {
   openPromotion,
   sendButton,
 } from './promotion-helpers';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -34,7 +35,7 @@ describe('promotion registration', () => {
       }
     });
     await openPromotion(page, suite.url(`/promotion?${PROMO_QUERY}`));
-    await expect(page.title()).resolves.toBe('Summer promo: your first loan, fast · PesoLoan');
+    await eventually(() => page.title()).toBe('Summer promo: your first loan, fast · PesoLoan');
     await page.getByText('Sign up today and get the app to apply.').waitFor();
     await page
       .getByRole('complementary', { name: 'Lender registration' })
@@ -70,7 +71,7 @@ describe('promotion registration', () => {
     await field(page, 'Image captcha').fill(capcode);
     await sendButton(page).click();
     await expectToast(page, 'verification code sent, please check your phone');
-    await expect(sendButton(page).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expectLocator(sendButton(page)).toHaveAttribute('aria-disabled', 'true');
     await snap('promotion-sms-sent');
 
     const smsCode = loggedSmsCode(suite.sandbox, phone);
@@ -157,16 +158,18 @@ describe('promotion registration', () => {
 
     await sendButton(page).click();
     await expectMessage('please enter the correct mobile number');
-    await field(page, 'Mobile number').fill('09171234567');
+    // A Philippine number is 09 then 9 digits (08… is not a mobile number).
+    await field(page, 'Mobile number').fill('08171234567');
     await sendButton(page).click();
     await expectMessage('please enter the correct mobile number');
     await field(page, 'Mobile number').fill('12812345678');
     await register.click();
     await expectMessage('please enter the correct mobile number');
 
-    await field(page, 'Mobile number').fill('138123456789999');
-    await expect(field(page, 'Mobile number').inputValue()).resolves.toBe('13812345678');
-    await expect(field(page, 'Mobile number').getAttribute('maxlength')).resolves.toBe('11');
+    // Limited to the longest accepted form with its spaces: '+63 917 123 4567'.
+    await field(page, 'Mobile number').fill('+63 917 123 4567 89');
+    await expectLocator(field(page, 'Mobile number')).toHaveValue('+63 917 123 4567');
+    await expectLocator(field(page, 'Mobile number')).toHaveAttribute('maxlength', '16');
 
     await sendButton(page).click();
     await expectMessage('please enter the correct image captcha');
@@ -193,7 +196,7 @@ describe('promotion registration', () => {
     const first = await captchaAnswer(page, suite.sandbox);
     await captchaImage(page).click();
     await expectToast(page, 'please enter the correct mobile number');
-    await expect(captchaImage(page).getAttribute('src')).resolves.toBe(before);
+    await expectLocator(captchaImage(page)).toHaveAttribute('src', before);
 
     await field(page, 'Mobile number').fill('13812345670');
     await field(page, 'Image captcha').fill('abc');
@@ -203,8 +206,8 @@ describe('promotion registration', () => {
     await captchaImage(page).click();
     const response = await redrawn;
     expect(response.headers()['content-type']).toContain('image/svg+xml');
-    await expect(captchaImage(page).getAttribute('src')).resolves.not.toBe(before);
-    await expect(field(page, 'Image captcha').inputValue()).resolves.toBe('');
+    await eventually(() => captchaImage(page).getAttribute('src')).not.toBe(before);
+    await expectLocator(field(page, 'Image captcha')).toHaveValue('');
     const second = await captchaAnswer(page, suite.sandbox);
     expect(second).toMatch(/^[A-Za-z2-9]{4}$/);
     expect(first).toMatch(/^[A-Za-z2-9]{4}$/);
@@ -223,10 +226,10 @@ describe('promotion registration', () => {
     await sendButton(page).click();
     await expectToast(page, 'verification code sent, please check your phone');
     const button = sendButton(page);
-    await expect(button.textContent()).resolves.toBe('Resend in 60s');
-    await expect(button.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expectLocator(button).toHaveText('Resend in 60s');
+    await expectLocator(button).toHaveAttribute('aria-disabled', 'true');
     // It only looks disabled (DECISIONS.md section 2): a tap still reaches it and says why.
-    await expect(button.getAttribute('disabled')).resolves.toBeNull();
+    await expectLocator(button).toHaveAttribute('disabled', null);
 
     await page.clock.runFor(3000);
     await button.click({ force: true });
@@ -235,23 +238,23 @@ describe('promotion registration', () => {
     await snap('promotion-countdown');
 
     await page.clock.runFor(27_000);
-    await expect(button.textContent()).resolves.toBe('Resend in 30s');
+    await expectLocator(button).toHaveText('Resend in 30s');
     await button.click({ force: true });
     await expectToast(page, 'do not resend');
     expect(smsRequests).toBe(1);
 
     await page.clock.runFor(30_000);
     await page.getByRole('button', { name: 'get verification code' }).waitFor();
-    await expect(button.getAttribute('aria-disabled')).resolves.toBeNull();
+    await expectLocator(button).toHaveAttribute('aria-disabled', null);
     // The captcha was spent by the first request: a new code needs a new captcha.
     await button.click();
     await expectToast(page, 'The image captcha has expired, please refresh it');
     expect(smsRequests).toBe(2);
-    await expect(field(page, 'Image captcha').inputValue()).resolves.toBe('');
+    await expectLocator(field(page, 'Image captcha')).toHaveValue('');
     await field(page, 'Image captcha').fill(await captchaAnswer(page, suite.sandbox));
     await button.click();
     await expectToast(page, 'verification code sent, please check your phone');
     expect(smsRequests).toBe(3);
-    await expect(button.textContent()).resolves.toBe('Resend in 60s');
+    await expectLocator(button).toHaveText('Resend in 60s');
   });
 });

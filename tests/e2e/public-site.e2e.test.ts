@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -45,20 +46,20 @@ const SECTIONS: SiteSection[] = [
 
 async function expectSection(page: Page, section: SiteSection) {
   await page.getByRole('heading', { level: 1, name: section.h1 }).waitFor();
-  await expect(page.getByRole('heading', { level: 1 }).count()).resolves.toBe(1);
-  await expect(page.title()).resolves.toBe(`${section.title} · PesoLoan`);
+  await expectLocator(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await eventually(() => page.title()).toBe(`${section.title} · PesoLoan`);
   const nav = page.getByRole('navigation', { name: 'Site sections' });
-  await expect(nav.getByRole('link').count()).resolves.toBe(5);
+  await expectLocator(nav.getByRole('link')).toHaveCount(5);
   const active = nav.locator('[aria-current="page"]');
-  await expect(active.count()).resolves.toBe(1);
-  await expect(active.textContent()).resolves.toBe(section.nav);
+  await expectLocator(active).toHaveCount(1);
+  await expectLocator(active).toHaveText(section.nav);
 }
 
 async function expectDisclosure(page: Page) {
   const disclosure = page.getByRole('complementary', { name: 'Lender registration' });
-  await expect(disclosure.textContent()).resolves.toContain(COMPANY);
-  await expect(disclosure.textContent()).resolves.toContain(SEC_NO);
-  await expect(disclosure.textContent()).resolves.toContain(COA_NO);
+  await expectLocator(disclosure).toContainText(COMPANY);
+  await expectLocator(disclosure).toContainText(SEC_NO);
+  await expectLocator(disclosure).toContainText(COA_NO);
 }
 
 async function expectNoAxeViolations(page: Page) {
@@ -84,7 +85,7 @@ describe('public corporate site', () => {
         .click();
       await page.waitForURL((url) => url.pathname === section.path);
       await expectSection(page, section);
-      await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+      await eventually(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expectDisclosure(page);
     }
   });
@@ -103,7 +104,7 @@ describe('public corporate site', () => {
     await expectSection(page, LOAN);
     await page.goto(suite.url('/USER'));
     await expectSection(page, LENDER);
-    await expect(page.getByText('CS201900001', { exact: true }).isVisible()).resolves.toBe(true);
+    await expectLocator(page.getByText('CS201900001', { exact: true })).toBeVisible();
     await snap('public-lender-info');
   });
 
@@ -111,15 +112,16 @@ describe('public corporate site', () => {
     const { page, snap } = await suite.phone({ bridge: 'none' });
     await page.goto(suite.url('/Policy'));
     const frame = page.locator('iframe[title="Privacy Policy (full text)"]');
-    await expect(frame.getAttribute('sandbox')).resolves.toBe(
+    await expectLocator(frame).toHaveAttribute(
+      'sandbox',
       'allow-scripts allow-same-origin allow-popups',
     );
-    await expect(frame.getAttribute('src')).resolves.toBe('/privacyPolicy');
+    await expectLocator(frame).toHaveAttribute('src', '/privacyPolicy');
     const inner = page.frameLocator('iframe[title="Privacy Policy (full text)"]');
     await inner.getByRole('heading', { level: 2, name: '9. Grievance officer' }).waitFor();
-    await expect(inner.getByRole('main').count()).resolves.toBe(0);
+    await expectLocator(inner.getByRole('main')).toHaveCount(0);
     const fallback = page.getByRole('link', { name: 'Open the Privacy Policy in a full page' });
-    await expect(fallback.getAttribute('href')).resolves.toBe('/privacyPolicy');
+    await expectLocator(fallback).toHaveAttribute('href', '/privacyPolicy');
     await snap('public-policy');
     await fallback.click();
     await page.waitForURL((url) => url.pathname === '/privacyPolicy');
@@ -138,9 +140,9 @@ describe('public corporate site', () => {
       /₱1,000 for new clients, or ₱800 for repeat clients/,
       /at least 7 business days before the assignment/,
     ]) {
-      await expect(main.getByText(text).count()).resolves.toBe(1);
+      await expectLocator(main.getByText(text)).toHaveCount(1);
     }
-    await expect(page.getByRole('heading', { level: 2 }).count()).resolves.toBe(14);
+    await expectLocator(page.getByRole('heading', { level: 2 })).toHaveCount(14);
     await snap('public-loan-terms');
   });
 
@@ -169,25 +171,25 @@ describe('contact form', () => {
     const toast = page.getByTestId('toast');
 
     await send.click();
-    await expect(toast.textContent()).resolves.toBe('Please provide complete information!');
+    await expectLocator(toast).toHaveText('Please provide complete information!');
     await snap('public-contact-incomplete');
 
     await name.fill('Juan dela Cruz');
     await phone.fill('09171234567');
     await send.click();
-    await expect(toast.textContent()).resolves.toBe('Please provide complete information!');
+    await expectLocator(toast).toHaveText('Please provide complete information!');
 
     await message.fill('   ');
     await send.click();
-    await expect(toast.textContent()).resolves.toBe('Please provide complete information!');
+    await expectLocator(toast).toHaveText('Please provide complete information!');
 
     await message.fill('I would like to know more about your loans.');
     await send.click();
     const image = page.getByRole('img', { name: /Thank you! We received your message/ });
     await image.waitFor();
-    await expect(name.inputValue()).resolves.toBe('');
-    await expect(phone.inputValue()).resolves.toBe('');
-    await expect(message.inputValue()).resolves.toBe('');
+    await expectLocator(name).toHaveValue('');
+    await expectLocator(phone).toHaveValue('');
+    await expectLocator(message).toHaveValue('');
     await snap('public-contact-sent');
     await expectNoAxeViolations(page);
 
@@ -233,7 +235,7 @@ describe('legal pages', () => {
     await page.goto(suite.url('/loanAgreement'));
     await page.getByRole('heading', { level: 1, name: 'Loan agreement' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Loan terms and conditions' }).waitFor();
-    await expect(page.getByRole('heading', { level: 3 }).count()).resolves.toBe(14);
+    await expectLocator(page.getByRole('heading', { level: 3 })).toHaveCount(14);
     await expectDisclosure(page);
     await expectNoAxeViolations(page);
     // Text zoom: the root font size doubles (CSP forbids an injected style tag; CSSOM is fine).

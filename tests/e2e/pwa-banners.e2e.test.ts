@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 const FACEBOOK_UA =
@@ -25,7 +26,7 @@ describe('install offer', () => {
     const { page, snap } = await suite.phone({ bridge: 'none' });
     await page.goto(suite.url('/'));
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByTestId('install-prompt').count()).toBe(0);
+    await expectLocator(page.getByTestId('install-prompt')).toHaveCount(0);
     await offerInstall(page);
     const install = page.getByRole('button', { name: 'Install', exact: true });
     await install.waitFor();
@@ -42,12 +43,12 @@ describe('install offer', () => {
     await page.goto(suite.url('/'));
     await offerInstall(page);
     await page.waitForTimeout(200);
-    expect(await page.getByTestId('install-prompt').count()).toBe(0);
+    await expectLocator(page.getByTestId('install-prompt')).toHaveCount(0);
     const browserOnly = await suite.phone({ bridge: 'none' });
     await browserOnly.page.goto(suite.url(demoPath('/testPreview')));
     await offerInstall(browserOnly.page);
     await browserOnly.page.waitForTimeout(200);
-    expect(await browserOnly.page.getByTestId('install-prompt').count()).toBe(0);
+    await expectLocator(browserOnly.page.getByTestId('install-prompt')).toHaveCount(0);
   });
 
   it("tells a messaging app's browser user how to open the page in the phone's browser", async () => {
@@ -55,7 +56,7 @@ describe('install offer', () => {
     await page.goto(suite.url('/promotion'));
     const hint = page.getByTestId('messaging-app-hint');
     await hint.waitFor();
-    expect(await hint.textContent()).toContain('Open in browser');
+    await expectLocator(hint).toContainText('Open in browser');
     await snap('pwa-messaging-app-hint');
     await page.getByRole('button', { name: 'Not now' }).click();
     await expect.poll(() => hint.count()).toBe(0);
@@ -69,11 +70,11 @@ describe('offline indicator', () => {
     });
     await page.goto(suite.url(demoPath('/testPreview')));
     await page.getByText(/^API connected/).waitFor();
-    expect(await page.getByTestId('offline-banner').count()).toBe(0);
+    await expectLocator(page.getByTestId('offline-banner')).toHaveCount(0);
     await context.setOffline(true);
     const banner = page.getByTestId('offline-banner');
     await banner.waitFor();
-    expect(await banner.textContent()).toMatch(
+    await expectLocator(banner).toHaveText(
       /^You're offline — showing what was loaded at \d{2}:\d{2}$/,
     );
     await snap('pwa-offline-with-data');

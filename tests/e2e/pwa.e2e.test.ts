@@ -18,6 +18,7 @@ import {
   startSwitchableServer,
   type SwitchableServer,
 } from '../setup/switchable-server';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 // This static host has no API: the test page's connection check fails (expected here).
 const NO_API = [
@@ -98,13 +99,13 @@ describe('offline', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Developer preview', level: 1 }).waitFor();
     await page.getByTestId('offline-banner').waitFor();
-    expect(await page.getByTestId('offline-banner').textContent()).toMatch(/^You're offline/);
+    await expectLocator(page.getByTestId('offline-banner')).toHaveText(/^You're offline/);
     await snap('pwa-offline');
     // A route never opened online comes from the precache too.
     await page.getByRole('link', { name: '/privacyPolicy' }).click();
     await page.waitForURL((url) => url.pathname === '/privacyPolicy');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(await registrationCount(page)).toBe(1);
+    await eventually(() => registrationCount(page)).toBe(1);
   });
 });
 
@@ -113,7 +114,7 @@ describe('worker health check', () => {
     it(`worker script ${mode === 'missing' ? 'answering 404' : 'served as text/html'}: unregisters and reloads exactly once`, async () => {
       const { page } = phone;
       await firstVisit(page);
-      expect(await registrationCount(page)).toBe(1);
+      await eventually(() => registrationCount(page)).toBe(1);
       const loads = countLoads(page);
       server.mode = mode;
       await page.reload();
@@ -125,7 +126,7 @@ describe('worker health check', () => {
       await page.reload();
       await page.waitForTimeout(1500);
       expect(loads.count).toBe(3);
-      expect(await registrationCount(page)).toBe(0);
+      await eventually(() => registrationCount(page)).toBe(0);
     });
   }
 
@@ -139,7 +140,7 @@ describe('worker health check', () => {
     await page.waitForTimeout(1500);
     expect(server.workerRequests).toContain('network-error');
     expect(loads.count).toBe(1);
-    expect(await registrationCount(page)).toBe(1);
+    await eventually(() => registrationCount(page)).toBe(1);
   });
 });
 
@@ -148,13 +149,13 @@ describe('updates', () => {
     const { page, snap } = phone;
     await firstVisit(page);
     await page.reload();
-    expect(await controllerVersion(page)).toBe(server.oldVersion);
+    await eventually(() => controllerVersion(page)).toBe(server.oldVersion);
 
     server.mode = 'new-version';
     await page.reload();
     const banner = page.getByTestId('update-banner');
     await banner.waitFor();
-    expect(await banner.textContent()).toContain('A new version of the app is ready.');
+    await expectLocator(banner).toContainText('A new version of the app is ready.');
     await snap('pwa-update-banner');
 
     // Not during a loan confirmation (or a card repayment).
@@ -164,7 +165,7 @@ describe('updates', () => {
     });
     await page.waitForURL((url) => url.pathname === '/loanConfirm');
     await page.waitForTimeout(300);
-    expect(await banner.count()).toBe(0);
+    await expectLocator(banner).toHaveCount(0);
     await page.goBack();
     await banner.waitFor();
 
@@ -172,8 +173,8 @@ describe('updates', () => {
     await page.getByRole('button', { name: 'Reload' }).click();
     await reloaded;
     await page.getByRole('heading', { name: 'Developer preview' }).waitFor();
-    expect(await controllerVersion(page)).toBe(server.newVersion);
-    expect(await page.getByTestId('update-banner').count()).toBe(0);
+    await eventually(() => controllerVersion(page)).toBe(server.newVersion);
+    await expectLocator(page.getByTestId('update-banner')).toHaveCount(0);
   });
 });
 

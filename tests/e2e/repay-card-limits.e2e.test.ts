@@ -11,6 +11,7 @@ import {
   PROMO_QUERY,
   sendButton,
 } from './promotion-helpers';
+import { eventually } from '../setup/expect-page';
 
 /** Guessing is bounded: a spent SMS code, and a rate limit (429) as the borrower reads it. */
 const suite = browserSuite();
@@ -53,7 +54,7 @@ describe('guessing is bounded', () => {
       .poll(() => toastText(page))
       .toBe("Too many wrong codes. Tap 'get verification code' for a new one.");
     await snap('repay-card-code-spent');
-    await expect(repaymentCounts(suite, 'PL2024180')).resolves.toMatchObject({
+    await eventually(() => repaymentCounts(suite, 'PL2024180')).toMatchObject({
       debits: 0,
       confirmRequests: 6,
     });
@@ -89,9 +90,9 @@ describe('guessing is bounded', () => {
     await snap('repay-card-429');
     // Refused before anything happened: the borrower may pay once the wait is over.
     await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
-    await expect(
+    await eventually(() =>
       page.evaluate(() => localStorage.getItem('repay.attempt.PL2024174')),
-    ).resolves.toBe(null);
+    ).toBe(null);
 
     await page.route('**/promotion/get-sms**', (route) =>
       route.fulfill({ status: 429, headers: { 'Retry-After': '45' }, json: { code: 429 } }),

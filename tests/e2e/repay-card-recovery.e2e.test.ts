@@ -12,6 +12,7 @@ import {
   repaymentCounts,
 } from './repay-card-helpers';
 import { artifactsDir } from '../setup/paths';
+import { expectLocator } from '../setup/expect-page';
 
 /**
  * Exactly once in the field: a commit whose answer is lost after the sandbox carried it out, and
@@ -81,7 +82,7 @@ describe('card repayment: a lost answer is recovered, never paid twice', () => {
     // The borrower is told what is happening; there is no Pay button to tap meanwhile.
     const panel = page.getByTestId('payment-recovery');
     await panel.getByText('Checking your last payment…').waitFor();
-    await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
     await snap('repay-recovery-checking');
     await noAxeViolations(page);
     releaseOrderCheck();
@@ -118,14 +119,14 @@ describe('card repayment: a lost answer is recovered, never paid twice', () => {
     await page
       .getByText('It can take up to 15 minutes to reflect on your loan. Please do not pay again.')
       .waitFor();
-    await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
     await snap('repay-recovery-instant-submitted');
     // The order said paid: no resend was needed, and nothing was committed again.
     expect(commits.map((body) => body.sendMsg)).toEqual(['0']);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Payment submitted' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
     const seen = await repaymentCounts(suite, 'PL2024170');
     console.info(`(b) dropped commit answer, instant-debit card: debits recorded = ${seen.debits}`);
     expect(seen).toMatchObject({ debits: 1, commitRequests: 1 });
@@ -167,13 +168,13 @@ describe('card repayment: a lost answer is recovered, never paid twice', () => {
     ]);
     const winner = other === first ? second : first;
     await toast(other, busy);
-    await expect(other.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await expectLocator(other.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
     await other.screenshot({ path: screenshot('repay-two-tabs-in-progress') });
     release();
     const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'SMS verification' });
     await dialogOf(winner).waitFor();
     await winner.screenshot({ path: screenshot('repay-two-tabs-paying') });
-    await expect(dialogOf(other).isVisible()).resolves.toBe(false);
+    await expectLocator(dialogOf(other)).toBeHidden();
 
     await dialogOf(winner)
       .getByLabel('Verification code')

@@ -11,6 +11,7 @@ import {
   loggedRepaymentCode,
   repaymentCounts,
 } from './repay-card-helpers';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 const LOAN = CARD_LOAN_ROUTES;
@@ -53,15 +54,17 @@ describe('card repayment', () => {
     const { page, snap } = await suite.phone();
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
     await page.getByRole('heading', { name: 'Repayment method', level: 1 }).waitFor();
-    await expect(page.getByTestId('card-amount').textContent()).resolves.toBe('₱7120.00');
+    await expectLocator(page.getByTestId('card-amount')).toHaveText('₱7,120.00');
     const group = page.getByRole('group', { name: 'Choose a bank card' });
-    await expect(group.getByRole('radio').count()).resolves.toBe(3);
+    await expectLocator(group.getByRole('radio')).toHaveCount(3);
     await group.getByText('**** **** **** 4821').waitFor();
     await snap('repay-card-list');
     await noAxeViolations(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await toast(page, 'please select a payment bank card first');
-    await expect(repaymentCounts(suite, 'PL2024180')).resolves.toMatchObject({ commitRequests: 0 });
+    await eventually(() => repaymentCounts(suite, 'PL2024180')).toMatchObject({
+      commitRequests: 0,
+    });
   });
 
   it('passes the SMS verification: one commit per double tap, 60 s countdown, wrong code, resend, confirm', async () => {
@@ -91,16 +94,16 @@ describe('card repayment', () => {
     });
     expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{32,}$/);
     expect(first.repayToken).toMatch(/^RT/);
-    await expect(repaymentCounts(suite, 'PL2024180')).resolves.toMatchObject({
+    await eventually(() => repaymentCounts(suite, 'PL2024180')).toMatchObject({
       commitRequests: 1,
       smsSent: 1,
     });
 
     const resend = dialog.getByRole('button', { name: /Resend in|get verification code/ });
-    await expect(resend.textContent()).resolves.toBe('Resend in 60s');
-    await expect(resend.isDisabled()).resolves.toBe(true);
+    await expectLocator(resend).toHaveText('Resend in 60s');
+    await expectLocator(resend).toBeDisabled();
     await page.clock.runFor(30_000);
-    await expect(resend.textContent()).resolves.toBe('Resend in 30s');
+    await expectLocator(resend).toHaveText('Resend in 30s');
 
     const input = dialog.getByLabel('Verification code');
     await input.fill('123');
@@ -112,13 +115,13 @@ describe('card repayment', () => {
     await toast(page, 'verification code error');
 
     await page.clock.runFor(30_000);
-    await expect(resend.textContent()).resolves.toBe('get verification code');
+    await expectLocator(resend).toHaveText('get verification code');
     const resent = page.waitForRequest(`${LOAN}/repayment-commit*`);
     await resend.click();
     const second = formParams((await resent).postData());
     expect(second).toMatchObject({ sendMsg: '1', idempotencyKey: first.idempotencyKey });
     await toast(page, 'verification code sent, please check your phone');
-    await expect(resend.textContent()).resolves.toBe('Resend in 60s');
+    await expectLocator(resend).toHaveText('Resend in 60s');
 
     // Let time flow again (axe and the next screens need timers).
     await page.clock.resume();
@@ -140,7 +143,7 @@ describe('card repayment', () => {
       orderId: 'PL2024180',
       verifyCode: loggedRepaymentCode(suite, 'PL2024180'),
     });
-    await expect(repaymentCounts(suite, 'PL2024180')).resolves.toMatchObject({
+    await eventually(() => repaymentCounts(suite, 'PL2024180')).toMatchObject({
       commitRequests: 2,
       confirmRequests: 2,
       smsSent: 2,
@@ -155,7 +158,7 @@ describe('card repayment', () => {
     await page
       .getByText('It can take up to 15 minutes to reflect on your loan. Please do not pay again.')
       .waitFor();
-    await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
     await snap('repay-card-submitted');
     await noAxeViolations(page);
   });
@@ -178,9 +181,7 @@ describe('card repayment', () => {
     await page.getByText('BDO Unibank').click();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await toast(page, 'processing failed');
-    await expect(page.getByRole('dialog', { name: 'SMS verification' }).isVisible()).resolves.toBe(
-      false,
-    );
+    await expectLocator(page.getByRole('dialog', { name: 'SMS verification' })).toBeHidden();
   });
 
   it('says failed to query card list, or error when the network is down', async () => {
@@ -221,7 +222,7 @@ describe('card repayment', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'SMS verification' });
     const resend = dialog.getByRole('button', { name: /Resend in|get verification code/ });
-    await expect(resend.textContent()).resolves.toBe('Resend in 60s');
+    await expectLocator(resend).toHaveText('Resend in 60s');
     await page.clock.runFor(10_000);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -235,8 +236,8 @@ describe('card repayment', () => {
     await page.getByRole('radio', { name: /BDO Unibank/, checked: true }).waitFor();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await dialog.waitFor();
-    await expect(resend.textContent()).resolves.toBe('get verification code');
-    await expect(repaymentCounts(suite, 'PL2024174')).resolves.toMatchObject({
+    await expectLocator(resend).toHaveText('get verification code');
+    await eventually(() => repaymentCounts(suite, 'PL2024174')).toMatchObject({
       commitRequests: (before.commitRequests ?? 0) + 1,
       smsSent: 1,
     });
@@ -255,7 +256,7 @@ describe('card repayment', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'do not repeat the payment request');
     await page.getByRole('heading', { name: 'Payment submitted' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Pay', exact: true }).count()).resolves.toBe(0);
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
     await snap('repay-card-repeated-confirm');
   });
 
@@ -270,7 +271,7 @@ describe('card repayment', () => {
     expect(new URL(page.url()).searchParams.get('orderId')).toBe('PL2024170');
     await toast(page, 'Payment submitted');
     expect(orderRow('PL2024170')).toEqual({ status: 200, repay_amount: 0 });
-    await expect(repaymentCounts(suite, 'PL2024170')).resolves.toMatchObject({
+    await eventually(() => repaymentCounts(suite, 'PL2024170')).toMatchObject({
       commitRequests: 1,
       smsSent: 0,
     });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -29,9 +30,9 @@ describe('repayment code page', () => {
     );
     await page.getByRole('heading', { name: 'Repayment code', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Repayment amount' }).waitFor();
-    await expect(page.getByTestId('code-amount').textContent()).resolves.toBe('₱7650.00');
-    await expect(page.getByTestId('repayment-code').textContent()).resolves.toBe('7001248813');
-    await expect(imageLoaded(page, /Where to pay/)).resolves.toBe(true);
+    await expectLocator(page.getByTestId('code-amount')).toHaveText('₱7,650.00');
+    await expectLocator(page.getByTestId('repayment-code')).toHaveText('7001248813');
+    await eventually(() => imageLoaded(page, /Where to pay/)).toBe(true);
     await page.getByRole('button', { name: 'Copy repayment code 7001248813' }).click();
     await page.getByTestId('toast').filter({ hasText: 'copy success' }).waitFor();
     await snap('repay-code-type1');
@@ -43,8 +44,8 @@ describe('repayment code page', () => {
     await page.goto(
       suite.url(demoPath('/carpmm', { requestType: '1', amount: '712000', payCode: '7001250377' })),
     );
-    await expect(page.getByTestId('code-amount').textContent()).resolves.toBe('₱7120.00');
-    await expect(page.getByTestId('repayment-code').textContent()).resolves.toBe('7001250377');
+    await expectLocator(page.getByTestId('code-amount')).toHaveText('₱7,120.00');
+    await expectLocator(page.getByTestId('repayment-code')).toHaveText('7001250377');
     await page.getByRole('button', { name: 'Copy', exact: false }).waitFor();
   });
 
@@ -61,8 +62,8 @@ describe('repayment code page', () => {
       ),
     );
     await page.getByRole('heading', { name: 'Scan to pay' }).waitFor();
-    await expect(imageLoaded(page, 'QR code for repayment code 7001248813')).resolves.toBe(true);
-    await expect(page.getByRole('listitem').count()).resolves.toBe(5);
+    await eventually(() => imageLoaded(page, 'QR code for repayment code 7001248813')).toBe(true);
+    await expectLocator(page.getByRole('listitem')).toHaveCount(5);
     await snap('repay-code-type2', true);
     await noAxeViolations(page);
   });
@@ -86,8 +87,8 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     await page.getByRole('button', { name: /Dragonpay reference number: 7001248813/ }).click();
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe('demo-session-10001');
-    await expect(page.getByTestId('contract-number').textContent()).resolves.toBe('7001248813');
-    await expect(page.getByTestId('total-payment').textContent()).resolves.toBe('₱7650.00');
+    await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
+    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱7,650.00');
     await page.getByRole('heading', { name: 'E-wallet', level: 3 }).waitFor();
     await page.getByRole('heading', { name: 'Over the counter', level: 3 }).waitFor();
     const gcash = page.getByRole('region', { name: 'E-wallet' });
@@ -97,9 +98,9 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     await page.getByRole('button', { name: 'Copy contract number 7001248813' }).click();
     await page.getByTestId('toast').filter({ hasText: 'copy success' }).waitFor();
     expect(bridge).toContainEqual({ action: 'copy', payload: { text: '7001248813' } });
-    await expect(
-      page.getByRole('button', { name: 'Copy contract number 7001248813' }).textContent(),
-    ).resolves.toBe('Click to Copy');
+    await expectLocator(
+      page.getByRole('button', { name: 'Copy contract number 7001248813' }),
+    ).toHaveText('Click to Copy');
     await snap('repay-saved-code', true);
     await noAxeViolations(page);
   });
@@ -108,8 +109,8 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     const { page } = await suite.phone();
     await page.goto(suite.url(demoPath('/repayDelay', { orderId: 'PL2024174', productId: '1' })));
     await page.getByRole('button', { name: /reference number: 7001249902/ }).click();
-    await expect(page.getByTestId('total-payment').textContent()).resolves.toBe('₱1850.00');
-    await expect(page.getByTestId('contract-number').textContent()).resolves.toBe('7001249902');
+    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱1,850.00');
+    await expectLocator(page.getByTestId('contract-number')).toHaveText('7001249902');
   });
 
   it('works offline: the code page opens from saved info with no network at all', async () => {
@@ -127,8 +128,8 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.getByRole('button', { name: /reference number: 7001250377/ }).click();
     await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
-    await expect(page.getByTestId('contract-number').textContent()).resolves.toBe('7001250377');
-    await expect(page.getByTestId('total-payment').textContent()).resolves.toBe('₱7120.00');
+    await expectLocator(page.getByTestId('contract-number')).toHaveText('7001250377');
+    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱7,120.00');
     await page.getByText('Please keep the depositslip as proof of payment').waitFor();
     expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
     await snap('repay-saved-code-offline');
@@ -137,7 +138,7 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     await page.goBack();
     await page.getByTestId('pay-code').waitFor();
     await page.goForward();
-    await expect(page.getByTestId('contract-number').textContent()).resolves.toBe('7001250377');
+    await expectLocator(page.getByTestId('contract-number')).toHaveText('7001250377');
     await context.setOffline(false);
   });
 
@@ -153,7 +154,7 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
         'This repayment information could not be saved on this device. Note down the contract number before you leave this page.',
       )
       .waitFor();
-    await expect(page.getByTestId('contract-number').textContent()).resolves.toBe('7001248813');
+    await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
     await snap('repay-saved-code-not-persisted');
   });
 

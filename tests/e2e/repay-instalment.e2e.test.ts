@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { imagesFrom } from '../setup/images';
+import { eventually, expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -60,7 +61,7 @@ describe('instalment repayment', () => {
     await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
     await page.getByRole('heading', { name: 'Repayment', level: 1 }).waitFor();
     await page.getByText('Repayment date 2026-12-05').waitFor();
-    await expect(page.getByTestId('repay-amount').textContent()).resolves.toBe('₱7650.00');
+    await expectLocator(page.getByTestId('repay-amount')).toHaveText('₱7,650.00');
     // The provider and product logos come from the lender's CDN, another site than the app.
     await expect
       .poll(() => imagesFrom(page, suite.foreignUrl('/')))
@@ -69,22 +70,23 @@ describe('instalment repayment', () => {
         { src: suite.foreignUrl('/images/products/product-1.svg'), loaded: true },
       ]);
     const rows = page.getByRole('region', { name: 'Loan details' }).locator('dt');
-    await expect(rows.allTextContents()).resolves.toEqual(['Loan amount', 'Interest and fees']);
+    await expectLocator(rows).toHaveTexts(['Loan amount', 'Interest and fees']);
     await snap('repay-instalment');
     await noAxeViolations(page);
 
     await page.getByRole('button', { name: 'more' }).click();
-    await expect(rows.count()).resolves.toBe(5);
+    await expectLocator(rows).toHaveCount(5);
     await snap('repay-instalment-expanded', true);
     await page.getByRole('button', { name: 'hide' }).click();
-    await expect(rows.count()).resolves.toBe(2);
+    await expectLocator(rows).toHaveCount(2);
 
     const tip = page.getByRole('link', { name: /How to pay with your reference number/ });
-    await expect(tip.getAttribute('href')).resolves.toMatch(
+    await expectLocator(tip).toHaveAttribute(
+      'href',
       /^\/dragonpayInstructions\?.*orderId=PL2024170/,
     );
 
-    await expect(page.getByTestId('pay-code').textContent()).resolves.toBe('7001248813');
+    await expectLocator(page.getByTestId('pay-code')).toHaveText('7001248813');
     await page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
     await toast(page, 'copy success');
     expect(bridge).toContainEqual({ action: 'copy', payload: { text: '7001248813' } });
@@ -98,7 +100,7 @@ describe('instalment repayment', () => {
     await web.page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
     await web.page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
     await toast(web.page, 'copy success');
-    await expect(web.page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+    await eventually(() => web.page.evaluate(() => navigator.clipboard.readText())).toBe(
       '7001248813',
     );
 
@@ -110,7 +112,7 @@ describe('instalment repayment', () => {
     await bare.page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
     await bare.page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
     const box = bare.page.getByRole('dialog', { name: 'Copy this text' }).getByRole('textbox');
-    await expect(box.inputValue()).resolves.toBe('7001248813');
+    await expectLocator(box).toHaveValue('7001248813');
     await bare.snap('repay-copy-fallback');
   });
 
@@ -135,12 +137,12 @@ describe('instalment repayment', () => {
     await page.getByRole('button', { name: 'Payment Method' }).click();
     const sheet = page.getByRole('dialog', { name: 'Payment Method' });
     await sheet.getByText('Please select your repayment method for payment').waitFor();
-    await expect(sheet.getByRole('radio', { name: 'GCash' }).isChecked()).resolves.toBe(true);
+    await expectLocator(sheet.getByRole('radio', { name: 'GCash' })).toBeChecked();
     await snap('repay-sheet');
     await noAxeViolations(page);
     await sheet.getByText('7-Eleven').click();
-    await expect(sheet.getByRole('radio', { name: '7-Eleven' }).isChecked()).resolves.toBe(true);
-    await expect(sheet.getByRole('radio', { name: 'GCash' }).isChecked()).resolves.toBe(false);
+    await expectLocator(sheet.getByRole('radio', { name: '7-Eleven' })).toBeChecked();
+    await expectLocator(sheet.getByRole('radio', { name: 'GCash' })).toBeChecked(false);
 
     // Hold the voucher response so the second tap lands while the first is in flight.
     let bodies: string[] = [];
@@ -154,13 +156,13 @@ describe('instalment repayment', () => {
     await pay.click();
     await page.waitForURL(isGatewayPage);
     await page.getByRole('heading', { name: 'Sandbox payment page' }).waitFor();
-    await expect(page.getByTestId('reference').textContent()).resolves.toBe('7001248813');
+    await expectLocator(page.getByTestId('reference')).toHaveText('7001248813');
     await page.getByText('Channel: 7-Eleven').waitFor();
     await snap('repay-gateway-page');
     expect(bodies.map((body) => JSON.parse(body) as unknown)).toEqual([
       { productId: '1', orderId: 'PL2024170', amount: 765000, channelNumber: '90011' },
     ]);
-    await expect(counts('PL2024170')).resolves.toMatchObject({ voucherRequests: 1, vouchers: 1 });
+    await eventually(() => counts('PL2024170')).toMatchObject({ voucherRequests: 1, vouchers: 1 });
 
     // Paying at the counter settles the order; the gateway's link leads back to it in the app.
     await page.getByRole('button', { name: 'Simulate payment at the counter' }).click();
@@ -192,15 +194,16 @@ describe('rollover repayment', () => {
     await page.goto(suite.url(demoPath('/repayDelay', { orderId: 'PL2024174', productId: '1' })));
     await page.getByRole('heading', { name: 'Rollover repayment', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'Rollover amount' }).waitFor();
-    await expect(page.getByTestId('repay-amount').textContent()).resolves.toBe('₱1850.00');
+    await expectLocator(page.getByTestId('repay-amount')).toHaveText('₱1,850.00');
     await page.getByText('Your next payment date is 2026-12-24').waitFor();
     const plan = page.getByRole('region', { name: 'Plan' });
     await plan.getByText('Rollover fee').waitFor();
-    await plan.getByText('₱10925.00').waitFor();
-    await expect(
-      page.getByRole('link', { name: /How a rollover works/ }).getAttribute('href'),
-    ).resolves.toMatch(/^\/rolloverInstructions\?/);
-    await expect(page.getByTestId('pay-code').textContent()).resolves.toBe('7001249902');
+    await plan.getByText('₱10,925.00').waitFor();
+    await expectLocator(page.getByRole('link', { name: /How a rollover works/ })).toHaveAttribute(
+      'href',
+      /^\/rolloverInstructions\?/,
+    );
+    await expectLocator(page.getByTestId('pay-code')).toHaveText('7001249902');
     await snap('repay-rollover', true);
     await noAxeViolations(page);
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -19,7 +20,7 @@ describe('instruction pages', () => {
     await page.waitForURL((url) => url.pathname === '/dragonpayInstructions');
     await page.getByRole('heading', { name: 'How to pay with Dragonpay', level: 1 }).waitFor();
     const wallets = page.getByRole('region', { name: 'Pay with GCash or Maya' });
-    await expect(wallets.getByRole('listitem').allTextContents()).resolves.toEqual([
+    await expectLocator(wallets.getByRole('listitem')).toHaveTexts([
       '1Open your e-wallet app and tap Pay Bills.',
       '2Choose Payment Solutions.',
       '3Choose Dragonpay as the biller.',
@@ -40,7 +41,7 @@ describe('instruction pages', () => {
     expect(box?.width).toBeGreaterThan(280);
     await snap('repay-provider-image-enlarged');
     await viewer.getByRole('button', { name: 'Close' }).click();
-    await expect(viewer.isVisible()).resolves.toBe(false);
+    await expectLocator(viewer).toBeHidden();
   });
 
   it('the rollover tip image opens the rollover instructions', async () => {
@@ -48,9 +49,9 @@ describe('instruction pages', () => {
     await page.goto(suite.url(demoPath('/repayDelay', { orderId: 'PL2024174', productId: '1' })));
     await page.getByRole('link', { name: /How a rollover works/ }).click();
     await page.getByRole('heading', { name: 'How to roll over your loan', level: 1 }).waitFor();
-    await expect(
-      page.getByRole('region', { name: 'Roll over in 4 steps' }).getByRole('listitem').count(),
-    ).resolves.toBe(4);
+    await expectLocator(
+      page.getByRole('region', { name: 'Roll over in 4 steps' }).getByRole('listitem'),
+    ).toHaveCount(4);
     await snap('repay-rollover-instructions');
     await noAxeViolations(page);
   });

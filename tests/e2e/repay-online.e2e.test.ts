@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoPath, demoQuery } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -74,7 +75,7 @@ describe('card page links and the online payment redirect', () => {
       ),
     );
     await page.waitForURL(isGatewayPage);
-    await expect(page.getByTestId('reference').textContent()).resolves.toBe('7001249902');
+    await expectLocator(page.getByTestId('reference')).toHaveText('7001249902');
   });
 
   it('shows the server message when online payment is refused', async () => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { expectLocator } from '../setup/expect-page';
 
 const suite = browserSuite();
 
@@ -16,9 +17,9 @@ describe('online service page', () => {
     await page.getByRole('heading', { name: 'Online service', level: 1 }).waitFor();
     const phone = page.getByRole('link', { name: 'Call +63 2 8123 4567' });
     await phone.waitFor();
-    await expect(phone.getAttribute('href')).resolves.toBe('tel:+63281234567');
+    await expectLocator(phone).toHaveAttribute('href', 'tel:+63281234567');
     const mail = page.getByRole('link', { name: 'Write to help@pesoloan.example' });
-    await expect(mail.getAttribute('href')).resolves.toBe('mailto:help@pesoloan.example');
+    await expectLocator(mail).toHaveAttribute('href', 'mailto:help@pesoloan.example');
     await snap('service-online');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
@@ -88,12 +89,13 @@ describe('about us', () => {
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
     }
     await page.getByText('Sample Lending Corp.', { exact: true }).waitFor();
-    await expect(
-      page.getByTestId('service-email').getByRole('link').getAttribute('href'),
-    ).resolves.toBe('mailto:help@pesoloan.example');
-    await expect(
-      page.getByRole('link', { name: 'support@pesoloan.example' }).getAttribute('href'),
-    ).resolves.toBe('mailto:support@pesoloan.example');
+    await expectLocator(page.getByTestId('service-email').getByRole('link')).toHaveAttribute(
+      'href',
+      'mailto:help@pesoloan.example',
+    );
+    await expectLocator(
+      page.getByRole('link', { name: 'support@pesoloan.example' }),
+    ).toHaveAttribute('href', 'mailto:support@pesoloan.example');
     await snap('service-about-us', true);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });

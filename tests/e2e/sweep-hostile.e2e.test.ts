@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { damage, hostile, makeApiHostile, type HostileVariant } from '../setup/hostile';
 import { EXPECTED_NETWORK_NOISE, expectNotBlank, sweepTargets } from '../setup/sweep';
+import { eventually } from '../setup/expect-page';
 
 const suite = browserSuite();
 const VARIANTS: HostileVariant[] = ['markup', 'links', 'overlong'];
@@ -25,7 +26,7 @@ describe('hostile server data on every screen', () => {
         await page.goto(suite.url(target.url));
         await page.waitForTimeout(1500);
         expect(dialogs).toEqual([]);
-        expect(await damage(page, suite.sandbox.url)).toEqual([]);
+        await eventually(() => damage(page, suite.sandbox.url)).toEqual([]);
         await expectNotBlank(page, target.screen);
       });
     }
@@ -47,8 +48,8 @@ describe('hostile query parameters on every screen', () => {
       for (const [key, value] of Object.entries(values)) url.searchParams.set(key, value);
       await page.goto(url.toString());
       await page.waitForTimeout(1000);
-      expect(await damage(page, suite.sandbox.url)).toEqual([]);
-      expect(await page.evaluate(() => document.cookie)).toBe('');
+      await eventually(() => damage(page, suite.sandbox.url)).toEqual([]);
+      await eventually(() => page.evaluate(() => document.cookie)).toBe('');
       await expectNotBlank(page, target.screen);
     });
   }

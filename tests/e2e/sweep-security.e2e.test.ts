@@ -9,11 +9,13 @@ const suite = browserSuite();
 /** Every client-storage key the app may write (src/lib/storage/storage-keys.ts). */
 const ALLOWED_SESSION_STORAGE = [
   /^borrower\.session$/,
+  /^app\.language$/,
   /^pwa\.(healthReloaded|preloadReloaded)$/,
   /^repay\.attempt\./,
 ];
 const ALLOWED_LOCAL_STORAGE = [
   /^borrower\.owner$/,
+  /^app\.language$/,
   /^complaintOrderNo$/,
   /^complaintDraft$/,
   /^promotion\.deviceId$/,

@@ -166,16 +166,16 @@ describe('bind-card save and change', () => {
     expect(await boundCards()).toEqual([]);
   });
 
-  it('refuses a wallet number that is not a PH mobile number', async () => {
-    const response = await callEndpoint(app, bindCardSave, {
-      ...WALLET,
-      wallet_no: '08171234567',
-    });
-    expect(response).toMatchObject({
-      code: INVALID_FIELD_CODE,
-      message: 'E-wallet mobile number must be 11 digits starting with 09',
-    });
-  });
+  it.each(['08171234567', '+639171234567', '0917 123 4567'])(
+    'refuses a wallet number that is not a PH mobile number in the sent form: %s',
+    async (walletNo) => {
+      const response = await callEndpoint(app, bindCardSave, { ...WALLET, wallet_no: walletNo });
+      expect(response).toMatchObject({
+        code: INVALID_FIELD_CODE,
+        message: 'E-wallet mobile number must be 11 digits starting with 09',
+      });
+    },
+  );
 
   it('answers the sandbox-only refused account with the bank message', async () => {
     const response = await callEndpoint(app, bindCardSave, { ...BANK, account_no: '0000000000' });

@@ -9,6 +9,7 @@ import {
 } from '../../../src/contract/bank-account';
 import type { ParsedInputOf } from '../../../src/contract/endpoint';
 import { contractRoute } from '../../lib/contract-route';
+import { isSentMobile } from '../../../src/contract/phone';
 import { execute, queryAll, type SandboxDb } from '../../lib/db';
 import { ok, SandboxError } from '../../lib/envelope';
 import { requireBorrower, type Borrower, type SandboxModule } from '../../lib/module';
@@ -99,7 +100,8 @@ function checkValue(item: ItemRow, value: string): void {
   if (item.cate !== 'text') return;
   if (item.input_type === 'number' && !/^\d{10,16}$/.test(value))
     throw invalid(`${item.title} must be 10 to 16 digits`);
-  if (item.input_type === 'phone' && !/^09\d{9}$/.test(value))
+  // The shared rule's sent form (src/contract/phone.ts): the app normalises what was typed.
+  if (item.input_type === 'phone' && !isSentMobile(value))
     throw invalid(`${item.title} must be 11 digits starting with 09`);
   if (item.input_type === 'name' && !/^[\p{L} .'-]{2,60}$/u.test(value))
     throw invalid(`${item.title} must be 2 to 60 letters`);

@@ -23,6 +23,7 @@ import {
 } from './demo-complaints';
 import { DEMO_SESSION } from '../core/demo-borrower';
 import { storeUploadedImage } from './upload-image';
+import { formatMoney as peso } from '../../../src/lib/format/money';
 
 export const MAX_DETAIL_LENGTH = 200;
 export const MAX_IMAGES = 9;
@@ -80,12 +81,6 @@ const ComplaintRow = v.object({
   score: v.nullable(v.number()),
   created_at: v.string(),
 });
-
-function peso(hundredths: number): string {
-  const sign = hundredths < 0 ? '-' : '';
-  const abs = Math.abs(hundredths);
-  return `${sign}₱${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** True for an image URL this sandbox's upload route handed to this borrower, exactly as given. */
 function handedOut(db: SandboxDb, userId: string, url: string): boolean {

@@ -26,16 +26,6 @@ export interface DemoOrder {
   payCode: string;
 }
 
-export const ORDER_STATUS = {
-  reviewing: 21,
-  approved: 110,
-  rejected: 151,
-  repaying: 170,
-  due: 174,
-  overdue: 180,
-  settled: 200,
-} as const;
-
 export const DEMO_ORDERS: readonly DemoOrder[] = [
   {
     orderNo: 'PL2024021',

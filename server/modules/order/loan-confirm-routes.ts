@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import {
+  contractJump,
+  contractList,
+  loanDetailConfirm,
+  loanDetailPush,
+} from '../../../src/contract/loan-confirm';
+import { contractRoute } from '../../lib/contract-route';
 import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { ok, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
-import { readParams, required, requiredInt } from '../../lib/params';
 import { peso } from './money';
 import type { LoanOffer } from './order-data';
 import { loadOffer, loadProduct } from './order-queries';
 
-/** Agreement scene of the confirmation screens (SPEC.md section 9). */
-export const AGREEMENT_SCENE = 3;
-/** The fixed extra field sent with contract-jump and loan push (its name is ours: `channel`). */
-export const FIXED_CHANNEL = 'h5';
 /** The order a confirmed loan becomes: the demo order under review. */
 export const PUSHED_ORDER = 'PL2024021';
 /** Push latency, so a double tap would really overlap an in-flight request. */
@@ -80,15 +82,6 @@ export function agreementUrl(
   );
 }
 
-export function checkScene(params: Record<string, string>): void {
-  requiredInt(params, 'scene', AGREEMENT_SCENE, AGREEMENT_SCENE);
-}
-
-export function checkChannel(params: Record<string, string>): void {
-  if (required(params, 'channel') !== FIXED_CHANNEL)
-    throw new SandboxError(400, `channel must be ${FIXED_CHANNEL}`, 400);
-}
-
 /** Records one push and answers the order page the native app shows next. */
 export async function recordPush(
   db: SandboxDb,
@@ -112,11 +105,10 @@ export async function recordPush(
 
 export function registerLoanConfirmRoutes(
   app: FastifyInstance,
-  { db, foreignOrigin }: SandboxContext,
+  { db, provider, foreignOrigin }: SandboxContext,
 ): void {
-  app.post('/v3/loan-confirm/loan-detail-confirm', async (request) => {
+  contractRoute(app, provider, loanDetailConfirm, async ({ productId }, request) => {
     requireBorrower(db, request);
-    const productId = required(readParams(request), 'productId');
     const product = loadProduct(db, productId);
     const offer = loadOffer(db, productId);
     const plans = repayPlan(offer);
@@ -139,34 +131,22 @@ export function registerLoanConfirmRoutes(
     });
   });
 
-  app.get('/v3/contract/contract', async (request) => {
+  // Scene 3 and the fixed channel are checked by the contract's input schemas.
+  contractRoute(app, provider, contractList, async ({ productId }, request) => {
     requireBorrower(db, request);
-    const params = readParams(request);
-    checkScene(params);
-    const productId = required(params, 'productId');
     return ok(agreementsOf(db, productId).map(({ position, title }) => ({ position, title })));
   });
 
-  app.get('/v3/contract/contract-jump', async (request) => {
+  contractRoute(app, provider, contractJump, async ({ productId, position }, request) => {
     requireBorrower(db, request);
-    const params = readParams(request);
-    checkScene(params);
-    checkChannel(params);
-    const productId = required(params, 'productId');
-    const position = requiredInt(params, 'position', 1);
     return ok({ contract_url: agreementUrl(db, foreignOrigin, productId, position, 1002) });
   });
 
-  app.post('/v3/loan-confirm/loan-detail-push', async (request) => {
+  contractRoute(app, provider, loanDetailPush, async (input, request) => {
     requireBorrower(db, request);
-    const params = readParams(request);
-    checkChannel(params);
-    const offer = loadOffer(db, required(params, 'productId'));
-    const amount = requiredInt(params, 'amount', 1);
-    if (
-      requiredInt(params, 'periods') !== offer.periods ||
-      requiredInt(params, 'termUnit') !== offer.termUnit
-    )
+    const { productId, amount, periods, termUnit } = input;
+    const offer = loadOffer(db, productId);
+    if (periods !== offer.periods || termUnit !== offer.termUnit)
       throw new SandboxError(400, 'periods and termUnit must match the offer', 400);
     return ok({ lendDetailsUrl: await recordPush(db, 'v3', offer, amount, 1003) });
   });

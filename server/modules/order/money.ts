@@ -1,9 +1,9 @@
+import { formatWithSign } from '../../../src/lib/format/money';
+
 /**
- * '₱10925.00' from hundredths, for server-composed detail rows: the same shape as the app's
- * money helper (divided by 100, 2 decimals), so server rows and app amounts look alike.
+ * '₱10,925.00' from hundredths, for server-composed detail rows: the app's own money helper, so
+ * server rows and app amounts look alike (docs/decisions/0002-amounts-in-hundredths.md).
  */
 export function peso(hundredths: number, sign = '₱'): string {
-  const units = Math.floor(Math.abs(hundredths) / 100);
-  const cents = String(Math.abs(hundredths) % 100).padStart(2, '0');
-  return `${hundredths < 0 ? '-' : ''}${sign}${units}.${cents}`;
+  return formatWithSign(hundredths, sign);
 }

@@ -1,16 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { execute, queryAll } from '../../lib/db';
+import { googleScore, loanDetails, orderList } from '../../../src/contract/order';
+import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
-import { readParams, required, requiredInt } from '../../lib/params';
 import { peso } from './money';
 import { OTHER_STATUS_TEXT, SERVICE_TELEPHONE, STATUS_TEXT } from './order-data';
 import { listOrders, listRecommended, loadOrder, type OrderRow } from './order-queries';
-
-/** The order-detail score is always 5 (SPEC.md section 7); anything else is a client bug. */
-export const GOOGLE_SCORE = 5;
 
 function detailRows(order: OrderRow): Array<{ text: string; value: string }> {
   const rows = [
@@ -30,13 +28,11 @@ export function statusText(status: number) {
 
 export function registerOrderDetailRoutes(
   app: FastifyInstance,
-  { db, foreignOrigin }: SandboxContext,
+  { db, provider, foreignOrigin }: SandboxContext,
 ): void {
-  app.get('/v3/loan-details/loan-details', async (request) => {
+  contractRoute(app, provider, loanDetails, async ({ orderId }, request) => {
     const borrower = requireBorrower(db, request);
-    const params = readParams(request);
-    required(params, 'productId');
-    const { order, extra } = loadOrder(db, borrower.user_id, required(params, 'orderId'));
+    const { order, extra } = loadOrder(db, borrower.user_id, orderId);
     const text = statusText(order.status);
     return ok({
       orderStatus: order.status,
@@ -59,12 +55,10 @@ export function registerOrderDetailRoutes(
     });
   });
 
-  app.post('/v3/loan-details/google-score', async (request) => {
+  // The score is checked by the contract: exactly 5 (SPEC.md section 7); else a client bug.
+  contractRoute(app, provider, googleScore, async ({ orderId, score }, request) => {
     const borrower = requireBorrower(db, request);
-    const params = readParams(request);
-    const orderId = required(params, 'orderId');
     loadOrder(db, borrower.user_id, orderId);
-    const score = requiredInt(params, 'score', GOOGLE_SCORE, GOOGLE_SCORE);
     execute(db, 'INSERT INTO order_scores (order_no, score) VALUES (?, ?)', orderId, score);
     // Rated once: the pop-up does not come back for this order.
     execute(db, 'UPDATE order_extras SET is_score = 0 WHERE order_no = ?', orderId);
@@ -81,7 +75,7 @@ export function registerOrderDetailRoutes(
     ),
   );
 
-  app.post('/v3/order/order-list', async (request) => {
+  contractRoute(app, provider, orderList, async (_input, request) => {
     const borrower = requireBorrower(db, request);
     return ok({
       list: listOrders(db, borrower.user_id).map((order) => ({

@@ -1,6 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointPath, type Endpoint } from '../../../src/contract/endpoint';
+import { EnvelopeSchema } from '../../../src/contract/envelope';
+import {
+  AGREEMENT_SCENE,
+  contractJump,
+  contractList,
+  FIXED_CHANNEL,
+  loanDetailConfirm,
+  loanDetailPush,
+  periodAgreementLink,
+  periodAgreements,
+  periodLoan,
+  periodPush,
+} from '../../../src/contract/loan-confirm';
+import { GOOGLE_SCORE, googleScore, loanDetails, orderList } from '../../../src/contract/order';
+import {
+  jointLoginFailure,
+  productClick,
+  productDetail,
+  productLink,
+  productList,
+  recommendList,
+} from '../../../src/contract/products';
 import { buildServer } from '../../app';
+import { callEndpoint } from '../../test-support/call-endpoint';
 import { demoQuery } from '../core/demo-borrower';
 
 const FOREIGN = 'http://foreign.test:4999';
@@ -13,38 +38,34 @@ afterAll(async () => {
   await app.close();
 });
 
-interface Reply {
-  code: string | number;
-  message: string;
-  data?: unknown;
+/** A sandbox-only route's `data` (not part of the contract), parsed with the shape it promises. */
+async function sandbox<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
+  const response = await app.inject({ url: `/api${path}` });
+  return v.parse(schema, v.parse(EnvelopeSchema, response.json()).data);
 }
 
-async function call(
-  method: 'GET' | 'POST',
-  path: string,
-  query: Record<string, string> = {},
-  body?: Record<string, string | number>,
-  form = false,
-): Promise<Reply> {
+/**
+ * A call with parameters the contract's types do not allow (left out, or of the wrong kind):
+ * what a broken client or a hand-made request sends. GET in the query, POST as a form body.
+ */
+async function rawCall(endpoint: Endpoint, fields: Record<string, string>) {
+  const inQuery = endpoint.method === 'GET';
   const response = await app.inject({
-    method,
-    url: `/api${path}?${demoQuery(query)}`,
-    ...(body
-      ? form
-        ? {
-            payload: new URLSearchParams(
-              Object.entries(body).map(([key, value]) => [key, String(value)]),
-            ).toString(),
-            headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          }
-        : { payload: body }
-      : {}),
+    method: endpoint.method,
+    url: `/api${endpointPath(endpoint, 'pesoloan')}?${demoQuery(inQuery ? fields : {})}`,
+    ...(inQuery
+      ? {}
+      : {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+        }),
   });
-  return response.json<Reply>();
+  const { code, message } = v.parse(EnvelopeSchema, response.json());
+  return { status: response.statusCode, code, message };
 }
 
-function data<T>(reply: Reply): T {
-  return reply.data as T;
+function bad(message: string) {
+  return { status: 400, code: 400, message };
 }
 
 describe('order detail', () => {
@@ -58,19 +79,15 @@ describe('order detail', () => {
     ['PL2024200', 200, 'Settled'],
     ['PL2024160', 160, 'Processing'],
   ])('answers order %s with status %i', async (orderId, status, text) => {
-    const reply = await call('GET', '/v3/loan-details/loan-details', { orderId, productId: '1' });
+    const reply = await callEndpoint(app, loanDetails, { orderId, productId: '1' });
     expect(reply.code).toBe(0);
-    const order = data<Record<string, unknown>>(reply);
-    expect(order.orderStatus).toBe(status);
-    expect(order.noticeStatusText).toBe(text);
-    expect(order).toHaveProperty('userOrderDetail.detail');
+    expect(reply.data).toMatchObject({ orderStatus: status, noticeStatusText: text });
+    expect(reply.data?.userOrderDetail.detail.length).toBeGreaterThan(0);
   });
 
   it('seeds the pop-up and link states', async () => {
     const get = async (orderId: string) =>
-      data<Record<string, unknown>>(
-        await call('GET', '/v3/loan-details/loan-details', { orderId, productId: '1' }),
-      );
+      (await callEndpoint(app, loanDetails, { orderId, productId: '1' })).data;
     expect(await get('PL2024174')).toMatchObject({ isDelay: 1, h5Url: '', playeduL: '' });
     expect(await get('PL2024170')).toMatchObject({
       h5Url: expect.stringMatching(/^\/repaymentOfCode/),
@@ -83,51 +100,48 @@ describe('order detail', () => {
     });
     const settled = await get('PL2024200');
     expect(settled).toMatchObject({ isScore: 1, inside: 1 });
-    expect(settled.recProducts).toHaveLength(4);
+    expect(settled?.recProducts).toHaveLength(4);
   });
 
   it('refuses an unknown order and a missing session', async () => {
-    const unknown = await call('GET', '/v3/loan-details/loan-details', {
-      orderId: 'X',
-      productId: '1',
-    });
-    expect(unknown.code).toBe(1001);
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/v3/loan-details/loan-details?orderId=PL2024174&productId=1',
-    });
-    expect(response.json<Reply>().code).toBe(401);
+    const unknown = await callEndpoint(app, loanDetails, { orderId: 'X', productId: '1' });
+    expect(unknown).toMatchObject({ status: 200, code: 1001 });
+    const anonymous = await callEndpoint(
+      app,
+      loanDetails,
+      { orderId: 'PL2024174', productId: '1' },
+      { session: {} },
+    );
+    expect(anonymous.code).toBe(401);
+  });
+
+  it('answers 400 naming the parameter when the order or product is missing', async () => {
+    expect(await rawCall(loanDetails, { productId: '1' })).toEqual(bad('orderId is required'));
+    expect(await rawCall(loanDetails, { orderId: 'PL2024174', productId: ' ' })).toEqual(
+      bad('productId is required'),
+    );
   });
 
   it('takes a google score of 5 only and stops asking afterwards', async () => {
-    const wrong = await call(
-      'POST',
-      '/v3/loan-details/google-score',
-      {},
-      { orderId: 'PL2024200', productId: '4', score: 3 },
+    const rate = (score: number | string) =>
+      callEndpoint(app, googleScore, { orderId: 'PL2024200', productId: '4', score });
+    expect(await rate(3)).toMatchObject(bad('score must be between 5 and 5'));
+    expect(await rate('five')).toMatchObject(bad('score must be a whole number'));
+    expect(await rawCall(googleScore, { orderId: 'PL2024200' })).toEqual(bad('score is required'));
+    expect(await rawCall(googleScore, { score: '5' })).toEqual(bad('orderId is required'));
+    expect(await rate(GOOGLE_SCORE)).toMatchObject({ status: 200, code: 0 });
+    const after = await callEndpoint(app, loanDetails, { orderId: 'PL2024200', productId: '4' });
+    expect(after.data?.isScore).toBe(0);
+    const scores = await sandbox(
+      '/sandbox/order-scores',
+      v.array(v.object({ order_no: v.string(), score: v.number() })),
     );
-    expect(wrong.code).toBe(400);
-    const right = await call(
-      'POST',
-      '/v3/loan-details/google-score',
-      {},
-      { orderId: 'PL2024200', productId: '4', score: 5 },
-    );
-    expect(right.code).toBe(0);
-    const after = await call('GET', '/v3/loan-details/loan-details', {
-      orderId: 'PL2024200',
-      productId: '4',
-    });
-    expect(data<{ isScore: number }>(after).isScore).toBe(0);
-    expect(data(await call('GET', '/sandbox/order-scores'))).toEqual([
-      { order_no: 'PL2024200', score: 5 },
-    ]);
+    expect(scores).toEqual([{ order_no: 'PL2024200', score: 5 }]);
   });
 
   it('lists the borrower orders', async () => {
-    const reply = await call('POST', '/v3/order/order-list', {}, {});
-    const { list } = data<{ list: Array<{ orderId: string; statusText: string }> }>(reply);
-    expect(list.map((order) => order.orderId).sort()).toEqual([
+    const reply = await callEndpoint(app, orderList, {});
+    expect(reply.data?.list.map((order) => order.orderId).sort()).toEqual([
       'PL2024021',
       'PL2024110',
       'PL2024151',
@@ -136,169 +150,207 @@ describe('order detail', () => {
       'PL2024180',
       'PL2024200',
     ]);
+    expect(reply.data?.list.find((order) => order.orderId === 'PL2024180')).toMatchObject({
+      statusText: 'Overdue',
+      productLogo: expect.stringMatching(`^${FOREIGN}/`),
+    });
   });
 });
 
 describe('loan confirm V3', () => {
+  const jump = { productId: '1', scene: AGREEMENT_SCENE, orderId: '', channel: FIXED_CHANNEL };
+  const push = { amount: 1000000, periods: 4, termUnit: 30, productId: '1', channel: 'h5' };
+
   it('answers the offer with an instalment plan', async () => {
-    const reply = await call(
-      'POST',
-      '/v3/loan-confirm/loan-detail-confirm',
-      {},
-      { productId: '1' },
-    );
+    const reply = await callEndpoint(app, loanDetailConfirm, { productId: '1' });
     expect(reply.code).toBe(0);
-    const offer = data<{ amount: number; periods: number; repay_plans: Array<{ amount: number }> }>(
-      reply,
-    );
-    expect(offer).toMatchObject({ amount: 1000000, periods: 4, termUnit: 30, isPopType: 1 });
-    expect(offer.repay_plans.reduce((sum, plan) => sum + plan.amount, 0)).toBe(1060000);
+    expect(reply.data).toMatchObject({ amount: 1000000, periods: 4, termUnit: 30, isPopType: 1 });
+    expect(reply.data?.repay_plans.reduce((sum, plan) => sum + plan.amount, 0)).toBe(1060000);
   });
 
   it('lists agreements with scene 3 and jumps to one', async () => {
-    const list = await call('GET', '/v3/contract/contract', { productId: '1', scene: '3' });
-    expect(data(list)).toEqual([
+    const list = await callEndpoint(app, contractList, { productId: '1', scene: 3 });
+    expect(list.data).toEqual([
       { position: 1, title: 'Loan Agreement' },
       { position: 2, title: 'Disclosure Statement' },
     ]);
-    expect(
-      data(await call('GET', '/v3/contract/contract', { productId: '3', scene: '3' })),
-    ).toEqual([]);
-    expect((await call('GET', '/v3/contract/contract', { productId: '1', scene: '2' })).code).toBe(
-      400,
-    );
-    const jump = await call('GET', '/v3/contract/contract-jump', {
-      productId: '1',
-      scene: '3',
-      position: '2',
-      orderId: '',
-      channel: 'h5',
-    });
+    expect((await callEndpoint(app, contractList, { productId: '3', scene: 3 })).data).toEqual([]);
+    const link = await callEndpoint(app, contractJump, { ...jump, position: 2 });
     // The page itself is the foreign origin's (server/foreign/foreign-server.test.ts).
-    expect(data(jump)).toEqual({
+    expect(link.data).toEqual({
       contract_url: `${FOREIGN}/agreements/disclosure-statement?productId=1`,
     });
+    const missing = await callEndpoint(app, contractJump, { ...jump, position: 9 });
+    expect(missing).toMatchObject({ status: 200, code: 1002 });
+  });
+
+  it('answers 400 for a wrong scene, channel or position, or a missing product', async () => {
+    expect(await callEndpoint(app, contractList, { productId: '1', scene: 2 })).toMatchObject(
+      bad('scene must be between 3 and 3'),
+    );
+    expect(await rawCall(contractList, { scene: '3' })).toEqual(bad('productId is required'));
+    expect(await rawCall(contractList, { productId: '1' })).toEqual(bad('scene is required'));
+    expect(await callEndpoint(app, contractJump, { ...jump, position: 0 })).toMatchObject(
+      bad('position must be between 1 and 9007199254740991'),
+    );
+    expect(await callEndpoint(app, contractJump, { ...jump, position: 'first' })).toMatchObject(
+      bad('position must be a whole number'),
+    );
+    expect(
+      await callEndpoint(app, contractJump, { ...jump, position: 1, channel: 'app' }),
+    ).toMatchObject(bad('channel must be h5'));
+    expect(await rawCall(loanDetailConfirm, {})).toEqual(bad('productId is required'));
   });
 
   it('points logos, the forced agreement and the promo image at the foreign origin', async () => {
-    const forced = data<{ comProductLogo: string; popAgreementUrl: string }>(
-      await call('POST', '/v3/loan-confirm/loan-detail-confirm', {}, { productId: '2' }),
-    );
-    expect(forced).toMatchObject({
+    const forced = await callEndpoint(app, loanDetailConfirm, { productId: '2' });
+    expect(forced.data).toMatchObject({
       comProductLogo: `${FOREIGN}/images/products/product-2.svg`,
       popAgreementUrl: `${FOREIGN}/agreements/loan-agreement?productId=2`,
     });
-    const none = data<{ popAgreementUrl: string }>(
-      await call('POST', '/v3/loan-confirm/loan-detail-confirm', {}, { productId: '1' }),
+    const none = await callEndpoint(app, loanDetailConfirm, { productId: '1' });
+    expect(none.data?.popAgreementUrl).toBe('');
+    const period = await callEndpoint(app, periodLoan, { productId: '1' });
+    expect(period.data?.promoImage).toBe(`${FOREIGN}/images/products/promo-gift.svg`);
+    const order = await callEndpoint(app, loanDetails, { orderId: 'PL2024200', productId: '4' });
+    expect(order.data?.productLogo).toBe(`${FOREIGN}/images/products/product-4.svg`);
+    expect(order.data?.recProducts[0]).toMatchObject({
+      logo: `${FOREIGN}/images/products/partner-bayanihan.svg`,
+    });
+  });
+
+  it('refuses a push with wrong terms or fields, before recording anything', async () => {
+    expect(await callEndpoint(app, loanDetailPush, { ...push, periods: 3 })).toMatchObject(
+      bad('periods and termUnit must match the offer'),
     );
-    expect(none.popAgreementUrl).toBe('');
-    const period = data<{ promoImage: string }>(
-      await call('POST', '/gopia/goya/satire', {}, { productId: '1' }, true),
+    expect(await callEndpoint(app, loanDetailPush, { ...push, amount: 0 })).toMatchObject(
+      bad('amount must be between 1 and 9007199254740991'),
     );
-    expect(period.promoImage).toBe(`${FOREIGN}/images/products/promo-gift.svg`);
-    const order = data<{ productLogo: string; recProducts: Array<{ logo: string }> }>(
-      await call('GET', '/v3/loan-details/loan-details', { orderId: 'PL2024200', productId: '4' }),
+    expect(await callEndpoint(app, loanDetailPush, { ...push, channel: '' })).toMatchObject(
+      bad('channel is required'),
     );
-    expect(order.productLogo).toBe(`${FOREIGN}/images/products/product-4.svg`);
-    expect(order.recProducts[0]?.logo).toBe(`${FOREIGN}/images/products/partner-bayanihan.svg`);
+    const noTerm = { amount: '1000000', periods: '4', productId: '1', channel: 'h5' };
+    expect(await rawCall(loanDetailPush, noTerm)).toEqual(bad('termUnit is required'));
+    const pushes = await sandbox('/sandbox/loan-pushes', v.array(v.unknown()));
+    expect(pushes).toEqual([]);
   });
 
   it('records a push and answers the next page; an expired offer fails', async () => {
-    const push = await call(
-      'POST',
-      '/v3/loan-confirm/loan-detail-push',
-      {},
-      {
-        amount: 1000000,
-        periods: 4,
-        termUnit: 30,
-        productId: '1',
-        channel: 'h5',
-      },
-    );
-    expect(data(push)).toEqual({ lendDetailsUrl: '/loanDetail?orderId=PL2024021&productId=1' });
-    const expired = await call(
-      'POST',
-      '/v3/loan-confirm/loan-detail-push',
-      {},
-      {
-        amount: 300000,
-        periods: 1,
-        termUnit: 120,
-        productId: '4',
-        channel: 'h5',
-      },
-    );
+    const pushed = await callEndpoint(app, loanDetailPush, push);
+    expect(pushed.data).toEqual({ lendDetailsUrl: '/loanDetail?orderId=PL2024021&productId=1' });
+    const expired = await callEndpoint(app, loanDetailPush, {
+      amount: 300000,
+      periods: 1,
+      termUnit: 120,
+      productId: '4',
+      channel: 'h5',
+    });
     expect(expired.code).toBe(1003);
-    expect(data(await call('GET', '/sandbox/loan-pushes'))).toEqual([
-      { variant: 'v3', product_id: '1', amount: 1000000 },
-    ]);
+    const pushes = await sandbox(
+      '/sandbox/loan-pushes',
+      v.array(v.object({ variant: v.string(), product_id: v.string(), amount: v.number() })),
+    );
+    expect(pushes).toEqual([{ variant: 'v3', product_id: '1', amount: 1000000 }]);
   });
 });
 
 describe('loan confirm V32 (form, 00)', () => {
   it('answers the old variant with the rupee flag per product', async () => {
-    const peso = await call('POST', '/gopia/goya/satire', {}, { productId: '1' }, true);
+    const peso = await callEndpoint(app, periodLoan, { productId: '1' });
     expect(peso.code).toBe('00');
-    expect(data(peso)).toMatchObject({ currencyFlag: 0, promoShow: 1, buttonText: 'Get my loan' });
-    const rupee = await call('POST', '/gopia/goya/satire', {}, { productId: '2' }, true);
-    expect(data(rupee)).toMatchObject({ currencyFlag: 1, promoShow: 0 });
-    expect((await call('POST', '/gopia/goya/satire', {}, { productId: '9' }, true)).code).toBe(
-      '01',
-    );
+    expect(peso.data).toMatchObject({ currencyFlag: 0, promoShow: 1, buttonText: 'Get my loan' });
+    const rupee = await callEndpoint(app, periodLoan, { productId: '2' });
+    expect(rupee.data).toMatchObject({ currencyFlag: 1, promoShow: 0 });
+    expect((await callEndpoint(app, periodLoan, { productId: '9' })).code).toBe('01');
   });
 
   it('serves agreements, the link and the push', async () => {
-    expect(
-      data(await call('GET', '/gopia/goya/cultures', { productId: '2', scene: '3' })),
-    ).toHaveLength(2);
-    const link = await call('GET', '/gopia/goya/misunderstood', {
+    const list = await callEndpoint(app, periodAgreements, { productId: '2', scene: 3 });
+    expect(list.data).toHaveLength(2);
+    const link = await callEndpoint(app, periodAgreementLink, {
       productId: '2',
-      scene: '3',
-      position: '1',
+      scene: 3,
+      position: 1,
+      orderId: '',
       channel: 'h5',
     });
     expect(link).toMatchObject({
       code: '00',
       data: { contract_url: `${FOREIGN}/agreements/loan-agreement?productId=2` },
     });
-    const push = await call(
-      'POST',
-      '/gopia/goya/depush',
-      {},
-      { productId: '2', amount: 500000, channel: 'h5' },
-      true,
-    );
+    const push = await callEndpoint(app, periodPush, {
+      productId: '2',
+      amount: 500000,
+      periods: 3,
+      termUnit: 30,
+      channel: 'h5',
+    });
     expect(push).toMatchObject({
       code: '00',
       data: { lendDetailsUrl: '/loanDetail?orderId=PL2024021&productId=2' },
     });
   });
+
+  it('keeps its business code for an unknown agreement, and 400 for bad input', async () => {
+    const missing = await callEndpoint(app, periodAgreementLink, {
+      productId: '2',
+      scene: 3,
+      position: 7,
+      channel: 'h5',
+    });
+    expect(missing).toMatchObject({ status: 200, code: '01' });
+    expect(await rawCall(periodAgreements, { productId: '2', scene: 'three' })).toEqual(
+      bad('scene must be a whole number'),
+    );
+    expect(
+      await rawCall(periodAgreementLink, { productId: '2', scene: '3', channel: 'h5' }),
+    ).toEqual(bad('position is required'));
+    expect(await rawCall(periodLoan, {})).toEqual(bad('productId is required'));
+    expect(
+      await callEndpoint(app, periodPush, { productId: '2', amount: 500000, channel: 'web' }),
+    ).toMatchObject(bad('channel must be h5'));
+    expect(await rawCall(periodPush, { productId: '2', amount: '5000.5', channel: 'h5' })).toEqual(
+      bad('amount must be a whole number'),
+    );
+  });
 });
 
 describe('joint-login failure and products', () => {
   it('answers the failure with recommended products, and fails for the sandbox product 99', async () => {
-    const reply = await call('POST', '/panda/honey/scholarships', {}, { productId: '1' }, true);
+    const reply = await callEndpoint(app, jointLoginFailure, { productId: '1' });
     expect(reply.code).toBe('00');
-    const body = data<{ noticeMessage: string; recommendList: Array<{ enabled: number }> }>(reply);
-    expect(body.noticeMessage).toBe('Failed');
-    expect(body.recommendList.map((item) => item.enabled)).toEqual([1, 1, 1, 0]);
-    expect(body.recommendList[0]).not.toHaveProperty('link');
-    const failed = await call('POST', '/panda/honey/scholarships', {}, { productId: '99' }, true);
+    expect(reply.data?.noticeMessage).toBe('Failed');
+    expect(reply.data?.recommendList.map((item) => item.enabled)).toEqual([1, 1, 1, 0]);
+    const raw = await app.inject({
+      method: 'POST',
+      url: `/api${jointLoginFailure.path}?${demoQuery()}`,
+      payload: { productId: '1' },
+    });
+    // The link comes only from the click-through (define), after the click is logged.
+    expect(
+      raw.json<{ data: { recommendList: object[] } }>().data.recommendList[0],
+    ).not.toHaveProperty('link');
+    const failed = await callEndpoint(app, jointLoginFailure, { productId: '99' });
     expect(failed.code).toBe('01');
   });
 
+  it('answers the failure without a product id too (the screen may open without one)', async () => {
+    const reply = await rawCall(jointLoginFailure, {});
+    expect(reply).toMatchObject({ status: 200, code: '00' });
+  });
+
   it('logs a click and answers http and app links', async () => {
-    expect((await call('POST', '/gopia/goya/because', {}, { productId: 'r1' }, true)).code).toBe(
-      '00',
+    expect((await callEndpoint(app, productClick, { productId: 'r1' })).code).toBe('00');
+    const link = async (productId: string) =>
+      (await callEndpoint(app, productLink, { productId })).data?.link;
+    expect(await link('r1')).toBe(`${FOREIGN}/partners/r1`);
+    expect(await link('r3')).toBe('HTTP://foreign.test:4999/partners/r3');
+    expect(await link('r2')).toBe('pesoloan://productDetail?productId=r2');
+    const clicks = await sandbox(
+      '/sandbox/product-clicks',
+      v.array(v.object({ product_id: v.string(), kind: v.string() })),
     );
-    const http = await call('POST', '/gopia/goya/define', {}, { productId: 'r1' }, true);
-    expect(data<{ link: string }>(http).link).toBe(`${FOREIGN}/partners/r1`);
-    const upper = await call('POST', '/gopia/goya/define', {}, { productId: 'r3' }, true);
-    expect(data<{ link: string }>(upper).link).toBe('HTTP://foreign.test:4999/partners/r3');
-    const native = await call('POST', '/gopia/goya/define', {}, { productId: 'r2' }, true);
-    expect(data<{ link: string }>(native).link).toBe('pesoloan://productDetail?productId=r2');
-    expect(data(await call('GET', '/sandbox/product-clicks'))).toEqual([
+    expect(clicks).toEqual([
       { product_id: 'r1', kind: 'log' },
       { product_id: 'r1', kind: 'define' },
       { product_id: 'r3', kind: 'define' },
@@ -306,14 +358,25 @@ describe('joint-login failure and products', () => {
     ]);
   });
 
+  it('answers 400 for a click without a product and 01 for an unknown one', async () => {
+    expect(await rawCall(productClick, {})).toEqual(bad('productId is required'));
+    expect(await rawCall(productLink, { productId: '  ' })).toEqual(bad('productId is required'));
+    expect(await callEndpoint(app, productLink, { productId: 'nope' })).toMatchObject({
+      status: 200,
+      code: '01',
+    });
+  });
+
   it('lists products and answers a product detail', async () => {
-    const list = data<{ list: unknown[] }>(await call('POST', '/v3/product/product-list', {}, {}));
-    expect(list.list).toHaveLength(4);
-    const detail = await call('POST', '/v3/product/product-detail', {}, { productId: '3' });
+    const list = await callEndpoint(app, productList, {});
+    expect(list.data?.list).toHaveLength(4);
+    const detail = await callEndpoint(app, productDetail, { productId: '3' });
     expect(detail).toMatchObject({ code: 0, data: { name: 'Kaagapay Credit', rate: '0.04%' } });
-    const recommend = data<{ list: unknown[] }>(
-      await call('POST', '/v3/product/recommend-list', {}, {}),
-    );
-    expect(recommend.list).toHaveLength(4);
+    const recommend = await callEndpoint(app, recommendList, {});
+    expect(recommend.data?.list).toHaveLength(4);
+    expect(await rawCall(productDetail, {})).toEqual(bad('productId is required'));
+    expect(await callEndpoint(app, productDetail, { productId: '42' })).toMatchObject({
+      code: 1001,
+    });
   });
 });

@@ -1,13 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  periodAgreementLink,
+  periodAgreements,
+  periodLoan,
+  periodPush,
+} from '../../../src/contract/loan-confirm';
+import { contractRoute } from '../../lib/contract-route';
 import { okLegacy, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
-import { readParams, required, requiredInt } from '../../lib/params';
 import {
   agreementsOf,
   agreementUrl,
-  checkChannel,
-  checkScene,
   offerDetails,
   recordPush,
   repayPlan,
@@ -26,11 +30,11 @@ export const LEGACY_FAILURE = '01';
  */
 export function registerPeriodConfirmRoutes(
   app: FastifyInstance,
-  { db, foreignOrigin }: SandboxContext,
+  { db, provider, foreignOrigin }: SandboxContext,
 ): void {
-  app.post('/gopia/goya/satire', async (request) => {
+  contractRoute(app, provider, periodLoan, async ({ productId }, request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
-    const offer = loadOffer(db, required(readParams(request), 'productId'), LEGACY_FAILURE);
+    const offer = loadOffer(db, productId, LEGACY_FAILURE);
     const sign = offer.currencyFlag === 1 ? '₹' : '₱';
     const plans = repayPlan(offer);
     return okLegacy({
@@ -55,41 +59,25 @@ export function registerPeriodConfirmRoutes(
     });
   });
 
-  app.get('/gopia/goya/cultures', async (request) => {
+  // Scene 3 and the fixed channel are checked by the contract's input schemas.
+  contractRoute(app, provider, periodAgreements, async ({ productId }, request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
-    const params = readParams(request);
-    checkScene(params);
     return okLegacy(
-      agreementsOf(db, required(params, 'productId')).map(({ position, title }) => ({
-        position,
-        title,
-      })),
+      agreementsOf(db, productId).map(({ position, title }) => ({ position, title })),
     );
   });
 
-  app.get('/gopia/goya/misunderstood', async (request) => {
+  contractRoute(app, provider, periodAgreementLink, async ({ productId, position }, request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
-    const params = readParams(request);
-    checkScene(params);
-    checkChannel(params);
-    const position = requiredInt(params, 'position', 1);
     return okLegacy({
-      contract_url: agreementUrl(
-        db,
-        foreignOrigin,
-        required(params, 'productId'),
-        position,
-        LEGACY_FAILURE,
-      ),
+      contract_url: agreementUrl(db, foreignOrigin, productId, position, LEGACY_FAILURE),
     });
   });
 
-  app.post('/gopia/goya/depush', async (request) => {
+  // The old variant checks only the amount against the offer, not periods and termUnit.
+  contractRoute(app, provider, periodPush, async ({ productId, amount }, request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
-    const params = readParams(request);
-    checkChannel(params);
-    const offer = loadOffer(db, required(params, 'productId'), LEGACY_FAILURE);
-    const amount = requiredInt(params, 'amount', 1);
+    const offer = loadOffer(db, productId, LEGACY_FAILURE);
     if (offer.pushError) throw new SandboxError(LEGACY_FAILURE, offer.pushError);
     return okLegacy({ lendDetailsUrl: await recordPush(db, 'v32', offer, amount, LEGACY_FAILURE) });
   });

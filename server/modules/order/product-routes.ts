@@ -1,10 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import {
+  jointLoginFailure,
+  productClick,
+  productDetail,
+  productLink,
+  productList,
+  recommendList,
+} from '../../../src/contract/products';
+import { contractRoute } from '../../lib/contract-route';
 import { execute, queryAll } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
-import { readParams, required } from '../../lib/params';
 import { PRODUCT_INFO, PRODUCT_REQUIREMENTS } from './order-data';
 import { listProducts, listRecommended, loadProduct, recommendedLink } from './order-queries';
 import { LEGACY_FAILURE } from './period-confirm-routes';
@@ -33,11 +41,10 @@ function ownProductCard(id: string, name: string, logo: string) {
 
 export function registerProductRoutes(
   app: FastifyInstance,
-  { db, foreignOrigin }: SandboxContext,
+  { db, provider, foreignOrigin }: SandboxContext,
 ): void {
-  app.post('/panda/honey/scholarships', async (request) => {
+  contractRoute(app, provider, jointLoginFailure, async ({ productId }, request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
-    const productId = readParams(request).productId ?? '';
     if (productId === FAILING_PRODUCT_ID)
       throw new SandboxError(
         LEGACY_FAILURE,
@@ -50,18 +57,16 @@ export function registerProductRoutes(
     });
   });
 
-  app.post('/gopia/goya/because', async (request) => {
+  contractRoute(app, provider, productClick, async ({ productId }, request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
-    const id = required(readParams(request), 'productId');
-    execute(db, "INSERT INTO product_clicks (product_id, kind) VALUES (?, 'log')", id);
+    execute(db, "INSERT INTO product_clicks (product_id, kind) VALUES (?, 'log')", productId);
     return okLegacy(null);
   });
 
-  app.post('/gopia/goya/define', async (request) => {
+  contractRoute(app, provider, productLink, async ({ productId }, request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
-    const id = required(readParams(request), 'productId');
-    const link = recommendedLink(db, id, foreignOrigin);
-    execute(db, "INSERT INTO product_clicks (product_id, kind) VALUES (?, 'define')", id);
+    const link = recommendedLink(db, productId, foreignOrigin);
+    execute(db, "INSERT INTO product_clicks (product_id, kind) VALUES (?, 'define')", productId);
     return okLegacy({ link });
   });
 
@@ -75,12 +80,12 @@ export function registerProductRoutes(
     ),
   );
 
-  app.post('/v3/product/recommend-list', async (request) => {
+  contractRoute(app, provider, recommendList, async (_input, request) => {
     requireBorrower(db, request);
     return ok({ list: listRecommended(db, foreignOrigin) });
   });
 
-  app.post('/v3/product/product-list', async (request) => {
+  contractRoute(app, provider, productList, async (_input, request) => {
     requireBorrower(db, request);
     return ok({
       list: listProducts(db).map((product) =>
@@ -89,9 +94,9 @@ export function registerProductRoutes(
     });
   });
 
-  app.post('/v3/product/product-detail', async (request) => {
+  contractRoute(app, provider, productDetail, async ({ productId }, request) => {
     requireBorrower(db, request);
-    const product = loadProduct(db, required(readParams(request), 'productId'));
+    const product = loadProduct(db, productId);
     const info = PRODUCT_INFO[product.id];
     return ok({
       ...ownProductCard(product.id, product.name, foreignUrl(foreignOrigin, product.logo)),

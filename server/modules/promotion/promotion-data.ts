@@ -20,9 +20,6 @@ export const DEFAULT_TEMPLATE_ID = '1';
 /** A number that is already registered, to show the '11' answers. */
 export const REGISTERED_PHONE = '13912345678';
 
-/** SPEC.md section 5: 11 digits, 1 then 3 to 9 (enforced as written; docs/decisions). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-
 export const PROMOTION_CODES = {
   ok: '0',
   invalidPhone: '1',

@@ -235,9 +235,25 @@ describe('SMS code and registration', () => {
     ).resolves.toMatchObject({ code: '11' });
   });
 
-  it('refuses a mobile number that breaks the spec rule and missing fields', async () => {
+  it('accepts a Philippine number in the one form the app sends (09XXXXXXXXX)', async () => {
     const sid = await newSid();
-    for (const bad of ['09171234567', '12345678901', '1381234567', '138123456789']) {
+    await expect(
+      callEndpoint(app, getSms, { phone: '09181234567', capcode: captchaText(sid), sid }),
+    ).resolves.toMatchObject({ code: '0' });
+    expect(smsCodeFromLog('09181234567')).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a mobile number outside the shared rule, or not in its sent form, and missing fields', async () => {
+    const sid = await newSid();
+    for (const bad of [
+      '12345678901',
+      '1381234567',
+      '138123456789',
+      '08171234567',
+      '+639181234567',
+      '639181234567',
+      '0918 123 4567',
+    ]) {
       await expect(
         callEndpoint(app, getSms, { phone: bad, capcode: captchaText(sid), sid }),
       ).resolves.toMatchObject({ code: '1', message: 'please enter the correct mobile number' });

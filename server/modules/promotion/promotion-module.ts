@@ -2,6 +2,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import * as v from 'valibot';
+import type { ParsedInputOf } from '../../../src/contract/endpoint';
+import { isSentMobile } from '../../../src/contract/phone';
 import {
   channelTemplate,
   getCaptcha,
@@ -11,7 +13,6 @@ import {
   trackClick,
   trackVisit,
 } from '../../../src/contract/promotion';
-import type { ParsedInputOf } from '../../../src/contract/endpoint';
 import { contractRoute } from '../../lib/contract-route';
 import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
@@ -20,7 +21,6 @@ import { routeRateLimit } from '../../lib/rate-limits';
 import {
   DEFAULT_TEMPLATE_ID,
   DEMO_TEMPLATES,
-  MOBILE_PATTERN,
   PROMOTION_CODES as CODES,
   PROMOTION_MESSAGES as MESSAGES,
   REGISTERED_PHONE,
@@ -93,10 +93,12 @@ function usePass(db: SandboxDb, sid: string, phone: string, given: string): bool
   return pass.phone === phone && sameCaptcha(pass.answer, given);
 }
 
-/** The registration rule, answered with its own code so the page shows the message. */
+/**
+ * The app sends the one form of the shared rule (src/contract/phone.ts): 09XXXXXXXXX or
+ * 1[3-9]…; anything else is answered with its own code, so the page shows the message.
+ */
 function validPhone(phone: string): string {
-  if (!MOBILE_PATTERN.test(phone))
-    throw new SandboxError(CODES.invalidPhone, MESSAGES.invalidPhone);
+  if (!isSentMobile(phone)) throw new SandboxError(CODES.invalidPhone, MESSAGES.invalidPhone);
   return phone;
 }
 

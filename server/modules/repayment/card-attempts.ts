@@ -115,8 +115,11 @@ const COMMIT_FIELDS = [
   'sendMsg',
 ] as const;
 
-export function commitFingerprint(params: Record<string, string>): string {
-  const fields = COMMIT_FIELDS.map((name) => [name, params[name] ?? null]);
+/** Over the parsed values, so the same payment sent as a form or as JSON is the same payment. */
+export function commitFingerprint(
+  commit: Readonly<Record<(typeof COMMIT_FIELDS)[number], string | number>>,
+): string {
+  const fields = COMMIT_FIELDS.map((name) => [name, String(commit[name])]);
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 

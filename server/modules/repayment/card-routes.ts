@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import {
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentWay,
+} from '../../../src/contract/card-repayment';
+import type { ParsedInputOf } from '../../../src/contract/endpoint';
+import { contractRoute, type ContractAnswer } from '../../lib/contract-route';
 import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { okLegacy, SandboxError, type Envelope } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
-import { readParams, required, requiredInt } from '../../lib/params';
 import { commitRateLimit, routeRateLimit } from '../../lib/rate-limits';
 import {
   attemptById,
@@ -56,8 +63,17 @@ const CardRow = v.object({
   declines: v.number(),
 });
 
+type CommitAnswer = ContractAnswer<typeof repaymentCommit>;
+/** A payment commit (sendMsg 0), as the contract parsed it. */
+type PayCommit = Extract<ParsedInputOf<typeof repaymentCommit>, { sendMsg: 0 }>;
+
 /** Runs a counted call: every request is recorded with the code it was answered with. */
-function counted(db: SandboxDb, kind: string, orderNo: string, run: () => Envelope): Envelope {
+function counted<A extends Envelope>(
+  db: SandboxDb,
+  kind: string,
+  orderNo: string,
+  run: () => A,
+): A {
   try {
     const answer = run();
     recordCall(db, kind, orderNo, String(answer.code));
@@ -69,7 +85,7 @@ function counted(db: SandboxDb, kind: string, orderNo: string, run: () => Envelo
 }
 
 /** A business answer (HTTP 200) as an envelope, so it can be stored and replayed as it was. */
-function answerOf(run: () => Envelope): Envelope {
+function answerOf(run: () => CommitAnswer): CommitAnswer {
   try {
     return run();
   } catch (error) {
@@ -79,15 +95,22 @@ function answerOf(run: () => Envelope): Envelope {
   }
 }
 
+/** A stored answer, checked against the contract; replayed exactly as it was first sent. */
+function replayedAnswer(answer: Envelope): CommitAnswer {
+  const { code, message, data } = answer;
+  if (data === undefined || data === null) return { code, message };
+  if (!v.is(repaymentCommit.output, data))
+    throw new Error('A stored commit answer does not match the contract.');
+  return { code, message, data };
+}
+
 /** Card repayment (form style, success '00'): card list, commit, SMS confirm, online payment. */
 export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db, provider, log, foreignOrigin } = ctx;
-  const base = `/api/v1/${provider}/service/loan`;
 
-  app.post(`${base}/repayment-way`, async (request) => {
+  contractRoute(app, provider, repaymentWay, async ({ orderId }, request) => {
     const borrower = requireBorrower(db, request, CARD_CODES.failed);
-    const params = readParams(request);
-    const order = requireOrder(db, borrower.user_id, required(params, 'orderId'), '01');
+    const order = requireOrder(db, borrower.user_id, orderId, CARD_CODES.failed);
     if (isPaid(order))
       throw new SandboxError(CARD_CODES.failed, 'This loan has already been repaid.');
     const repayToken = newToken('RT');
@@ -122,15 +145,15 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
    * sendMsg 0 pays. A repeated idempotency key replays the answer it first got (same payload)
    * or is refused (another payload): the request may have been retried after a lost answer.
    */
-  function commit(userId: string, params: Record<string, string>): Envelope {
-    const key = required(params, 'idempotencyKey');
+  function commit(userId: string, params: PayCommit): CommitAnswer {
+    const key = params.idempotencyKey;
     const fingerprint = commitFingerprint(params);
     return db.transaction(() => {
       const replay = findReplay(db, userId, key);
       if (replay) {
         if (replay.fingerprint !== fingerprint)
           throw new SandboxError(CARD_CODES.keyReused, KEY_REUSED_MESSAGE, 422);
-        return replay.answer;
+        return replayedAnswer(replay.answer);
       }
       const answer = answerOf(() => firstCommit(userId, params, key));
       storeReplay(db, userId, key, fingerprint, answer);
@@ -138,14 +161,14 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
     })();
   }
 
-  function firstCommit(userId: string, params: Record<string, string>, key: string): Envelope {
-    const order = requireOrder(db, userId, required(params, 'orderId'), CARD_CODES.failed);
+  function firstCommit(userId: string, params: PayCommit, key: string): CommitAnswer {
+    const order = requireOrder(db, userId, params.orderId, CARD_CODES.failed);
     if (isPaid(order)) throw new SandboxError(CARD_CODES.repeated, REPEATED_MESSAGE);
     const token = queryOne(
       db,
       v.object({ order_no: v.string() }),
       'SELECT order_no FROM repay_tokens WHERE token = ? AND user_id = ?',
-      required(params, 'repayToken'),
+      params.repayToken,
       userId,
     );
     if (token?.order_no !== order.order_no)
@@ -157,12 +180,12 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
       db,
       CardRow,
       'SELECT id, bank_name, card_no, bank_code, needs_otp, declines FROM bank_cards WHERE id = ? AND user_id = ?',
-      requiredInt(params, 'cardId'),
+      params.cardId,
       userId,
     );
     if (!card)
       throw new SandboxError(CARD_CODES.failed, 'This bank card is not bound to your account.');
-    if (requiredInt(params, 'amount') !== order.repay_amount)
+    if (params.amount !== order.repay_amount)
       throw new SandboxError(
         CARD_CODES.amountMismatch,
         'The amount does not match the amount due.',
@@ -176,7 +199,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
   }
 
   /** sendMsg 1: a new code for the order's payment that waits for one, found by order. */
-  function resend(userId: string, orderNo: string): Envelope {
+  function resend(userId: string, orderNo: string): CommitAnswer {
     const order = requireOrder(db, userId, orderNo, CARD_CODES.failed);
     if (isPaid(order)) throw new SandboxError(CARD_CODES.repeated, REPEATED_MESSAGE);
     const pending = pendingAttempt(db, userId, orderNo);
@@ -189,30 +212,28 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return okLegacy({ needValid: 1, repayRecordId: pending.id });
   }
 
-  app.post(`${base}/repayment-commit`, { config: commitRateLimit() }, async (request) => {
-    const params = readParams(request);
-    const orderNo = required(params, 'orderId');
-    return counted(db, 'commit', orderNo, () => {
-      const borrower = requireBorrower(db, request, CARD_CODES.failed);
-      const sendMsg = requiredInt(params, 'sendMsg', 0, 1);
-      return sendMsg === 1 ? resend(borrower.user_id, orderNo) : commit(borrower.user_id, params);
-    });
-  });
-
-  app.post(
-    `${base}/repayment-confirm`,
-    { config: routeRateLimit('confirm', 'borrower') },
-    async (request) => {
-      const params = readParams(request);
-      const orderNo = required(params, 'orderId');
-      return counted(db, 'confirm', orderNo, () => {
+  contractRoute(
+    app,
+    provider,
+    repaymentCommit,
+    async (params, request) =>
+      counted(db, 'commit', params.orderId, () => {
         const borrower = requireBorrower(db, request, CARD_CODES.failed);
-        const attempt = attemptById(
-          db,
-          borrower.user_id,
-          orderNo,
-          requiredInt(params, 'repaymentRecordId'),
-        );
+        return params.sendMsg === 1
+          ? resend(borrower.user_id, params.orderId)
+          : commit(borrower.user_id, params);
+      }),
+    { config: commitRateLimit() },
+  );
+
+  contractRoute(
+    app,
+    provider,
+    repaymentConfirm,
+    async ({ orderId, verifyCode, repaymentRecordId }, request) =>
+      counted(db, 'confirm', orderId, () => {
+        const borrower = requireBorrower(db, request, CARD_CODES.failed);
+        const attempt = attemptById(db, borrower.user_id, orderId, repaymentRecordId);
         if (!attempt)
           throw new SandboxError(
             CARD_CODES.noPendingPayment,
@@ -225,27 +246,24 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
             CARD_CODES.noPendingPayment,
             'This payment request has expired. Please tap Pay again.',
           );
-        const check = checkCode(db, attempt.id, required(params, 'verifyCode'));
+        const check = checkCode(db, attempt.id, verifyCode);
         if (check === 'spent') throw new SandboxError(CARD_CODES.codeSpent, CODE_SPENT_MESSAGE);
         if (check === 'expired')
           throw new SandboxError(CARD_CODES.codeExpired, CODE_EXPIRED_MESSAGE);
         if (check === 'wrong')
           throw new SandboxError(CARD_CODES.wrongCode, 'The verification code is incorrect.');
         execute(db, "UPDATE repayment_attempts SET status = 'success' WHERE id = ?", attempt.id);
-        markOrderPaid(db, orderNo);
+        markOrderPaid(db, orderId);
         return okLegacy({ repayRecordId: attempt.id });
-      });
-    },
+      }),
+    { config: routeRateLimit('confirm', 'borrower') },
   );
 
-  app.post(`${base}/repayment-huichao`, async (request) => {
+  contractRoute(app, provider, repaymentHuichao, async ({ orderId, amount }, request) => {
     const borrower = requireBorrower(db, request, CARD_CODES.failed);
-    const params = readParams(request);
-    required(params, 'userId');
-    const order = requireOrder(db, borrower.user_id, required(params, 'orderId'), '01');
+    const order = requireOrder(db, borrower.user_id, orderId, CARD_CODES.failed);
     if (isPaid(order))
       throw new SandboxError(CARD_CODES.failed, 'This loan has already been repaid.');
-    const amount = requiredInt(params, 'amount', 1);
     if (amount !== order.repay_amount)
       throw new SandboxError(
         CARD_CODES.amountMismatch,
@@ -272,7 +290,7 @@ function startAttempt(
   order: Order,
   card: v.InferOutput<typeof CardRow>,
   key: string,
-): Envelope {
+): CommitAnswer {
   // One pending payment per loan: a new attempt (another card, say) replaces the old one.
   execute(
     db,

@@ -86,6 +86,3 @@ export const DEMO_BANK_CARDS = [
     declines: 1,
   },
 ] as const;
-
-/** Minutes a payment can take to reflect on the loan; the app tells the borrower the same. */
-export const REFLECT_MINUTES = 15;

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { generateVcode, loanPlayDetail, rolloverDetail } from '../../../src/contract/repayment';
+import { contractRoute } from '../../lib/contract-route';
 import { execute, queryAll, type SandboxDb } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
-import { readParams, required, requiredInt } from '../../lib/params';
 import { PROVIDER_LOGO, PROVIDER_TITLE } from './demo-repayment-data';
 import {
   addDays,
@@ -57,10 +58,15 @@ function defDetail(db: SandboxDb, order: Order, foreignOrigin: string) {
   };
 }
 
-function owedOrder(db: SandboxDb, request: FastifyRequest, code: string | number): Order {
+/** The borrower's order with money owed, or the business error `code` (new-style 1, '01'). */
+function owedOrder(
+  db: SandboxDb,
+  request: FastifyRequest,
+  orderId: string,
+  code: string | number,
+): Order {
   const borrower = requireBorrower(db, request, code);
-  const params = readParams(request);
-  const order = requireOrder(db, borrower.user_id, required(params, 'orderId'), code);
+  const order = requireOrder(db, borrower.user_id, orderId, code);
   if (isPaid(order)) throw new SandboxError(code, 'This loan has already been repaid.');
   if (!REPAYABLE_STATUSES.includes(order.status))
     throw new SandboxError(code, 'This loan has nothing to repay yet.');
@@ -70,10 +76,10 @@ function owedOrder(db: SandboxDb, request: FastifyRequest, code: string | number
 /** Instalment and rollover details, and the voucher (pay link) for a payment channel. */
 export function registerDetailRoutes(
   app: FastifyInstance,
-  { db, foreignOrigin }: SandboxContext,
+  { db, provider, foreignOrigin }: SandboxContext,
 ): void {
-  app.post('/v3/installment/loan-play-detail', async (request) => {
-    const order = owedOrder(db, request, 1);
+  contractRoute(app, provider, loanPlayDetail, async ({ orderId }, request) => {
+    const order = owedOrder(db, request, orderId, 1);
     return ok({
       repayAmount: order.repay_amount,
       productName: order.product_name,
@@ -95,8 +101,8 @@ export function registerDetailRoutes(
 
   // An obfuscated path of the older backend generation: form style, success '00'
   // (docs/decisions/repayment-rollover-request-style.md).
-  app.post('/beautiful/memory', async (request) => {
-    const order = owedOrder(db, request, '01');
+  contractRoute(app, provider, rolloverDetail, async ({ orderId }, request) => {
+    const order = owedOrder(db, request, orderId, '01');
     if (order.is_delay !== 1 || order.delay_amount <= 0)
       throw new SandboxError('01', 'Rollover is not available for this loan.');
     const nextDate = addDays(order.repay_date, ROLLOVER_DAYS);
@@ -126,16 +132,12 @@ export function registerDetailRoutes(
     });
   });
 
-  app.post('/v3/loan-details/generate-vcode', async (request) => {
-    const params = readParams(request);
-    const orderNo = required(params, 'orderId');
+  contractRoute(app, provider, generateVcode, async (params, request) => {
+    const { orderId: orderNo, amount, channelNumber, isDelay } = params;
     try {
-      const order = owedOrder(db, request, 1);
-      required(params, 'productId');
-      const amount = requiredInt(params, 'amount', 1);
-      const isDelay = params.isDelay === '1' ? 1 : 0;
+      const order = owedOrder(db, request, orderNo, 1);
       const channel = repayList(db, foreignOrigin).find(
-        (item) => item.channel_number === params.channelNumber,
+        (item) => item.channel_number === channelNumber,
       );
       if (!channel) throw new SandboxError(1, 'Please choose a payment channel.');
       const due = isDelay ? order.delay_amount : order.repay_amount;

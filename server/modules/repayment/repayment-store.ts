@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import * as v from 'valibot';
 import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
+import { formatMoney } from '../../../src/lib/format/money';
 
 /** Queries of the repayment sandbox over the shared `orders` table and its own tables. */
 export const OrderRow = v.object({
@@ -87,11 +88,9 @@ export function todayIso(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-/** Amounts in the demo's detail rows, as the real API sends them: ready-made text. */
+/** Amounts in the demo's detail rows, as the real API sends them: ready-made text (the app's helper). */
 export function peso(hundredths: number): string {
-  const units = Math.floor(hundredths / 100);
-  const cents = String(hundredths % 100).padStart(2, '0');
-  return `₱${units}.${cents}`;
+  return formatMoney(hundredths);
 }
 
 export function newSmsCode(): string {

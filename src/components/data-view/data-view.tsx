@@ -18,20 +18,35 @@ interface DataViewProps<T> {
   skeleton: ReactNode;
   children: (data: T) => ReactNode;
   errorHeading?: string | null;
+  /** The failure in words, where a screen has its own wording (default: the server's message). */
+  describeError?: (error: unknown) => string;
+  /** A list with nothing in it: `show` (a message, or null for nothing) instead of `children`. */
+  empty?: { when: (data: T) => boolean; show: ReactNode };
 }
 
-/** The three states of loaded data: failed (message and retry), loading (skeleton), ready. */
-export function DataView<T>({ state, skeleton, children, errorHeading }: DataViewProps<T>) {
+/**
+ * The states of loaded data: failed (message and retry), loading (skeleton), ready, and for a
+ * list, empty. Data kept from an earlier load wins over a failed refresh.
+ */
+export function DataView<T>({
+  state,
+  skeleton,
+  children,
+  errorHeading,
+  describeError = (error) => errorMessage(error, common.genericFailure),
+  empty,
+}: DataViewProps<T>) {
   if (state.error && state.data === undefined) {
     return (
       <ErrorView
         heading={errorHeading}
-        message={errorMessage(state.error, common.genericFailure)}
+        message={describeError(state.error)}
         onRetry={() => void state.mutate()}
       />
     );
   }
   if (state.isLoading || state.data === undefined) return <>{skeleton}</>;
+  if (empty?.when(state.data)) return <>{empty.show}</>;
   return <>{children(state.data)}</>;
 }
 

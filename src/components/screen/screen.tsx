@@ -37,13 +37,19 @@ export function Card({
   children,
   className,
   label,
+  testId,
 }: {
   children: ReactNode;
   className?: string;
   label?: string;
+  testId?: string;
 }) {
   return (
-    <section className={`${styles.card} ${className ?? ''}`} aria-label={label}>
+    <section
+      className={`${styles.card} ${className ?? ''}`}
+      aria-label={label}
+      data-testid={testId}
+    >
       {children}
     </section>
   );

@@ -279,6 +279,12 @@ describe('buildSavePayload', () => {
       product_id: '1',
     });
   });
+  it('e-wallet: the mobile number goes in the one form the contract takes, 09XXXXXXXXX', () => {
+    for (const typed of ['+639171234567', '639171234567', '09171234567'])
+      expect(
+        buildSavePayload(FORM, { ...values, wallet_no: typed }, 2, '90006', '1'),
+      ).toMatchObject({ wallet_no: '09171234567' });
+  });
   it('sends an empty string for a visible item with no value', () => {
     expect(buildSavePayload(FORM, {}, 2, '90006', '1')).toMatchObject({
       wallet_code: '',

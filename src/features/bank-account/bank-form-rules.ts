@@ -1,3 +1,4 @@
+import { normaliseMobile } from '../../contract/phone';
 import type { BankItem, BankOption } from './api/bind-card-init';
 
 /** SPEC.md section 9: default card type 1 (bank account), default channel number 90006. */
@@ -7,6 +8,8 @@ export const DEFAULT_CHANNEL_NUMBER = '90006';
 export const CHANNEL_CARD_TYPE = 1;
 /** The item whose options' types are channel numbers: choosing one sets the channel. */
 export const CHANNEL_INPUT_TYPE = 'channel';
+/** A text item holding a mobile number (an e-wallet's), in any form src/contract/phone.ts accepts. */
+export const PHONE_INPUT_TYPE = 'phone';
 
 /** What the form holds per item code: the text typed, or the picked option's name. */
 export type FormValues = Record<string, string>;
@@ -113,9 +116,14 @@ export function channelAfterChoice(item: BankItem, name: string, current: string
   return item.note.find((option) => option.name === name)?.type ?? current;
 }
 
-/** The value one item sends: enum names mapped back to types, text trimmed, the rest as shown. */
+/**
+ * The value one item sends: enum names mapped back to types, mobile numbers in the one form the
+ * contract takes (`09XXXXXXXXX`), text trimmed, the rest as shown.
+ */
 export function valueToSend(item: BankItem, value: string): string {
   if (item.cate === 'enum') return enumTypeForName(item, value);
+  if (item.cate === 'text' && item.inputType === PHONE_INPUT_TYPE)
+    return normaliseMobile(value) ?? value.trim();
   return value.trim();
 }
 

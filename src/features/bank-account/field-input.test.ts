@@ -28,9 +28,12 @@ describe('sanitizeInput', () => {
     expect(sanitizeInput(item({ code: 'x', inputType: '' }), 'A1b2')).toBe('12');
     expect(sanitizeInput(item({ code: 'x', inputType: 'text' }), 'A1b2')).toBe('12');
   });
-  it('keeps a mobile number to 11 digits', () => {
-    expect(sanitizeInput(wallet, '+63 0917-123-4567 89')).toBe('63091712345');
-    expect(sanitizeInput(wallet, '0917 123 4567')).toBe('09171234567');
+  it('keeps a mobile number to the digits of its form, with a leading +', () => {
+    expect(sanitizeInput(wallet, '0917 123 4567 89')).toBe('09171234567');
+    expect(sanitizeInput(wallet, ' +63 917-123-4567 89')).toBe('+639171234567');
+    expect(sanitizeInput(wallet, '63 917 123 4567 89')).toBe('639171234567');
+    expect(sanitizeInput(wallet, '13812345678 9')).toBe('13812345678');
+    expect(sanitizeInput(wallet, '09+17')).toBe('0917');
   });
   it('keeps letters in the name item, up to 60 characters', () => {
     expect(sanitizeInput(name, 'Ma. Niña Dela Cruz-Santos')).toBe('Ma. Niña Dela Cruz-Santos');
@@ -49,10 +52,12 @@ describe('validation', () => {
     expect(fieldError(account, '1234567890')).toBeUndefined();
     expect(fieldError(bank, 'BDO Unibank')).toBeUndefined();
   });
-  it('a PH mobile-wallet number is 11 digits starting 09', () => {
+  it('a mobile-wallet number is a Philippine mobile number in any usual form', () => {
     expect(isPhMobile('09171234567')).toBe(true);
+    expect(isPhMobile('+639171234567')).toBe(true);
+    expect(isPhMobile('639171234567')).toBe(true);
     expect(isPhMobile('0917123456')).toBe(false);
-    expect(isPhMobile('19171234567')).toBe(false);
+    expect(isPhMobile('10171234567')).toBe(false);
     expect(isPhMobile('091712345678')).toBe(false);
     expect(fieldError(wallet, '0917123456')).toBe(
       'Enter an 11-digit mobile number starting with 09',

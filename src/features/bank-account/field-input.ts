@@ -1,6 +1,7 @@
+import { normaliseMobile } from '../../contract/phone';
 import { bankAccount } from '../../strings/bank-account';
 import type { BankItem } from './api/bind-card-init';
-import { isPicker, type FormValues } from './bank-form-rules';
+import { isPicker, PHONE_INPUT_TYPE, type FormValues } from './bank-form-rules';
 
 /**
  * Input kinds of text items (docs/decisions/bank-account-input-types.md). SPEC.md section 5:
@@ -8,24 +9,34 @@ import { isPicker, type FormValues } from './bank-form-rules';
  * the account holder's name, which keeps letters.
  */
 export const NAME_INPUT_TYPE = 'name';
-export const PHONE_INPUT_TYPE = 'phone';
-export const PH_MOBILE_LENGTH = 11;
 export const NAME_MAX_LENGTH = 60;
 
 export function isDigitOnly(item: BankItem): boolean {
   return item.cate === 'text' && item.inputType !== NAME_INPUT_TYPE;
 }
 
-/** What a text input keeps of what was typed or pasted. */
+/** The longest accepted mobile form once spaces and dashes are stripped (src/contract/phone.ts). */
+function mobileLimit(kept: string): number {
+  if (kept.startsWith('+')) return '+639XXXXXXXXX'.length;
+  return kept.startsWith('63') ? '639XXXXXXXXX'.length : '09XXXXXXXXX'.length;
+}
+
+/**
+ * What a text input keeps of what was typed or pasted: digits only (SPEC.md section 5). A mobile
+ * number keeps a leading + too (`+63 917-123-4567` as copied from contacts) and at most the
+ * digits of its form; it is sent in one form (`valueToSend`).
+ */
 export function sanitizeInput(item: BankItem, raw: string): string {
   if (!isDigitOnly(item)) return raw.slice(0, NAME_MAX_LENGTH);
   const digits = raw.replace(/\D/g, '');
-  return item.inputType === PHONE_INPUT_TYPE ? digits.slice(0, PH_MOBILE_LENGTH) : digits;
+  if (item.inputType !== PHONE_INPUT_TYPE) return digits;
+  const kept = `${raw.trimStart().startsWith('+') ? '+' : ''}${digits}`;
+  return kept.slice(0, mobileLimit(kept));
 }
 
-/** A Philippine mobile-wallet number: 11 digits starting 09. */
+/** A mobile-wallet number: a Philippine mobile number in any usual form (src/contract/phone.ts). */
 export function isPhMobile(value: string): boolean {
-  return /^09\d{9}$/.test(value);
+  return normaliseMobile(value) !== null;
 }
 
 /** The message shown at a field, or undefined when its value can be sent. Every shown item is required. */

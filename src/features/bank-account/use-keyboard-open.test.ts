@@ -13,7 +13,10 @@ describe('isKeyboardOpen', () => {
 });
 
 describe('useKeyboardOpen without visualViewport (window resize fallback)', () => {
-  const initial = { width: window.innerWidth, height: window.innerHeight };
+  const initial = {
+    width: Object.getOwnPropertyDescriptor(window, 'innerWidth'),
+    height: Object.getOwnPropertyDescriptor(window, 'innerHeight'),
+  };
   function resize(width: number, height: number) {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
@@ -21,7 +24,19 @@ describe('useKeyboardOpen without visualViewport (window resize fallback)', () =
       window.dispatchEvent(new Event('resize'));
     });
   }
-  afterEach(() => resize(initial.width, initial.height));
+  // jsdom's own getters back, not a copy of their values.
+  afterEach(() => {
+    for (const [key, original] of [
+      ['innerWidth', initial.width],
+      ['innerHeight', initial.height],
+    ] as const) {
+      if (original) Object.defineProperty(window, key, original);
+      else Reflect.deleteProperty(window, key);
+    }
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+  });
 
   it('compares with the initial innerHeight and follows growth and rotation', () => {
     expect(window.visualViewport ?? null).toBeNull();

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
-import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { DataView } from '../../components/data-view/data-view';
+import { Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import { formatMoney } from '../../lib/format/money';
@@ -34,7 +35,8 @@ export default function CardRepaymentRoute() {
   const [paidBefore] = useState(
     () => liveAttempt(loadAttempt(orderId), Date.now())?.state === 'submitted',
   );
-  const { data, error, mutate } = useRepaymentWay(orderId, !paidBefore);
+  const way = useRepaymentWay(orderId, !paidBefore);
+  const { data } = way;
   const payment = useCardPayment({
     orderId,
     productId: session.productId ?? '',
@@ -53,16 +55,22 @@ export default function CardRepaymentRoute() {
   if (mode.kind === 'submitted') body = <SubmittedView loanHref={loanHref} />;
   else if (mode.kind !== 'ready' && !data)
     body = <RecoveryPanel mode={mode} onCheckAgain={() => void payment.checkAgain()} />;
-  else if (error)
-    body = <ErrorView message={cardErrorMessage('way', error)} onRetry={() => void mutate()} />;
-  else if (!data)
+  else
     body = (
-      <>
-        <Skeleton rows={1} height={96} />
-        <Skeleton rows={3} height={64} />
-      </>
+      // No cards is not empty here: the list says so and still offers to bind a card.
+      <DataView
+        state={way}
+        describeError={(error) => cardErrorMessage('way', error)}
+        skeleton={
+          <>
+            <Skeleton rows={1} height={96} />
+            <Skeleton rows={3} height={64} />
+          </>
+        }
+      >
+        {(loaded) => <CardPayment way={loaded} payment={payment} />}
+      </DataView>
     );
-  else body = <CardPayment way={data} payment={payment} />;
   return <Screen title={t.title}>{body}</Screen>;
 }
 

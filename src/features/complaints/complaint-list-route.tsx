@@ -1,12 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { DataView } from '../../components/data-view/data-view';
 import { Card, Screen } from '../../components/screen/screen';
-import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
-import { errorMessage } from '../../lib/api/api-error';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
-import { common } from '../../strings/common';
 import { complaintStrings as t } from '../../strings/complaints';
 import { useProblemList, type ComplaintTab } from './api/problem-list';
 import styles from './components/complaints.module.css';
@@ -84,19 +83,13 @@ function Tabs({ tabs }: { tabs: readonly ComplaintTab[] }) {
 
 export default function ComplaintListRoute() {
   useSession();
-  const { data, error, isLoading, mutate } = useProblemList();
+  const swr = useProblemList();
   return (
     <Screen title={t.listTitle}>
-      {error && !data ? (
-        <ErrorView
-          message={errorMessage(error, common.genericFailure)}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !data ? (
-        <Skeleton rows={4} height={72} />
-      ) : (
-        <Tabs tabs={data.tabs} />
-      )}
+      {/* Empty is per tab (each tab says so and offers a new complaint), not for the list. */}
+      <DataView state={swr} skeleton={<Skeleton rows={4} height={72} />}>
+        {(list) => <Tabs tabs={list.tabs} />}
+      </DataView>
     </Screen>
   );
 }

@@ -2,6 +2,7 @@ import { DataView } from '../../components/data-view/data-view';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button/button';
+import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
 import { Card, Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
@@ -11,7 +12,6 @@ import { showToast } from '../../lib/toast/toast';
 import { complaintStrings as t } from '../../strings/complaints';
 import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
 import type { TypeOption } from './api/problem-types';
-import { OrderCard } from './components/order-card';
 import { OrderPicker } from './components/order-picker';
 import { QuestionTypes } from './components/question-types';
 import { ServiceIcon } from './components/service-icon';
@@ -68,6 +68,8 @@ export default function ComplaintStartRoute() {
     setExpanded(false);
   }
 
+  const openPicker = () => setPickerOpen(true);
+
   const body = (
     <DataView
       state={swr}
@@ -84,26 +86,23 @@ export default function ComplaintStartRoute() {
     >
       {(data) => (
         <>
-          <Card label={t.selectedOrder}>
-            <div className={styles.cardHead}>
-              <h2 className={styles.heading}>{t.selectedOrder}</h2>
-              {data.orderList.length > 0 ? (
-                <Button
-                  variant="ghost"
-                  className={styles.allButton}
-                  aria-label={t.allOrdersLabel}
-                  onClick={() => setPickerOpen(true)}
-                >
-                  {t.allOrders}
-                </Button>
-              ) : null}
-            </div>
-            {selected ? (
-              <OrderCard order={selected} />
-            ) : (
+          {selected ? (
+            <ProductHeaderCard
+              label={t.selectedOrder}
+              top={<SelectedOrderHead onAll={data.orderList.length > 0 ? openPicker : null} />}
+              logo={selected.productLogo}
+              title={selected.productName}
+              headingLevel={3}
+              badge={selected.status}
+              rows={selected.list.map((row) => ({ text: row.title, value: row.value }))}
+              testId="selected-order"
+            />
+          ) : (
+            <Card label={t.selectedOrder}>
+              <SelectedOrderHead onAll={data.orderList.length > 0 ? openPicker : null} />
               <p className={styles.muted}>{t.noOrders}</p>
-            )}
-          </Card>
+            </Card>
+          )}
           {selected ? (
             <Card label={t.selectQuestionType}>
               <h2 className={styles.heading}>{t.selectQuestionType}</h2>
@@ -144,5 +143,24 @@ export default function ComplaintStartRoute() {
       </Link>
       {body}
     </Screen>
+  );
+}
+
+/** 'Selected order', and 'All' to choose another when there are orders to choose from. */
+function SelectedOrderHead({ onAll }: { onAll: (() => void) | null }) {
+  return (
+    <div className={styles.cardHead}>
+      <h2 className={styles.heading}>{t.selectedOrder}</h2>
+      {onAll ? (
+        <Button
+          variant="ghost"
+          className={styles.allButton}
+          aria-label={t.allOrdersLabel}
+          onClick={onAll}
+        >
+          {t.allOrders}
+        </Button>
+      ) : null}
+    </div>
   );
 }

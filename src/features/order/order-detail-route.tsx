@@ -1,6 +1,7 @@
 import { ScreenLoader } from '../../components/data-view/data-view';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
 import { Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';
@@ -14,7 +15,6 @@ import { useLoanDetails, type LoanDetails } from './api/loan-details';
 import { saveEvent } from './api/save-event';
 import { BankCardDialog } from './components/bank-card-dialog';
 import { OrderActions } from './components/order-actions';
-import { OrderProduct } from './components/order-product';
 import { RatingDialog } from './components/rating-dialog';
 import { RewithdrawDialog } from './components/rewithdraw-dialog';
 import { StatusBanner } from './components/status-banner';
@@ -139,9 +139,10 @@ function OrderDetail({
         title={order.noticeStatusText}
         description={order.noticeDesText}
       />
-      <OrderProduct
-        name={order.productName}
+      <ProductHeaderCard
+        label={t.productSection}
         logo={order.productLogo}
+        title={order.productName}
         rows={order.userOrderDetail.detail}
       />
       <div className={styles.links}>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
+import { DataView } from '../../components/data-view/data-view';
 import { Screen } from '../../components/screen/screen';
-import { ErrorView, Skeleton } from '../../components/status-view/status-view';
-import { errorMessage } from '../../lib/api/api-error';
+import { Skeleton } from '../../components/status-view/status-view';
 import { formatMoney } from '../../lib/format/money';
 import { withSession } from '../../lib/session/session';
-import { common } from '../../strings/common';
 import { orderStrings as t } from '../../strings/order';
 import { useOrderList, type OrderSummary } from './api/order-list';
 import styles from './order-list.module.css';
@@ -12,27 +11,27 @@ import { ServerImage } from '../../components/server-image/server-image';
 
 /** The borrower's loans: amount, status and due date; each opens its order detail. */
 export default function OrderListRoute() {
-  const { data, error, isLoading, mutate } = useOrderList();
+  const swr = useOrderList();
   return (
     <Screen title={t.listTitle}>
-      {error && !data ? (
-        <ErrorView
-          message={errorMessage(error, common.genericFailure)}
-          onRetry={() => void mutate()}
-        />
-      ) : isLoading || !data ? (
-        <Skeleton rows={5} height={72} />
-      ) : data.length === 0 ? (
-        <p className={styles.empty}>{t.list.empty}</p>
-      ) : (
-        <ul className={styles.list}>
-          {data.map((order) => (
-            <li key={order.orderId}>
-              <OrderItem order={order} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DataView
+        state={swr}
+        skeleton={<Skeleton rows={5} height={72} />}
+        empty={{
+          when: ({ list }) => list.length === 0,
+          show: <p className={styles.empty}>{t.list.empty}</p>,
+        }}
+      >
+        {({ list: orders }) => (
+          <ul className={styles.list}>
+            {orders.map((order) => (
+              <li key={order.orderId}>
+                <OrderItem order={order} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataView>
     </Screen>
   );
 }

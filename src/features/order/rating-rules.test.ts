@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GOOGLE_SCORE, ratingOutcome } from './rating-rules';
+import { GOOGLE_SCORE } from '../../contract/order';
+import { ratingOutcome } from './rating-rules';
 
 describe('ratingOutcome', () => {
   it('asks for a pick with no star', () => {

@@ -1,8 +1,9 @@
-/**
- * The order-detail rating pop-up (SPEC.md sections 4 and 9): the score sent is always 5; the
- * stars picked only decide what happens next.
+/*
+ * The order-detail rating pop-up (SPEC.md sections 4 and 9): the score sent is always 5
+ * (GOOGLE_SCORE, in the contract); the stars picked only decide what happens next.
  */
-export const GOOGLE_SCORE = 5;
+
+/** From this many stars the native rate prompt opens; below it, the result modal. */
 export const NATIVE_RATE_MIN_STARS = 4;
 /** The pop-up opens this long after the order loads. */
 export const RATING_DELAY_MS = 3000;

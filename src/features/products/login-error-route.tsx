@@ -1,8 +1,7 @@
+import { DataView } from '../../components/data-view/data-view';
 import { Screen } from '../../components/screen/screen';
-import { ErrorView, Skeleton } from '../../components/status-view/status-view';
-import { errorMessage } from '../../lib/api/api-error';
+import { Skeleton } from '../../components/status-view/status-view';
 import { useSession } from '../../lib/session/use-session';
-import { common } from '../../strings/common';
 import { productsStrings as t } from '../../strings/products';
 import { useJointLoginFailure } from './api/joint-login-failure';
 import { ProductList } from './components/product-card';
@@ -12,7 +11,8 @@ import styles from './products.module.css';
 /** The joint-login failure: 'Failed', the error message and other lenders' products. */
 export default function LoginErrorRoute() {
   const session = useSession();
-  const { data, error, isLoading, mutate } = useJointLoginFailure(session.productId ?? '');
+  const swr = useJointLoginFailure(session.productId ?? '');
+  const { data } = swr;
   const { busyId, select } = useProductClick();
 
   return (
@@ -33,20 +33,21 @@ export default function LoginErrorRoute() {
         </h2>
         {data?.errMessage ? <p className={styles.message}>{data.errMessage}</p> : null}
       </section>
-      {error && !data ? (
-        <ErrorView
-          message={errorMessage(error, common.genericFailure)}
-          onRetry={() => void mutate()}
-          heading={null}
-        />
-      ) : isLoading || !data ? (
-        <Skeleton rows={3} height={120} />
-      ) : data.recommendList.length > 0 ? (
-        <>
-          <h2 className={styles.sectionTitle}>{t.recommended}</h2>
-          <ProductList products={data.recommendList} busyId={busyId} onSelect={select} />
-        </>
-      ) : null}
+      {/* 'Failed' above is the heading; a failed load adds only its message and a retry. */}
+      <DataView
+        state={swr}
+        errorHeading={null}
+        skeleton={<Skeleton rows={3} height={120} />}
+        // No other lenders to offer: the failure alone, without an empty section.
+        empty={{ when: (failure) => failure.recommendList.length === 0, show: null }}
+      >
+        {(failure) => (
+          <>
+            <h2 className={styles.sectionTitle}>{t.recommended}</h2>
+            <ProductList products={failure.recommendList} busyId={busyId} onSelect={select} />
+          </>
+        )}
+      </DataView>
     </Screen>
   );
 }

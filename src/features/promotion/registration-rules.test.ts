@@ -4,6 +4,7 @@ import {
   isValidMobile,
   limitMobileInput,
   mobileError,
+  mobileToSend,
   refreshCaptchaError,
   registerError,
   sendSmsError,
@@ -11,7 +12,12 @@ import {
 } from './registration-rules';
 
 describe('mobile number', () => {
-  it('accepts 11 digits starting with 1 then 3 to 9', () => {
+  it('accepts Philippine numbers in every usual form, spaces and dashes ignored', () => {
+    for (const mobile of ['09171234567', '0917 123 4567', '+63 917-123-4567', '639171234567'])
+      expect(isValidMobile(mobile), mobile).toBe(true);
+  });
+
+  it("still accepts the spec's 11 digits starting with 1 then 3 to 9", () => {
     for (const mobile of ['13312345678', '13912345678', '19999999999']) {
       expect(isValidMobile(mobile), mobile).toBe(true);
     }
@@ -25,18 +31,25 @@ describe('mobile number', () => {
       '138123456789',
       '10012345678',
       '12012345678',
-      '09171234567',
+      '0917123456',
+      '08171234567',
       '2381234567x',
       '1381234567a',
-      ' 13812345678',
     ]) {
       expect(mobileError(mobile), mobile).toBe('please enter the correct mobile number');
     }
     expect(mobileError('13812345678')).toBeNull();
+    expect(mobileError('0917 123 4567')).toBeNull();
   });
 
-  it('limits the input to 11 characters', () => {
-    expect(limitMobileInput('138123456789999')).toBe('13812345678');
+  it('sends one form, 09XXXXXXXXX, whatever was typed', () => {
+    expect(mobileToSend('+63 917 123 4567')).toBe('09171234567');
+    expect(mobileToSend('0917-123-4567')).toBe('09171234567');
+    expect(mobileToSend('13812345678')).toBe('13812345678');
+  });
+
+  it('limits the input to the longest accepted form with spaces, 16 characters', () => {
+    expect(limitMobileInput('+63 917 123 4567 89')).toBe('+63 917 123 4567');
     expect(limitMobileInput('138')).toBe('138');
   });
 });

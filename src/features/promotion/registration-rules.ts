@@ -1,24 +1,27 @@
+import { MOBILE_INPUT_MAX, normaliseMobile } from '../../contract/phone';
 import { promotionStrings as text } from '../../strings/promotion';
 
-/** SPEC.md section 9 limits of the registration form. */
-export const MOBILE_LENGTH = 11;
+/** SPEC.md section 9 limits of the registration form (the mobile one fits Philippine numbers). */
 export const CAPTCHA_MAX = 4;
 export const SMS_CODE_MAX = 6;
 export const RESEND_SECONDS = 60;
 
 /**
- * SPEC.md section 5, enforced exactly as written: 11 digits, 1 then 3 to 9
- * (docs/decisions/public-promotion-mobile-rule.md).
+ * A Philippine mobile number in any usual form, or the spec's 1[3-9] form (src/contract/phone.ts,
+ * docs/decisions/public-promotion-mobile-rule.md).
  */
-const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-
 export function isValidMobile(mobile: string): boolean {
-  return MOBILE_PATTERN.test(mobile);
+  return normaliseMobile(mobile) !== null;
 }
 
-/** The mobile input keeps at most 11 characters. */
+/** What the calls send: the one form (`09XXXXXXXXX`) whatever the visitor typed. */
+export function mobileToSend(mobile: string): string {
+  return normaliseMobile(mobile) ?? mobile.trim();
+}
+
+/** The mobile input keeps at most the longest accepted form with its spaces or dashes. */
 export function limitMobileInput(value: string): string {
-  return value.slice(0, MOBILE_LENGTH);
+  return value.slice(0, MOBILE_INPUT_MAX);
 }
 
 export function mobileError(mobile: string): string | null {

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
-import { Card, Screen } from '../../components/screen/screen';
+import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
+import { Screen } from '../../components/screen/screen';
 import { formatMoney } from '../../lib/format/money';
 import { withSession, type Session } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
@@ -54,14 +55,12 @@ function RolloverView({ data, session }: { data: RolloverDetail; session: Sessio
         />
       ) : null}
       {payCodeCard}
-      <Card label={t.plan}>
-        <div className={styles.head}>
-          <img src={data.productLogo} alt="" width={40} height={40} className={styles.logo} />
-          <div>
-            <h2 className={styles.heading}>{t.plan}</h2>
-            <p className={styles.product}>{data.productName}</p>
-          </div>
-        </div>
+      <ProductHeaderCard
+        label={t.plan}
+        logo={data.productLogo}
+        title={t.plan}
+        caption={data.productName}
+      >
         <ol className={styles.plan}>
           {data.repayPlan.map((row) => (
             <li key={`${row.title}-${row.time}`} className={styles.row}>
@@ -76,7 +75,7 @@ function RolloverView({ data, session }: { data: RolloverDetail; session: Sessio
             </li>
           ))}
         </ol>
-      </Card>
+      </ProductHeaderCard>
       <RepayNotice text={data.noticeMsg} />
       {overlays}
     </Screen>

@@ -1,15 +1,15 @@
 import { paths } from '../../config/paths';
+import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
 import { Screen } from '../../components/screen/screen';
 import { orderParams, withSession, type Session } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { repaymentStrings as t } from '../../strings/repayment';
 import { useInstalmentDetail, type InstalmentDetail } from './api/loan-play-detail';
-import { ProductCard } from './components/product-card';
 import { useRepayExtras } from './components/repay-extras';
 import { RepayLoadState } from './components/repay-load-state';
 import { RepayLink, RepayNotice, RepaySummary } from './components/repay-summary';
 import { TipBanner } from './components/tip-banner';
-import { showsTip } from './rules/amount-rules';
+import { FOLDED_ROWS, showsTip } from './rules/amount-rules';
 
 /** Instalment repayment (/repay, /whetherRepay). */
 export default function RepayRoute() {
@@ -47,7 +47,13 @@ function InstalmentView({ data, session }: { data: InstalmentDetail; session: Se
         />
       ) : null}
       {payCodeCard}
-      <ProductCard logo={data.productLogo} name={data.productName} rows={data.detail} />
+      <ProductHeaderCard
+        label={t.loanDetails}
+        logo={data.productLogo}
+        title={data.productName}
+        rows={data.detail}
+        fold={{ after: FOLDED_ROWS, more: t.more, hide: t.hide }}
+      />
       <RepayNotice text={data.noticeMsg} />
       <RepayLink
         to={withSession(paths.cardRepayment.path, {

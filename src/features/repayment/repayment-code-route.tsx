@@ -3,6 +3,7 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView } from '../../components/status-view/status-view';
 import { formatMoney } from '../../lib/format/money';
+import { localisedImage } from '../../lib/i18n/language';
 import { guardImageUrl } from '../../lib/links/url-guard';
 import { useSession } from '../../lib/session/use-session';
 import { repaymentStrings as t } from '../../strings/repayment';
@@ -74,7 +75,7 @@ export default function RepaymentCodeRoute() {
       </Card>
       <img
         className={styles.guide}
-        src="/images/repayment/channel-guide.svg"
+        src={localisedImage('/images/repayment/channel-guide.svg')}
         alt={t.channelGuideAlt}
         width={656}
         height={236}

@@ -30,8 +30,6 @@ export const PREVIEW_TARGETS = [
   'providerInstructions',
 ] as const satisfies readonly ScreenName[];
 
-export type PreviewTarget = (typeof PREVIEW_TARGETS)[number];
-
 export function initialParams(search: string): PreviewParams {
   const query = new URLSearchParams(search);
   const params = {} as PreviewParams;

@@ -1,4 +1,6 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Card, Screen } from '../../components/screen/screen';
 import { paths, type ScreenName } from '../../config/paths';
 import { testPreviewStrings as t } from '../../strings/test-preview';
@@ -10,12 +12,19 @@ import styles from './test-preview.module.css';
 export default function TestPreviewRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  // The address holds the parameters, so coming back to this page keeps what was typed.
-  const params = initialParams(search);
+  // What is typed lives here. The address follows it (so coming back to this page keeps it) but
+  // never feeds the inputs: a router navigation renders as a transition, and an input that took
+  // its value from one lost keystrokes typed while it was pending.
+  const [params, setParams] = useState(() => initialParams(search));
+  const typed = useRef(false);
+  useEffect(() => {
+    if (typed.current) void navigate(previewHref('', params) || '?', { replace: true });
+  }, [params, navigate]);
 
   return (
     <Screen title={t.title}>
       <p className={styles.intro}>{t.intro}</p>
+      <LanguageSwitch />
       <Card label={t.parameters}>
         <h2 className={styles.heading}>{t.parameters}</h2>
         <div className={styles.fields}>
@@ -30,8 +39,9 @@ export default function TestPreviewRoute() {
                 spellCheck={false}
                 maxLength={256}
                 onChange={(event) => {
-                  const next = { ...params, [field]: event.currentTarget.value };
-                  void navigate(previewHref('', next) || '?', { replace: true });
+                  const value = event.currentTarget.value;
+                  typed.current = true;
+                  setParams((current) => ({ ...current, [field]: value }));
                 }}
               />
             </label>

@@ -7,6 +7,10 @@ import { hasNativeBridge, isIos, nativePlatform, postToNative } from './native-b
 afterEach(() => {
   delete window.LoanApp;
   delete window.webkit;
+  vi.unstubAllGlobals();
+  // Own properties a test laid over jsdom's (missing or prototype) ones: removing them restores.
+  Reflect.deleteProperty(navigator, 'clipboard');
+  Reflect.deleteProperty(document, 'execCommand');
 });
 
 function stubAndroid(): string[] {
@@ -86,13 +90,12 @@ describe('copyText', () => {
 
     writeText.mockRejectedValue(new Error('denied'));
     const exec = vi.fn().mockReturnValue(true);
-    document.execCommand = exec;
+    Object.defineProperty(document, 'execCommand', { value: exec, configurable: true });
     await expect(copyText('PAY123')).resolves.toBe(true);
     expect(exec).toHaveBeenCalledWith('copy');
 
     exec.mockReturnValue(false);
     await expect(copyText('PAY123')).resolves.toBe(false);
-    vi.unstubAllGlobals();
   });
 });
 
@@ -150,6 +153,5 @@ describe('back to login', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.borrowerOwner)).toBeNull();
     expect(getSession()).toEqual({});
     expect(JSON.parse(received[0] ?? '')).toEqual({ action: 'backToLogin', payload: {} });
-    vi.unstubAllGlobals();
   });
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock } from './clock';
 import { formatDate } from './date';
-import { formatHundredths, formatMoney, parseHundredths } from './money';
-import { groupThousands } from './number';
+import { formatHundredths, formatMoney, formatWithSign, parseHundredths } from './money';
 
 describe('money helper', () => {
-  it('shows hundredths divided by 100 with 2 decimals', () => {
-    expect(formatHundredths(123456)).toBe('1234.56');
+  it('shows hundredths divided by 100 with 2 decimals, whole pesos grouped with commas', () => {
+    expect(formatHundredths(123456)).toBe('1,234.56');
+    expect(formatHundredths(1_250_000)).toBe('12,500.00');
+    expect(formatHundredths(99_999)).toBe('999.99');
+    expect(formatHundredths(123_456_789_01)).toBe('123,456,789.01');
+    expect(formatHundredths(-1_250_050)).toBe('-12,500.50');
     expect(formatHundredths(5)).toBe('0.05');
     expect(formatHundredths(100)).toBe('1.00');
     expect(formatHundredths(0)).toBe('0.00');
@@ -15,8 +18,18 @@ describe('money helper', () => {
   });
 
   it('uses the peso sign, and the rupee sign only when asked', () => {
-    expect(formatMoney(350000)).toBe('₱3500.00');
-    expect(formatMoney(350000, 'INR')).toBe('₹3500.00');
+    expect(formatMoney(1_250_000)).toBe('₱12,500.00');
+    expect(formatMoney(350000, 'INR')).toBe('₹3,500.00');
+    expect(formatMoney(-125_000)).toBe('-₱1,250.00');
+    expect(formatWithSign(765_000, 'PHP ')).toBe('PHP 7,650.00');
+  });
+
+  it('reads as Intl.NumberFormat en-PH does, with integer arithmetic', () => {
+    const intl = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2 });
+    for (const hundredths of [0, 1, 10, 99, 100, 765_000, 1_000_000, 1_250_050, 99_999_999_99])
+      expect(formatHundredths(hundredths), String(hundredths)).toBe(intl.format(hundredths / 100));
+    // 0.1 + 0.2 as hundredths is exact: 30 centavos.
+    expect(formatHundredths(10 + 20)).toBe('0.30');
   });
 
   it('parses hundredths from text strictly', () => {
@@ -29,17 +42,6 @@ describe('money helper', () => {
   });
 });
 
-describe('number grouping', () => {
-  it('groups the integer part in threes with a dot', () => {
-    expect(groupThousands(1234567)).toBe('1.234.567');
-    expect(groupThousands(999)).toBe('999');
-    expect(groupThousands(1000)).toBe('1.000');
-    expect(groupThousands(-1234)).toBe('-1.234');
-    expect(groupThousands('1234567.5')).toBe('1.234.567,5');
-    expect(groupThousands('abc')).toBe('abc');
-  });
-});
-
 describe('dates', () => {
   it('formats YYYY-MM-DD and YYYY-MM-DD HH:mm:ss, zero-padded', () => {
     const local = new Date(2026, 0, 5, 7, 8, 9);
@@ -47,7 +49,9 @@ describe('dates', () => {
     expect(formatDate(local, true)).toBe('2026-01-05 07:08:09');
     expect(formatDate(local.getTime(), true)).toBe('2026-01-05 07:08:09');
     expect(formatDate(Math.floor(local.getTime() / 1000))).toBe('2026-01-05');
-    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(new Date(Number.NaN))).toBe('');
+    expect(formatDate(Number.NaN, true)).toBe('');
+    expect(formatDate(new Date(987, 1, 3))).toBe('0987-02-03');
     expect(formatClock(local)).toBe('07:08');
   });
 });

@@ -9,14 +9,3 @@ export function isPageToWorkerMessage(data: unknown): data is PageToWorkerMessag
   if (typeof data !== 'object' || data === null || !('type' in data)) return false;
   return data.type === 'SKIP_WAITING' || data.type === 'GET_VERSION';
 }
-
-export function isVersionMessage(data: unknown): data is WorkerToPageMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    'type' in data &&
-    data.type === 'VERSION' &&
-    'version' in data &&
-    typeof data.version === 'string'
-  );
-}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PayNoticeSchema } from '../../contract/repayment';
 import { STORAGE_KEYS } from './storage-keys';
 
 /**
@@ -6,11 +7,6 @@ import { STORAGE_KEYS } from './storage-keys';
  * one record per borrower and order, carrying who and which order it is for, when it was saved
  * and when it stops being payable.
  */
-export const PayNoticeSchema = v.record(
-  v.string(),
-  v.array(v.object({ name: v.string(), steps: v.array(v.string()) })),
-);
-
 export const SavedRepaymentInfoSchema = v.object({
   /** The borrower it belongs to (empty when the link carried no userId). */
   userId: v.string(),

@@ -24,6 +24,11 @@ export const STORAGE_KEYS = {
   complaintOrderNo: 'complaintOrderNo',
   /** localStorage: the unsent complaint draft (text and uploaded image URLs). */
   complaintDraft: 'complaintDraft',
+  /**
+   * sessionStorage: the language (`en` or `fil`) the native app's `lang` or the switch chose for
+   * this session; localStorage: the switch's choice kept on the device (docs/decisions/i18n-filipino.md).
+   */
+  language: 'app.language',
   /** localStorage: a random id for a promotion visitor (no personal data). */
   promotionDeviceId: 'promotion.deviceId',
   /**

@@ -1,5 +1,6 @@
 import type { BankItem } from '../api/bind-card-init';
-import { isDigitOnly, NAME_MAX_LENGTH, PHONE_INPUT_TYPE, sanitizeInput } from '../field-input';
+import { PHONE_INPUT_TYPE } from '../bank-form-rules';
+import { isDigitOnly, NAME_MAX_LENGTH, sanitizeInput } from '../field-input';
 import { FieldError } from './field-error';
 import styles from './field.module.css';
 
@@ -25,11 +26,11 @@ export function TextField({ item, id, value, error, onChange }: TextFieldProps) 
         id={id}
         className={styles.input}
         type={phone ? 'tel' : 'text'}
-        inputMode={digits ? 'numeric' : 'text'}
-        autoComplete={phone ? 'tel-national' : item.inputType === 'name' ? 'name' : 'off'}
+        inputMode={phone ? 'tel' : digits ? 'numeric' : 'text'}
+        autoComplete={phone ? 'tel' : item.inputType === 'name' ? 'name' : 'off'}
         autoCapitalize={digits ? 'off' : 'words'}
         spellCheck={false}
-        // No maxLength on digit inputs: it would cut a pasted '+63 917-…' before the stripping.
+        // No maxLength on digit inputs: it would cut a pasted '+63 917-…' before the sanitising.
         maxLength={digits ? undefined : NAME_MAX_LENGTH}
         placeholder={item.subtitle}
         value={value}

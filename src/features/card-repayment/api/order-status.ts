@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { request } from '../../../lib/api/client';
+import { loanDetails } from '../../../contract/order';
 
 /** Only the status of the order detail: paid or not, for recovering a lost payment answer. */
 const OrderStatusSchema = v.looseObject({
@@ -8,7 +9,7 @@ const OrderStatusSchema = v.looseObject({
 
 export async function fetchOrderStatus(productId: string, orderId: string): Promise<number> {
   const detail = await request({
-    path: '/v3/loan-details/loan-details',
+    path: loanDetails.path,
     method: 'GET',
     query: { productId, orderId },
     schema: OrderStatusSchema,

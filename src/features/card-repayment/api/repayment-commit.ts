@@ -1,34 +1,9 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
-import { loanServicePath } from './loan-path';
+import { repaymentCommit, type CardCommitInput } from '../../../contract/card-repayment';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
-export const CommitSchema = v.object({
-  needValid: v.union([v.number(), v.pipe(v.string(), v.transform(Number))]),
-  repayRecordId: v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
-});
-export type CommitResult = v.InferOutput<typeof CommitSchema>;
-
-export interface CommitPayload {
-  amount: number;
-  bankName: string;
-  cardId: string;
-  cardNo: string;
-  couponId: string | null;
-  orderId: string;
-  repayToken: string;
-  bankCode: string;
-  /** 0 to pay, 1 to send the SMS code again. */
-  sendMsg: 0 | 1;
-  /** One key per payment attempt, kept across reloads: the server refuses a repeat with 800005. */
-  idempotencyKey: string;
-}
+/** The commit of one payment attempt (sendMsg 0 pays, 1 asks for the code again). */
+export type CommitPayload = CardCommitInput;
 
 export function commitRepayment(payload: CommitPayload) {
-  return request({
-    path: loanServicePath('repayment-commit'),
-    style: 'form',
-    success: 'double-zero',
-    body: { ...payload },
-    schema: CommitSchema,
-  });
+  return callEndpoint(repaymentCommit, payload);
 }

@@ -1,17 +1,8 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
-import { loanServicePath } from './loan-path';
+import { repaymentConfirm } from '../../../contract/card-repayment';
+import type { InputOf } from '../../../contract/endpoint';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
-export function confirmRepayment(payload: {
-  orderId: string;
-  verifyCode: string;
-  repaymentRecordId: string;
-}) {
-  return request({
-    path: loanServicePath('repayment-confirm'),
-    style: 'form',
-    success: 'double-zero',
-    body: payload,
-    schema: v.unknown(),
-  });
+/** The SMS code of a payment that waits for one. */
+export function confirmRepayment(payload: InputOf<typeof repaymentConfirm>) {
+  return callEndpoint(repaymentConfirm, payload);
 }

@@ -1,16 +1,8 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
-import { loanServicePath } from './loan-path';
+import { repaymentHuichao } from '../../../contract/card-repayment';
+import type { InputOf } from '../../../contract/endpoint';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
-/** The alternative online payment: the response's url is where the browser goes. */
-export const HuichaoSchema = v.object({ url: v.string() });
-
-export function requestOnlinePayment(payload: { userId: string; orderId: string; amount: number }) {
-  return request({
-    path: loanServicePath('repayment-huichao'),
-    style: 'form',
-    success: 'double-zero',
-    body: payload,
-    schema: HuichaoSchema,
-  });
+/** The alternative online payment: the answer's url is where the browser goes. */
+export function requestOnlinePayment(payload: InputOf<typeof repaymentHuichao>) {
+  return callEndpoint(repaymentHuichao, payload);
 }

@@ -12,7 +12,6 @@ import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
  * - `submitted`: paid, or the lender said it was already paid.
  */
 export const ATTEMPT_STATES = ['sending', 'uncertain', 'pending-code', 'submitted'] as const;
-export type AttemptState = (typeof ATTEMPT_STATES)[number];
 
 const AttemptSchema = v.object({
   key: v.string(),

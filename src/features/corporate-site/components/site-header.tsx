@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch/language-switch';
 import { config } from '../../../config/env';
 import { corporateStrings } from '../../../strings/corporate-site';
 import { SITE_SECTIONS, type SiteSection } from '../site-sections';
@@ -29,7 +30,7 @@ export function SiteHeader({
           <img src="/favicon.svg" alt="" width={28} height={28} className={styles.logo} />
           <span>{config.appName}</span>
         </Link>
-        {/* The PWA install button (a later issue) goes here, at the end of the brand row. */}
+        <LanguageSwitch onBrand />
       </div>
       <nav ref={navRef} aria-label={corporateStrings.siteNavLabel} className={styles.nav}>
         <ul className={styles.items}>

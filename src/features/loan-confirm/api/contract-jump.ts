@@ -1,19 +1,18 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
-import { AGREEMENT_SCENE, FIXED_EXTRA } from './contract-list';
+import { AGREEMENT_SCENE, contractJump, FIXED_CHANNEL } from '../../../contract/loan-confirm';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
-export const ContractUrlSchema = v.object({ contract_url: v.string() });
-
+/** An agreement's page (V3). */
 export async function fetchContractUrl(
   productId: string,
   position: number,
   orderId: string,
 ): Promise<string> {
-  const data = await request({
-    path: '/v3/contract/contract-jump',
-    method: 'GET',
-    query: { productId, scene: AGREEMENT_SCENE, position, orderId, ...FIXED_EXTRA },
-    schema: ContractUrlSchema,
+  const data = await callEndpoint(contractJump, {
+    productId,
+    scene: AGREEMENT_SCENE,
+    position,
+    orderId,
+    channel: FIXED_CHANNEL,
   });
   return data.contract_url;
 }

@@ -1,9 +1,7 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
-import { FIXED_EXTRA } from './contract-list';
+import { FIXED_CHANNEL, loanDetailPush } from '../../../contract/loan-confirm';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
-export const LendDetailsSchema = v.object({ lendDetailsUrl: v.string() });
-
+/** The loan Next pushes: the offer's terms and the screen's product. */
 export interface LoanPushPayload {
   amount: number;
   periods: number;
@@ -11,11 +9,8 @@ export interface LoanPushPayload {
   productId: string;
 }
 
+/** V3's push; answers the page the native app shows next. */
 export async function pushLoan(payload: LoanPushPayload): Promise<string> {
-  const data = await request({
-    path: '/v3/loan-confirm/loan-detail-push',
-    body: { ...payload, ...FIXED_EXTRA },
-    schema: LendDetailsSchema,
-  });
+  const data = await callEndpoint(loanDetailPush, { ...payload, channel: FIXED_CHANNEL });
   return data.lendDetailsUrl;
 }

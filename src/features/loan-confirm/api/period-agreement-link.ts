@@ -1,20 +1,22 @@
-import { request } from '../../../lib/api/client';
-import { ContractUrlSchema } from './contract-jump';
-import { AGREEMENT_SCENE, FIXED_EXTRA } from './contract-list';
+import {
+  AGREEMENT_SCENE,
+  FIXED_CHANNEL,
+  periodAgreementLink,
+} from '../../../contract/loan-confirm';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
-/** The older confirmation's agreement link (GET /gopia/goya/misunderstood, '00'). */
+/** An agreement's page (the older V32 confirmation). */
 export async function fetchPeriodAgreementUrl(
   productId: string,
   position: number,
   orderId: string,
 ): Promise<string> {
-  const data = await request({
-    path: '/gopia/goya/misunderstood',
-    method: 'GET',
-    style: 'form',
-    success: 'double-zero',
-    query: { productId, scene: AGREEMENT_SCENE, position, orderId, ...FIXED_EXTRA },
-    schema: ContractUrlSchema,
+  const data = await callEndpoint(periodAgreementLink, {
+    productId,
+    scene: AGREEMENT_SCENE,
+    position,
+    orderId,
+    channel: FIXED_CHANNEL,
   });
   return data.contract_url;
 }

@@ -1,21 +1,9 @@
-import useSWR from 'swr';
-import { request } from '../../../lib/api/client';
-import { AGREEMENT_SCENE, AgreementListSchema, type Agreement } from './contract-list';
+import { AGREEMENT_SCENE, periodAgreements } from '../../../contract/loan-confirm';
+import { useApiQuery } from '../../../lib/api/use-api-query';
 
-/** The older confirmation's agreements (GET /gopia/goya/cultures, scene 3, '00'). */
-export function fetchPeriodAgreements(productId: string): Promise<Agreement[]> {
-  return request({
-    path: '/gopia/goya/cultures',
-    method: 'GET',
-    style: 'form',
-    success: 'double-zero',
-    query: { productId, scene: AGREEMENT_SCENE },
-    schema: AgreementListSchema,
-  });
-}
-
+/** The older confirmation's agreements; like V3's, a failure shows with a retry, not a toast. */
 export function usePeriodAgreements(productId: string) {
-  return useSWR(productId ? ['cultures', productId] : null, ([, id]) => fetchPeriodAgreements(id), {
-    revalidateOnFocus: false,
+  return useApiQuery(periodAgreements, productId ? { productId, scene: AGREEMENT_SCENE } : null, {
+    toast: false,
   });
 }

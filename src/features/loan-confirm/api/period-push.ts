@@ -1,15 +1,9 @@
-import { request } from '../../../lib/api/client';
-import { FIXED_EXTRA } from './contract-list';
-import { LendDetailsSchema, type LoanPushPayload } from './loan-push';
+import { FIXED_CHANNEL, periodPush } from '../../../contract/loan-confirm';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
+import type { LoanPushPayload } from './loan-push';
 
-/** The older confirmation's loan push (POST /gopia/goya/depush, form body, '00'). */
+/** The older confirmation's push; answers the page the native app shows next. */
 export async function pushPeriodLoan(payload: LoanPushPayload): Promise<string> {
-  const data = await request({
-    path: '/gopia/goya/depush',
-    style: 'form',
-    success: 'double-zero',
-    body: { ...payload, ...FIXED_EXTRA },
-    schema: LendDetailsSchema,
-  });
+  const data = await callEndpoint(periodPush, { ...payload, channel: FIXED_CHANNEL });
   return data.lendDetailsUrl;
 }

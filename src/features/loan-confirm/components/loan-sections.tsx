@@ -23,7 +23,7 @@ export interface PlanRow {
 }
 
 /** The repayment plan, one card per instalment ('Payment Plan' in V3, 'Plan' in V32). */
-export function PlanCard({ title, rows }: { title: string; rows: PlanRow[] }) {
+export function PlanCard({ title, rows }: { title: string; rows: readonly PlanRow[] }) {
   return (
     <Card label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>

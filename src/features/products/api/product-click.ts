@@ -1,25 +1,13 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
+import { productClick, productLink } from '../../../contract/products';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 
-/** Logs a tap on a recommended product (POST /gopia/goya/because, '00'). */
+/** Logs a tap on a recommended product. */
 export function logProductClick(productId: string): Promise<unknown> {
-  return request({
-    path: '/gopia/goya/because',
-    style: 'form',
-    success: 'double-zero',
-    body: { productId },
-    schema: v.unknown(),
-  });
+  return callEndpoint(productClick, { productId });
 }
 
-/** The product's click-through link (POST /gopia/goya/define, '00'). */
+/** The product's click-through link. */
 export async function fetchProductLink(productId: string): Promise<string> {
-  const data = await request({
-    path: '/gopia/goya/define',
-    style: 'form',
-    success: 'double-zero',
-    body: { productId },
-    schema: v.object({ link: v.string() }),
-  });
+  const data = await callEndpoint(productLink, { productId });
   return data.link;
 }

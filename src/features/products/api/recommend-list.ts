@@ -1,24 +1,7 @@
-import useSWR from 'swr';
-import * as v from 'valibot';
-import { errorMessage } from '../../../lib/api/api-error';
-import { request } from '../../../lib/api/client';
-import { showToast } from '../../../lib/toast/toast';
-import { common } from '../../../strings/common';
-import { RecommendedProductSchema, type RecommendedProduct } from './recommended-product';
+import { recommendList } from '../../../contract/products';
+import { useApiQuery } from '../../../lib/api/use-api-query';
 
-/** Other lenders' products (our sandbox call: POST /v3/product/recommend-list). */
-export async function fetchRecommendList(): Promise<RecommendedProduct[]> {
-  const data = await request({
-    path: '/v3/product/recommend-list',
-    body: {},
-    schema: v.object({ list: v.array(RecommendedProductSchema) }),
-  });
-  return data.list;
-}
-
+/** Other lenders' products (a sandbox call of ours). */
 export function useRecommendList() {
-  return useSWR(['recommend-list'], fetchRecommendList, {
-    onError: (error: unknown) => showToast(errorMessage(error, common.genericFailure)),
-    revalidateOnFocus: false,
-  });
+  return useApiQuery(recommendList, {});
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../../components/language-switch/language-switch';
 import { RegulatoryDisclosure } from '../../../components/disclosure/regulatory-disclosure';
 import { Screen } from '../../../components/screen/screen';
 import { config } from '../../../config/env';
@@ -13,7 +14,7 @@ export function PromotionFrame({ title, children }: { title: string; children: R
           <img src="/favicon.svg" alt="" width={28} height={28} className={styles.logo} />
           {config.appName}
         </span>
-        {/* The PWA install button (a later issue) goes here, at the end of the brand bar. */}
+        <LanguageSwitch onBrand />
       </header>
       {children}
       <footer className={styles.footer}>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button';
 import { config } from '../../../config/env';
 import { getSession } from '../../../lib/session/session';
+import { useCountdown } from '../../../lib/time/use-countdown';
 import { showToast } from '../../../lib/toast/toast';
 import { promotionStrings as text } from '../../../strings/promotion';
 import type { ChannelTemplate } from '../api/channel-template';
@@ -12,14 +13,15 @@ import { register } from '../api/register';
 import { pageFields, trackClick } from '../api/tracking';
 import { agreementPath, downloadPath, type PromotionParams } from '../promotion-params';
 import { failureOutcome, type FailureOutcome } from '../registration-outcome';
+import { MOBILE_INPUT_MAX } from '../../../contract/phone';
 import {
   limitMobileInput,
+  mobileToSend,
   refreshCaptchaError,
   registerError,
   RESEND_SECONDS,
   sendSmsError,
 } from '../registration-rules';
-import { useCountdown } from '../use-countdown';
 import { visitorDeviceId } from '../visitor-device-id';
 import styles from './promotion.module.css';
 
@@ -79,8 +81,9 @@ export function RegistrationForm({ template, params, search, clientType }: Props
   }
 
   const session = getSession();
+  const phone = mobileToSend(mobile);
   const common = {
-    phone: mobile,
+    phone,
     capcode: captcha.trim(),
     sid,
     deviceId: session.deviceId ?? visitorDeviceId(),
@@ -100,7 +103,7 @@ export function RegistrationForm({ template, params, search, clientType }: Props
   };
 
   const onSendSms = async () => {
-    if (countdown.counting) {
+    if (countdown.running) {
       showToast(text.doNotResend);
       return;
     }
@@ -128,12 +131,12 @@ export function RegistrationForm({ template, params, search, clientType }: Props
       return;
     }
     setRegistering(true);
-    void trackClick(pageFields(params, template.id, clientType), mobile).catch(() => undefined);
+    void trackClick(pageFields(params, template.id, clientType), phone).catch(() => undefined);
     try {
       await register({
         ...common,
         merchantNumber: session.merchantNumber ?? '',
-        userName: mobile,
+        userName: phone,
         smsCode: smsCode.trim(),
         invite_code: params.invite_code,
         id: template.id,
@@ -166,9 +169,10 @@ export function RegistrationForm({ template, params, search, clientType }: Props
           className={styles.input}
           name="phone"
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={11}
+          // The phone keypad: a number copied from contacts may start with +63.
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={MOBILE_INPUT_MAX}
           placeholder={text.mobilePlaceholder}
           value={mobile}
           onChange={(event) => setMobile(limitMobileInput(event.target.value))}
@@ -226,11 +230,11 @@ export function RegistrationForm({ template, params, search, clientType }: Props
           <Button
             variant="secondary"
             className={styles.smsButton}
-            aria-disabled={countdown.counting || undefined}
+            aria-disabled={countdown.running || undefined}
             busy={sending}
             onClick={() => void onSendSms()}
           >
-            {countdown.counting ? text.resendIn(countdown.remaining) : text.sendSms}
+            {countdown.running ? text.resendIn(countdown.remaining) : text.sendSms}
           </Button>
         </div>
       </div>

@@ -1,14 +1,8 @@
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
+import { generateVcode } from '../../../contract/repayment';
+import { callEndpoint } from '../../../lib/api/call-endpoint';
 import type { VoucherPayload } from '../rules/payment-sheet-rules';
 
-/** POST /v3/loan-details/generate-vcode: the pay link of a channel (JSON, code 0). */
-export const VoucherSchema = v.object({ payUrl: v.string() });
-
+/** The pay link of a channel (generate-vcode). */
 export function generateVoucher(payload: VoucherPayload) {
-  return request({
-    path: '/v3/loan-details/generate-vcode',
-    body: { ...payload },
-    schema: VoucherSchema,
-  });
+  return callEndpoint(generateVcode, payload);
 }

@@ -1,30 +1,15 @@
-import useSWR from 'swr';
-import * as v from 'valibot';
-import { request } from '../../../lib/api/client';
-import { RepayCommonSchema } from './repayment-schemas';
+import type { DataOf } from '../../../contract/endpoint';
+import { loanPlayDetail } from '../../../contract/repayment';
+import { useApiQuery } from '../../../lib/api/use-api-query';
 
-/** Instalment repayment detail: POST /v3/installment/loan-play-detail (JSON, code 0). */
-export const InstalmentDetailSchema = v.object({
-  ...RepayCommonSchema,
-  repayAmount: v.number(),
-  detail: v.optional(v.array(v.object({ text: v.string(), value: v.string() })), []),
-});
-export type InstalmentDetail = v.InferOutput<typeof InstalmentDetailSchema>;
+export type InstalmentDetail = DataOf<typeof loanPlayDetail>;
 
-export function fetchInstalmentDetail(productId: string, orderId: string) {
-  return request({
-    path: '/v3/installment/loan-play-detail',
-    body: { productId, orderId },
-    schema: InstalmentDetailSchema,
-  });
-}
-
-export function instalmentDetailKey(productId = '', orderId = '') {
-  return ['loan-play-detail', productId, orderId] as const;
-}
-
+/** The instalment detail of one order (SPEC.md section 3); the screen shows a failed load itself. */
 export function useInstalmentDetail(productId = '', orderId = '') {
-  return useSWR(instalmentDetailKey(productId, orderId), ([, product, order]) =>
-    fetchInstalmentDetail(product, order),
+  return useApiQuery(
+    loanPlayDetail,
+    { productId, orderId },
+    // The amount due changes while the borrower is away (a payment at a counter, a new day).
+    { toast: false, revalidateOnFocus: true },
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { BottomSheet } from '../../../components/bottom-sheet/bottom-sheet';
 import { Button } from '../../../components/button/button';
 import { repaymentStrings as t } from '../../../strings/repayment';
-import type { Channel } from '../api/repayment-schemas';
+import type { Channel } from '../api/repayment-types';
 import { selectedChannel } from '../rules/payment-sheet-rules';
 import styles from './payment-method-sheet.module.css';
 

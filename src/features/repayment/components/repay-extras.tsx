@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { repaymentStrings as t } from '../../../strings/repayment';
-import type { Channel, DefDetail } from '../api/repayment-schemas';
+import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf, savedInfoFrom } from '../rules/amount-rules';
 import type { RepayKind } from '../rules/payment-sheet-rules';
 import { useOpenSavedCode } from '../use-open-saved-code';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { localisedImage } from '../../../lib/i18n/language';
 import styles from './tip-banner.module.css';
 
 /** The tip image (isShowReyTop = 1): a picture link to the instructions page. */
@@ -9,12 +10,17 @@ export function TipBanner({
 }: {
   to: string;
   alt: string;
-  /** File name (without .svg) in /images/repayment/. */
+  /** File name (without .svg) in /images/repayment/; each has a Filipino twin (`.fil.svg`). */
   image?: string;
 }) {
   return (
     <Link to={to} className={styles.banner}>
-      <img src={`/images/repayment/${image}.svg`} alt={alt} width={656} height={176} />
+      <img
+        src={localisedImage(`/images/repayment/${image}.svg`)}
+        alt={alt}
+        width={656}
+        height={176}
+      />
     </Link>
   );
 }

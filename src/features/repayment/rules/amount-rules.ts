@@ -1,20 +1,14 @@
 import { endOfManilaDay, type SavedRepaymentInfo } from '../../../lib/storage/saved-info-rules';
-import type { DefDetail } from '../api/repayment-schemas';
+import type { DefDetail } from '../api/repayment-types';
 import type { RepayKind } from './payment-sheet-rules';
 
-/** Detail rows shown while the product card is folded (SPEC.md section 9). */
+/** Detail rows shown while the instalment product card is folded (SPEC.md section 9). */
 export const FOLDED_ROWS = 2;
 
-export function visibleRows<T>(rows: readonly T[], expanded: boolean): readonly T[] {
-  return expanded ? rows : rows.slice(0, FOLDED_ROWS);
-}
-
-export function canExpand(rows: readonly unknown[]): boolean {
-  return rows.length > FOLDED_ROWS;
-}
-
 /** The pay-code card shows only when the default pay code is defined and non-empty. */
-export function payCodeOf(defDetail: DefDetail | null | undefined): string | null {
+export function payCodeOf(
+  defDetail: (Partial<Omit<DefDetail, 'payCode'>> & { payCode?: string | null }) | null | undefined,
+): string | null {
   const code = defDetail?.payCode?.trim();
   return code ? code : null;
 }

@@ -1,15 +1,11 @@
-import type { Channel } from '../api/repayment-schemas';
+import type { InputOf } from '../../../contract/endpoint';
+import type { generateVcode } from '../../../contract/repayment';
+import type { Channel } from '../api/repayment-types';
 
 /** Which screen asks for the voucher: only a rollover sends isDelay = 1 (SPEC.md section 3). */
 export type RepayKind = 'instalment' | 'rollover';
 
-export interface VoucherPayload {
-  productId: string;
-  orderId: string;
-  amount: number;
-  channelNumber: string;
-  isDelay?: 1;
-}
+export type VoucherPayload = InputOf<typeof generateVcode>;
 
 /** The first channel is selected when the sheet opens. */
 export function defaultChannel(channels: readonly Channel[]): string | null {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canExpand,
-  payCodeOf,
-  savedInfoFrom,
-  savedTotal,
-  showsTip,
-  visibleRows,
-} from './amount-rules';
+import { foldRows } from '../../../components/product-header-card/fold-rows';
+import { FOLDED_ROWS, payCodeOf, savedInfoFrom, savedTotal, showsTip } from './amount-rules';
 import { readCodePageParams } from './code-page-rules';
 import { defaultChannel, selectedChannel, voucherPayload } from './payment-sheet-rules';
 
@@ -34,10 +28,10 @@ describe('payment-method sheet rules', () => {
 describe('amount and card rules', () => {
   it('shows 2 detail rows until expanded', () => {
     const rows = [1, 2, 3, 4];
-    expect(visibleRows(rows, false)).toEqual([1, 2]);
-    expect(visibleRows(rows, true)).toEqual(rows);
-    expect(canExpand(rows)).toBe(true);
-    expect(canExpand([1, 2])).toBe(false);
+    expect(foldRows(rows, FOLDED_ROWS, false).visible).toEqual([1, 2]);
+    expect(foldRows(rows, FOLDED_ROWS, true).visible).toEqual(rows);
+    expect(foldRows(rows, FOLDED_ROWS, false).foldable).toBe(true);
+    expect(foldRows([1, 2], FOLDED_ROWS, false).foldable).toBe(false);
   });
 
   it('shows the pay-code card only for a defined, non-empty pay code', () => {

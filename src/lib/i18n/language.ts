@@ -1,0 +1,122 @@
+import { STORAGE_KEYS } from '../storage/storage-keys';
+
+/** The app's languages: English (the default, the spec's wording) and Filipino. */
+export type Language = 'en' | 'fil';
+
+/** The query parameter the native app sets (`lang=fil` / `lang=en`). */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * A language tag, query value or stored value as one of ours: `fil` and `tl` (Tagalog, what many
+ * phones report for Filipino) are Filipino, `en` is English, region subtags ignored.
+ */
+export function languageOf(tag: string | null | undefined): Language | null {
+  const primary = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'fil' || primary === 'tl') return 'fil';
+  if (primary === 'en') return 'en';
+  return null;
+}
+
+/** The first of the browser's languages that we speak decides (`['ceb', 'fil', 'en']` is Filipino). */
+export function browserLanguage(languages: readonly string[]): Language | null {
+  for (const tag of languages) {
+    const language = languageOf(tag);
+    if (language) return language;
+  }
+  return null;
+}
+
+export interface LanguageSources {
+  /** `lang` in the address this page was opened with. */
+  query: string | null;
+  /** This session's language: an earlier `lang` of the session, or the switch used in it. */
+  session: string | null;
+  /** The switch's choice on this device (survives reloads and new sessions). */
+  saved: string | null;
+  /** `navigator.languages`. */
+  browser: readonly string[];
+}
+
+/**
+ * Which language a page shows (docs/decisions/i18n-filipino.md): the link's `lang`, then the
+ * session's, then the switch's saved choice, then the browser's languages, else English.
+ */
+export function chooseLanguage(sources: LanguageSources): Language {
+  return (
+    languageOf(sources.query) ??
+    languageOf(sources.session) ??
+    languageOf(sources.saved) ??
+    browserLanguage(sources.browser) ??
+    'en'
+  );
+}
+
+/** `lang` from the address, also from a legacy hash link's query (`/#/borrowDetail/?lang=fil`). */
+export function queryLanguage(search: string, hash: string): string | null {
+  const fromSearch = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  if (fromSearch !== null) return fromSearch;
+  const hashQuery = hash.split('?', 2)[1];
+  return hashQuery === undefined ? null : new URLSearchParams(hashQuery).get(LANGUAGE_PARAM);
+}
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(storage: () => Storage, key: string, value: string): void {
+  try {
+    storage().setItem(key, value);
+  } catch {
+    // Storage can be disabled in some webviews: the language then holds for this page only.
+  }
+}
+
+const session = () => window.sessionStorage;
+const local = () => window.localStorage;
+
+function detectLanguage(): Language {
+  if (typeof window === 'undefined') return 'en';
+  const query = queryLanguage(window.location.search, window.location.hash);
+  const fromQuery = languageOf(query);
+  // The native app's choice holds for the rest of the session, also on links without `lang`.
+  if (fromQuery) write(session, STORAGE_KEYS.language, fromQuery);
+  const languages = window.navigator.languages;
+  return chooseLanguage({
+    query,
+    session: read(session, STORAGE_KEYS.language),
+    saved: read(local, STORAGE_KEYS.language),
+    browser: languages.length > 0 ? languages : [window.navigator.language],
+  });
+}
+
+/** This page's language, decided once before anything renders (every catalogue reads it). */
+export const language: Language = detectLanguage();
+
+export const isFilipino = language === 'fil';
+
+/**
+ * A picture with words in it, in the page's language: `/images/x.svg` is `/images/x.fil.svg` in
+ * Filipino (only for pictures that have a Filipino twin beside them).
+ */
+export function localisedImage(path: string): string {
+  return isFilipino ? path.replace(/\.svg$/, '.fil.svg') : path;
+}
+
+/**
+ * The switch: keeps the choice on the device and for the session, drops a `lang` the address
+ * carries (it would otherwise win again) and reloads, so every catalogue loads in the new
+ * language before anything renders.
+ */
+export function switchLanguage(next: Language, reload = () => window.location.reload()): void {
+  write(local, STORAGE_KEYS.language, next);
+  write(session, STORAGE_KEYS.language, next);
+  if (next === language) return;
+  const url = new URL(window.location.href);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  window.history.replaceState(window.history.state, '', url);
+  reload();
+}

@@ -1,0 +1,44 @@
+import { bankAccountFil } from './bank-account.fil';
+import { cardRepaymentStringsFil } from './card-repayment.fil';
+import { commonFil } from './common.fil';
+import { complaintStringsFil } from './complaints.fil';
+import { corporateStringsFil } from './corporate-site.fil';
+import { aboutUsStringsFil, customerServiceStringsFil } from './customer-service.fil';
+import { disclosureStringsFil } from './disclosure.fil';
+import { languageStringsFil } from './language.fil';
+import { legalStringsFil } from './legal.fil';
+import { loanConfirmStringsFil } from './loan-confirm.fil';
+import { orderStringsFil } from './order.fil';
+import { productsStringsFil } from './products.fil';
+import { promotionStringsFil } from './promotion.fil';
+import { pwaStringsFil } from './pwa.fil';
+import { repaymentStringsFil } from './repayment.fil';
+import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil';
+
+/**
+ * Every Filipino catalogue, keyed by the name its English catalogue registers under
+ * (`localise(name, …)`). One chunk, loaded only in Filipino mode, before the first render
+ * (docs/decisions/i18n-filipino.md).
+ */
+export const filipinoCatalogues = {
+  aboutUs: aboutUsStringsFil,
+  bankAccount: bankAccountFil,
+  cardRepayment: cardRepaymentStringsFil,
+  common: commonFil,
+  complaints: complaintStringsFil,
+  connection: connectionStringsFil,
+  corporateSite: corporateStringsFil,
+  customerService: customerServiceStringsFil,
+  disclosure: disclosureStringsFil,
+  language: languageStringsFil,
+  legal: legalStringsFil,
+  loanConfirm: loanConfirmStringsFil,
+  order: orderStringsFil,
+  products: productsStringsFil,
+  promotion: promotionStringsFil,
+  pwa: pwaStringsFil,
+  repayment: repaymentStringsFil,
+  testPreview: testPreviewStringsFil,
+} as const;
+
+export type FilipinoCatalogues = typeof filipinoCatalogues;

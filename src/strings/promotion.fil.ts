@@ -1,0 +1,40 @@
+import type { Catalogue } from './catalogue';
+import type { promotionStrings } from './promotion';
+
+/** Filipino wording of the promotion registration flow (the spec's messages translated for meaning). */
+export const promotionStringsFil = {
+  pageTitle: 'Mag-register',
+  defaultHeadline: 'Mabilis na cash loan, diretso sa iyong account',
+  defaultSubtitle: 'Mag-register gamit ang iyong mobile number para makapagsimula.',
+  bannerAlt: 'Isang phone na may piso at berdeng check mark.',
+  formLabel: 'Pag-register',
+  mobile: 'Mobile number',
+  mobilePlaceholder: 'Ilagay ang iyong mobile number',
+  captcha: 'Image captcha',
+  captchaPlaceholder: 'Ilagay ang mga character na nakikita',
+  captchaImageAlt: 'Image captcha: i-tap para palitan',
+  captchaLoading: 'Nilo-load ang image captcha',
+  sms: 'SMS code',
+  smsPlaceholder: 'Ilagay ang SMS code',
+  sendSms: 'Kunin ang verification code',
+  resendIn: (seconds: number) => `Ipadala ulit sa ${seconds}s`,
+  register: 'Mag-register',
+  agreementPrefix: 'Sa pag-register, sumasang-ayon ka sa',
+  agreementLink: 'Kasunduan sa pag-register',
+  mobileInvalid: 'Pakilagay ang tamang mobile number',
+  captchaInvalid: 'Pakilagay ang tamang image captcha',
+  smsInvalid: 'Pakilagay ang tamang SMS code',
+  doNotResend: 'Huwag munang magpadala ulit',
+  smsSent: 'Naipadala na ang verification code, pakitingnan ang iyong phone',
+  alreadyRegistered: 'Naka-register ka na, paki-download ang APP para mag-log in!',
+  registered: 'Matagumpay ang pag-register',
+  networkError: 'May error',
+  downloadTitle: 'I-download ang APP',
+  downloadHeading: 'Handa na ang iyong account',
+  downloadBody: (appName: string) =>
+    `I-download ang ${appName} app at mag-log in gamit ang iyong mobile number para mag-apply ng una mong loan.`,
+  downloadButton: 'I-download ang APP',
+  downloadImageAlt: 'Isang phone na nagpapakita ng app na may download arrow.',
+  agreementTitle: 'Kasunduan sa pag-register',
+  backToRegistration: 'Bumalik sa pag-register',
+} satisfies Catalogue<typeof promotionStrings>;

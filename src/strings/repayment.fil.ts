@@ -1,0 +1,124 @@
+import type { Catalogue } from './catalogue';
+import type { repaymentStrings } from './repayment';
+
+/**
+ * Filipino wording of the instalment, rollover, repayment-code and instruction screens. Labels
+ * the steps name ('Kapos sa pera?', 'Paraan ng pagbabayad', 'Magbayad') match the buttons' own.
+ */
+export const repaymentStringsFil = {
+  instalmentTitle: 'Pagbabayad',
+  rolloverTitle: 'Rollover na pagbabayad',
+  repaymentDate: 'Petsa ng bayad',
+  amountDue: 'Halagang dapat bayaran',
+  more: 'Ipakita pa',
+  hide: 'Itago',
+  loanDetails: 'Detalye ng loan',
+  copy: 'I-copy',
+  copyPayCode: (code: string) => `I-copy ang pay code ${code}`,
+  payCodeOpen: (title: string, code: string) =>
+    `${title}: ${code}. Buksan ang page ng payment code`,
+  payCodeHint: 'I-tap para makita kung paano magbayad sa tindahan o e-wallet',
+  paymentMethod: 'Paraan ng pagbabayad',
+  sheetHint: 'Pumili ng paraan ng pagbabayad',
+  payment: 'Magbayad',
+  selected: 'napili',
+  barCode: 'Bar code',
+  scanToPay: 'I-scan para magbayad',
+  showBarCode: 'Ipakita ang bar code',
+  barCodeLabel: (code: string) => `Bar code ng pay code ${code}`,
+  nextPaymentDateLead: 'Ang susunod mong petsa ng bayad ay',
+  plan: 'Plano',
+  tipImageAlt: 'Paano magbayad gamit ang iyong reference number: tingnan ang mga hakbang',
+  rolloverTipImageAlt: 'Paano gumagana ang rollover: tingnan ang mga hakbang',
+  payByCard: 'Magbayad gamit ang bank card',
+  notice: 'Paalala',
+  paymentInProgressElsewhere:
+    'May bayad para sa loan na ito na kasalukuyang pinoproseso sa ibang tab/window.',
+
+  codeTitle: 'Repayment code',
+  repaymentAmount: 'Halagang babayaran',
+  repaymentCode: 'Repayment code',
+  copyButton: 'I-copy',
+  copyRepaymentCode: (code: string) => `I-copy ang repayment code ${code}`,
+  channelGuideAlt:
+    'Saan magbabayad: GCash, Maya, 7-Eleven, Cebuana Lhuillier at bank transfer, gamit ang iyong repayment code',
+  qrTitle: 'I-scan para magbayad',
+  qrAlt: (code: string) => `QR code para sa repayment code ${code}`,
+  qrTips: [
+    'Buksan ang GCash, Maya o ang app ng iyong bangko at piliin ang Scan o Pay QR.',
+    'Itapat ang camera sa QR code sa itaas; lakasan ang liwanag ng screen kung ayaw nitong ma-scan.',
+    'Siguraduhing tama ang halaga at ang pangalan ng babayaran bago ka magbayad.',
+    'I-confirm ang bayad at hintayin ang mensaheng matagumpay ito.',
+    'Itago ang resibo o mag-screenshot bilang patunay ng bayad.',
+  ],
+  codeLinkIncomplete:
+    'Kulang ang repayment link na ito. Pakibuksan ulit mula sa iyong loan sa app.',
+
+  contractNumber: 'Numero ng kontrata',
+  clickToCopy: 'I-tap para i-copy',
+  copyContractNumber: (code: string) => `I-copy ang numero ng kontrata ${code}`,
+  totalPayment: 'Kabuuang bayad',
+  howToPay: 'Paano magbayad',
+  keepSlip: 'Itago ang deposit slip bilang patunay ng bayad',
+  savedAt: (when: string) => `Na-save sa device na ito noong ${when}`,
+  notSaved:
+    'Hindi ma-save sa device na ito ang impormasyon ng bayad. Isulat ang numero ng kontrata bago umalis sa page na ito.',
+  nothingSaved:
+    'Wala pang naka-save na repayment code sa device na ito. Buksan ang iyong loan at i-tap ang pay code card para i-save ito.',
+  nothingSavedHeading: 'Walang naka-save na repayment code',
+  forOrder: 'Numero ng order',
+  validUntil: (when: string) => `Valid hanggang ${when}`,
+  expiredHeading: 'Expired na ang naka-save na repayment code na ito',
+  expired: (orderId: string, when: string) =>
+    `Na-save ang code para sa order ${orderId} noong ${when}. Maaaring nagbago na ang halagang dapat bayaran (o bayad na ang loan), kaya hindi na ito magagamit sa pagbabayad.`,
+  backToRepayment: 'Buksan ang repayment screen para sa kasalukuyang halaga',
+
+  providerTitle: 'Paano magbayad sa Dragonpay',
+  providerIntro:
+    'Gamitin ang reference number (pay code) na nasa iyong repayment page. Bayaran ang eksaktong halaga.',
+  ewalletHeading: 'Magbayad gamit ang GCash o Maya',
+  ewalletSteps: [
+    { text: 'Buksan ang iyong e-wallet app at i-tap ang Pay Bills.', image: 'step-pay-bills' },
+    { text: 'Piliin ang Payment Solutions.', image: 'step-payment-solutions' },
+    { text: 'Piliin ang Dragonpay bilang biller.', image: 'step-provider' },
+    {
+      text: 'Ilagay ang iyong reference number at ang eksaktong halaga, saka i-confirm.',
+      image: 'step-reference',
+    },
+  ],
+  storeHeading: 'Magbayad sa cashier ng tindahan',
+  storeSteps: [
+    {
+      text: 'Pumunta sa 7-Eleven, Cebuana Lhuillier o iba pang partner ng Dragonpay at sabihin sa cashier na magbabayad ka sa Dragonpay.',
+      image: 'step-cashier',
+    },
+    {
+      text: 'Ibigay sa cashier ang iyong reference number at ang eksaktong halaga, magbayad, at itago ang deposit slip.',
+      image: 'step-reference',
+    },
+  ],
+  enlargeImage: (step: string) => `Palakihin ang larawan: ${step}`,
+  stepImageAlt: (step: string) => `Larawan: ${step}`,
+  rolloverInstructionsTitle: 'Paano i-rollover ang iyong loan',
+  rolloverIntro:
+    'Kapos sa pera sa due date mo? Sa rollover, nauusog ang due date mo nang isang loan term kapag binayaran mo ang rollover fee. Hindi nagbabago ang balanse ng iyong loan.',
+  rolloverStepsHeading: 'Mag-rollover sa 4 na hakbang',
+  rolloverSteps: [
+    {
+      text: 'Buksan ang iyong loan at i-tap ang "Kapos sa pera?" (Rollover na bayad).',
+      image: 'step-rollover-open',
+    },
+    {
+      text: 'Tingnan ang halaga ng rollover at ang susunod mong petsa ng bayad.',
+      image: 'step-rollover-plan',
+    },
+    {
+      text: 'I-tap ang Paraan ng pagbabayad, pumili ng channel at i-tap ang Magbayad — o magbayad sa tindahan gamit ang pay code.',
+      image: 'step-pay-bills',
+    },
+    {
+      text: 'Kapag bayad na ang fee, uusog ang due date mo. Puwedeng umabot nang 15 minuto bago ito makita.',
+      image: 'step-rollover-done',
+    },
+  ],
+} satisfies Catalogue<typeof repaymentStrings>;
