@@ -16,7 +16,7 @@ const BASE = '/api/v2/{provider}';
  * number outside the shared rule is a business answer, code '1' with a message the page shows,
  * so the sandbox's handler checks it (`isSentMobile`) and only its presence is checked here.
  */
-export const MobileNumber = Required;
+const MobileNumber = Required;
 
 /** The page fields every tracking call carries. */
 const PageFields = {
