@@ -59,7 +59,7 @@ const BindInput = v.objectWithRest(
     cardType: WholeNumber(CARD_TYPE.bank, CARD_TYPE.wallet),
     /** The chosen bank channel; the sandbox assumes InstaPay when it is left out. */
     channel_number: v.optional(FieldValue),
-    /** Sent by change: the order whose account is replaced. */
+    /** Recorded with the account when sent; the app sends none (bank-account-endpoints.md). */
     orderId: Optional,
   },
   FieldValue,

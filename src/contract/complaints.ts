@@ -14,13 +14,13 @@ export const UPLOAD_FIELD = 'problemImage';
 const IMAGE_ADDRESS = /^(\/(?!\/)|https?:\/\/)/i;
 
 /** An image address the page may show: same-origin path or http(s), nothing else. */
-export const ImageUrl = v.pipe(
+const ImageUrl = v.pipe(
   v.string(),
   v.check((url) => IMAGE_ADDRESS.test(url), 'not an image address'),
 );
 
 /** Image lists arrive as an array or as a comma-joined string; other addresses are dropped. */
-export const ImageList = v.pipe(
+const ImageList = v.pipe(
   v.union([v.array(v.string()), v.string(), v.null()]),
   v.transform((value) =>
     (Array.isArray(value) ? value : (value ?? '').split(','))
@@ -35,7 +35,7 @@ export const TypeOptionSchema = v.object({
   icon: v.optional(v.fallback(ImageUrl, ''), ''),
 });
 
-export const ProblemTypesSchema = v.object({
+const ProblemTypesSchema = v.object({
   problemType: v.array(TypeOptionSchema),
   problemSonType: v.optional(v.array(TypeOptionSchema), []),
 });

@@ -12,11 +12,11 @@ import { Id } from './primitives';
 const BASE = '/api/v2/{provider}';
 
 /**
- * The visitor's mobile number as typed. The sandbox answers a number that breaks the
- * registration rule with code '1' (a message the page shows), so only its presence is checked
- * here; one schema, so a shared phone rule can take its place.
+ * The visitor's mobile number, in the form the app sends (`normaliseMobile`, phone.ts). A
+ * number outside the shared rule is a business answer, code '1' with a message the page shows,
+ * so the sandbox's handler checks it (`isSentMobile`) and only its presence is checked here.
  */
-export const MobileNumber = Required;
+const MobileNumber = Required;
 
 /** The page fields every tracking call carries. */
 const PageFields = {

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import svgCaptcha from 'svg-captcha';
 import * as v from 'valibot';
+import type { ParsedInputOf } from '../../../src/contract/endpoint';
 import { isSentMobile } from '../../../src/contract/phone';
 import {
   channelTemplate,
@@ -12,7 +13,6 @@ import {
   trackClick,
   trackVisit,
 } from '../../../src/contract/promotion';
-import type { ParsedInputOf } from '../../../src/contract/endpoint';
 import { contractRoute } from '../../lib/contract-route';
 import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
@@ -93,7 +93,10 @@ function usePass(db: SandboxDb, sid: string, phone: string, given: string): bool
   return pass.phone === phone && sameCaptcha(pass.answer, given);
 }
 
-/** The shared rule's sent form (src/contract/phone.ts), answered with its own code so the page shows the message. */
+/**
+ * The app sends the one form of the shared rule (src/contract/phone.ts): 09XXXXXXXXX or
+ * 1[3-9]…; anything else is answered with its own code, so the page shows the message.
+ */
 function validPhone(phone: string): string {
   if (!isSentMobile(phone)) throw new SandboxError(CODES.invalidPhone, MESSAGES.invalidPhone);
   return phone;

@@ -6,7 +6,7 @@ import { callEndpoint } from '../../../lib/api/call-endpoint';
 import type { PromotionParams } from '../promotion-params';
 
 /** Page type of the registration landing page in the tracking calls. */
-export const PAGE_TYPE_REGISTRATION = 1;
+const PAGE_TYPE_REGISTRATION = 1;
 
 export interface PageFields {
   page_id: string;
