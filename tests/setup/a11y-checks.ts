@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 
 /** Checks the accessibility sweeps share (English in sweep-a11y, Filipino in filipino-sweep). */
 
-export const TAP_MIN = 44;
+const TAP_MIN = 44;
 
 /** Controls smaller than 44x44 px (inline links inside running text are exempt, as in WCAG 2.5.8). */
 export function smallTargets(page: Page): Promise<string[]> {

@@ -3,7 +3,7 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView } from '../../components/status-view/status-view';
 import { formatMoney } from '../../lib/format/money';
-import { localisedImage } from '../../lib/i18n/language';
+import { localisedImage } from '../../lib/i18n/localised-image';
 import { guardImageUrl } from '../../lib/links/url-guard';
 import { useSession } from '../../lib/session/use-session';
 import { repaymentStrings as t } from '../../strings/repayment';

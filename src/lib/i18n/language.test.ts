@@ -51,8 +51,13 @@ describe('on a page', () => {
   beforeEach(() => vi.resetModules());
   afterEach(() => window.history.replaceState(null, '', '/'));
 
+  /** The modules a page loads, fresh: the language is decided when they are first imported. */
   async function pageLanguage() {
-    return import('./language');
+    return {
+      ...(await import('./language')),
+      ...(await import('./switch-language')),
+      ...(await import('./localised-image')),
+    };
   }
 
   it("keeps the native app's lang for the session, not on the device", async () => {

@@ -97,26 +97,3 @@ function detectLanguage(): Language {
 export const language: Language = detectLanguage();
 
 export const isFilipino = language === 'fil';
-
-/**
- * A picture with words in it, in the page's language: `/images/x.svg` is `/images/x.fil.svg` in
- * Filipino (only for pictures that have a Filipino twin beside them).
- */
-export function localisedImage(path: string): string {
-  return isFilipino ? path.replace(/\.svg$/, '.fil.svg') : path;
-}
-
-/**
- * The switch: keeps the choice on the device and for the session, drops a `lang` the address
- * carries (it would otherwise win again) and reloads, so every catalogue loads in the new
- * language before anything renders.
- */
-export function switchLanguage(next: Language, reload = () => window.location.reload()): void {
-  write(local, STORAGE_KEYS.language, next);
-  write(session, STORAGE_KEYS.language, next);
-  if (next === language) return;
-  const url = new URL(window.location.href);
-  url.searchParams.delete(LANGUAGE_PARAM);
-  window.history.replaceState(window.history.state, '', url);
-  reload();
-}

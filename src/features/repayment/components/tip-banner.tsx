@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { localisedImage } from '../../../lib/i18n/language';
+import { localisedImage } from '../../../lib/i18n/localised-image';
 import styles from './tip-banner.module.css';
 
 /** The tip image (isShowReyTop = 1): a picture link to the instructions page. */
