@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { buildServer } from '../server/app';
 import { RATE_LIMIT_OVERRIDE_ENV } from '../server/lib/rate-limits';
 import { DEMO_ORDERS } from '../server/modules/core/demo-orders';
+import { CALL_CENTER_OVERALL, contactInfo } from '../src/contract/core';
 import { loanDetails } from '../src/contract/order';
 import { loanPlayDetail } from '../src/contract/repayment';
 import {
@@ -123,12 +124,7 @@ try {
       ...cap,
       phase: 'contact info (contact-kf-info)',
       expectCode: '0',
-      next: () => ({
-        method: 'POST',
-        path: '/api/v3/personal-center/contact-kf-info',
-        style: 'json',
-        body: { overall: 30 },
-      }),
+      next: () => contractCall(contactInfo, { overall: CALL_CENTER_OVERALL }),
     }),
   );
 
