@@ -288,3 +288,35 @@ describe('install', () => {
     }
   });
 });
+
+describe('Filipino offline', () => {
+  it('after an English first visit, the switch to Filipino works offline', async () => {
+    const { page, context, snap } = phone;
+    const filipinoChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/filipino-/.test(request.url())) filipinoChunks.push(request.url());
+    });
+    await page.goto(`${server.url}${demoPath('/testPreview')}`);
+    await page.getByRole('heading', { name: 'Developer preview', level: 1 }).waitFor();
+    await waitForActiveWorker(page);
+    // The English visit never asked for the Filipino catalogues (the worker precached them).
+    expect(filipinoChunks).toEqual([]);
+
+    await context.setOffline(true);
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'Filipino' })
+      .click();
+    await page.getByRole('heading', { name: 'Preview para sa developer', level: 1 }).waitFor();
+    await page.getByTestId('offline-banner').waitFor();
+    await expectLocator(page.getByTestId('offline-banner')).toContainText('Offline ka');
+    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    // Offline, so the worker's precache answered the page's request for them.
+    expect(filipinoChunks).toHaveLength(1);
+    await snap('fil-offline-test-preview');
+
+    // A screen never opened online comes from the precache, in Filipino too.
+    await page.getByRole('link', { name: '/aboutUs' }).click();
+    await page.getByRole('heading', { name: 'Tungkol sa amin', level: 1 }).waitFor();
+  });
+});
