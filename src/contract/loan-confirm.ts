@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
 import { Optional, Required, WholeNumber } from './input';
-import { Flag, NumberLike, Text } from './primitives';
+import { Flag, NumberLike, Text, DetailRow } from './primitives';
 
 /**
  * The two loan confirmations (SPEC.md sections 2 and 7): V3 on new-style calls, and the older
@@ -38,8 +38,6 @@ const AgreementLinkInput = v.object({
 });
 
 const AgreementListInput = v.object({ scene: Scene, productId: Required });
-
-const DetailRow = v.object({ text: v.string(), value: v.string() });
 
 const AgreementSchema = v.object({ title: v.string(), position: v.optional(NumberLike) });
 const AgreementListSchema = v.array(AgreementSchema);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
 import { NoInput, Optional, Required, WholeNumber } from './input';
-import { Flag, ListOf, NumberLike, Text } from './primitives';
+import { Flag, ListOf, NumberLike, Text, DetailRow } from './primitives';
 
 /**
  * The borrower's orders (SPEC.md section 7): the order detail, its rating and the order list.
@@ -13,8 +13,6 @@ export const GOOGLE_SCORE = 5;
 
 /** The order a call is about; the lender needs both. */
 const OrderInput = v.object({ productId: Required, orderId: Required });
-
-const DetailRow = v.object({ text: v.string(), value: v.string() });
 
 /** Order detail: GET /v3/loan-details/loan-details (JSON style, code 0). */
 export const loanDetails = defineEndpoint({

@@ -36,3 +36,6 @@ export function ListOf<TItem extends v.GenericSchema>(item: TItem) {
     [],
   );
 }
+
+/** One text/value row of a server-built detail list (order, repayment and loan-confirm details). */
+export const DetailRow = v.object({ text: v.string(), value: v.string() });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
 import { Required, WholeNumber, Optional } from './input';
-import { Flag, Id, ListOf, NumberLike, Text } from './primitives';
+import { Flag, Id, ListOf, NumberLike, Text, DetailRow } from './primitives';
 
 /**
  * Instalment and rollover repayment (SPEC.md section 3): the detail screens and the voucher
@@ -51,7 +51,7 @@ export const loanPlayDetail = defineEndpoint({
   output: v.object({
     ...RepayCommon,
     repayAmount: NumberLike,
-    detail: ListOf(v.object({ text: v.string(), value: v.string() })),
+    detail: ListOf(DetailRow),
   }),
 });
 

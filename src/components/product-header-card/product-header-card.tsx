@@ -1,13 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
+import { DetailRows, type DetailRow } from '../detail-rows/detail-rows';
 import { Card } from '../screen/screen';
 import { ServerImage } from '../server-image/server-image';
 import { foldRows } from './fold-rows';
 import styles from './product-header-card.module.css';
-
-export interface DetailRow {
-  text: string;
-  value: string;
-}
 
 export interface ProductHeaderCardProps {
   /** The region's name. */
@@ -65,16 +61,7 @@ export function ProductHeaderCard({
         </div>
         {badge ? <span className={styles.badge}>{badge}</span> : null}
       </div>
-      {rows.length > 0 ? (
-        <dl className={styles.rows} id={listId}>
-          {folded.visible.map((row, index) => (
-            <div className={styles.row} key={`${index}-${row.text}`}>
-              <dt>{row.text}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {rows.length > 0 ? <DetailRows rows={folded.visible} id={listId} /> : null}
       {fold && folded.foldable ? (
         <button
           type="button"

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/screen/screen';
 import styles from '../loan-confirm.module.css';
-import { DetailRows } from './detail-rows';
-
-type Rows = Parameters<typeof DetailRows>[0]['rows'];
+import { DetailRows, type DetailRow } from '../../../components/detail-rows/detail-rows';
 
 /** A titled card of text/value rows ('Detail' in V3, 'Detailed' in V32). */
-export function DetailCard({ title, rows }: { title: string; rows: Rows }) {
+export function DetailCard({ title, rows }: { title: string; rows: readonly DetailRow[] }) {
   return (
     <Card label={title}>
       <h2 className={styles.sectionTitle}>{title}</h2>
