@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
+import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking.ts';
 import { readConfig } from './src/config/read-config.ts';
 
 function buildVersion(): string {
@@ -36,6 +37,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      reactRouterTreeShaking(),
       chunkReport(process.cwd()),
       VitePWA({
         strategies: 'injectManifest',

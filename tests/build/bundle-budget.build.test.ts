@@ -69,6 +69,17 @@ describe('JavaScript budget (gzipped, against a bare React page)', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('ships only the react-router parts the app uses, history listener included', () => {
+    const entry = firstVisitJs(report)
+      .map((file) => readFileSync(join(outDir, file), 'utf8'))
+      .join('\n');
+    // Data-router and <Form> code (scripts/build/react-router-tree-shaking.ts)…
+    expect(entry).not.toContain('Did you accidentally import `RouterProvider`');
+    expect(entry).not.toContain('application/x-www-form-urlencoded');
+    // …while BrowserRouter still follows the history (a dropped effect would break navigation).
+    expect(entry).toMatch(/useLayoutEffect\(\(\)=>\w+\.listen\(\w+\)/);
+  });
+
   it('never weighs a Filipino catalogue on an English first visit', () => {
     const filipino = Object.entries(report)
       .filter(([, chunk]) => chunk.modules.some((module) => module.endsWith('.fil.ts')))

@@ -1,0 +1,45 @@
+import type { Plugin } from 'vite';
+
+/** The files of react-router's production build (the alias in vite.config.ts points there). */
+const REACT_ROUTER_PRODUCTION = /[\\/]react-router[\\/]dist[\\/]production[\\/]/;
+
+/** `Name.displayName = "Name";` lines: component names for React DevTools, nothing else. */
+const DISPLAY_NAME = /^\s*[\w$]+\.displayName = (?:"[^"\n]*"|`[^`\n]*`);$/gm;
+
+/** Top-level `React2.createContext(...)`-style calls, which only create a value. */
+const PURE_REACT_CALL = /(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\()/g;
+
+/** `class X extends React2.Component`: a member read the bundler cannot prove harmless. */
+const COMPONENT_BASE = /\bextends React\d*\.Component\b/g;
+const COMPONENT_IMPORT = 'import { Component as ReactRouterComponentBase } from "react";\n';
+
+/**
+ * Lets the bundler drop the parts of react-router the app never uses (data routers, forms,
+ * fetchers, NavLink, Await...). Its production build is one large module in which every
+ * component is kept alive by a `X.displayName = ...` assignment, and its `React.createContext` /
+ * `React.forwardRef` / `React.memo` calls and `extends React.Component` reads are not known to be
+ * free of side effects. This plugin removes the assignments, marks those calls pure and extends a
+ * named import instead. (rolldown's global `manualPureFunctions: ['React', ...]` was tried and
+ * rejected: it also drops statement calls such as `React.useLayoutEffect(() => history.listen())`.)
+ * About 3 KB gzip of the entry (docs/decisions/0006-javascript-budget.md).
+ */
+export function reactRouterTreeShaking(): Plugin {
+  return {
+    name: 'borrower:react-router-tree-shaking',
+    apply: 'build',
+    transform: {
+      filter: { id: REACT_ROUTER_PRODUCTION },
+      handler(code, id) {
+        if (!REACT_ROUTER_PRODUCTION.test(id)) return null;
+        const shaken = code
+          .replace(DISPLAY_NAME, '')
+          .replace(PURE_REACT_CALL, '/* @__PURE__ */ $1')
+          .replace(COMPONENT_BASE, 'extends ReactRouterComponentBase');
+        return {
+          code: shaken === code ? code : `${COMPONENT_IMPORT}${shaken}`,
+          map: null,
+        };
+      },
+    },
+  };
+}
