@@ -26,7 +26,10 @@ function reactRouterProduction(): string {
 export default defineConfig(({ mode }) => {
   const app = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    define: { __APP_VERSION__: JSON.stringify(buildVersion()) },
+    define: {
+      __APP_VERSION__: JSON.stringify(buildVersion()),
+      __APP_CONFIG__: JSON.stringify(app),
+    },
     resolve: {
       // react-router's export map only names its development build (full of dev-time checks);
       // ship the production build it also publishes.

@@ -1,11 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { readConfig } from './src/config/read-config';
 
 export default defineConfig({
   test: {
     projects: [
       {
         plugins: [react()],
+        // What vite.config.ts inlines in a build: the demo defaults.
+        define: { __APP_CONFIG__: JSON.stringify(readConfig({})) },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },

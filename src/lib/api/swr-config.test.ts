@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Revalidator, RevalidatorOptions } from 'swr';
-import { ApiError } from '../lib/api/api-error';
+import { ApiError } from './api-error';
 import { swrConfig } from './swr-config';
 
 afterEach(() => {

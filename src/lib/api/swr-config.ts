@@ -1,7 +1,7 @@
 import type { Middleware, SWRConfiguration } from 'swr';
-import { isApiError } from '../lib/api/api-error';
-import { handleSessionExpiry } from '../lib/api/session-expiry';
-import { recordDataLoaded } from '../lib/pwa/network-status';
+import { isApiError } from './api-error';
+import { handleSessionExpiry } from './session-expiry';
+import { recordDataLoaded } from '../pwa/network-status';
 
 const MAX_NETWORK_RETRIES = 3;
 
