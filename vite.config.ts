@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking.ts';
+import { sharedChunkGroups } from './scripts/build/shared-chunks.ts';
 import { readConfig } from './src/config/read-config.ts';
 
 function buildVersion(): string {
@@ -102,6 +103,11 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       sourcemap: false,
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          advancedChunks: { includeDependenciesRecursively: false, groups: sharedChunkGroups },
+        },
+      },
     },
   };
 });

@@ -1,0 +1,33 @@
+/**
+ * Fewer, larger shared chunks. Left to itself the bundler splits code shared by several screens
+ * into one chunk per combination of importers: a repayment screen's first visit fetched 31 files,
+ * many of 150–900 bytes, each paying its own request and compression overhead. Code nearly
+ * every data screen needs (the contract's schema library, SWR, the request layer, the link
+ * guard) travels as one `data` chunk, and the small modules every page loads stay with the
+ * React runtime. Nothing the entry itself imports may match a group (it would pull the whole
+ * group into every page): the budget test's entry ratio catches that.
+ */
+const DATA_LAYER = [
+  /[\\/]node_modules[\\/](valibot|swr|use-sync-external-store|dequal|idb-keyval)[\\/]/,
+  /[\\/]src[\\/]contract[\\/](endpoint|input|primitives|envelope|core|phone)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]api[\\/]/,
+  /[\\/]src[\\/]lib[\\/]links[\\/](url-guard|host-policy|runtime-config|runtime-hosts|open-server-link|report-refused-link|client-event)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]bridge[\\/]native-actions\.ts$/,
+  /[\\/]src[\\/]lib[\\/]format[\\/]money\.ts$/,
+];
+
+const EVERY_PAGE = [
+  /[\\/]node_modules[\\/]react[\\/]/,
+  /^\0?rolldown[\\/:]runtime/,
+  /vite[\\/]preload-helper/,
+  /[\\/]src[\\/]lib[\\/]storage[\\/](forget-borrower|storage-keys)\.ts$/,
+  /[\\/]src[\\/]strings[\\/]localise\.ts$/,
+];
+
+const matchesAny = (patterns: RegExp[]) => (id: string) =>
+  patterns.some((pattern) => pattern.test(id));
+
+export const sharedChunkGroups = [
+  { name: 'runtime', test: matchesAny(EVERY_PAGE), priority: 2 },
+  { name: 'data', test: matchesAny(DATA_LAYER), priority: 1 },
+];
