@@ -8,6 +8,9 @@ import type { RawHostLists } from './lib/deployment-hosts';
 import { registerHostPolicy } from './lib/register-host-policy';
 import { registerStaticFiles } from './lib/static-files';
 import { parseUpstream } from './proxy/upstream-target';
+import { registerMetricsRoute } from './lib/vitals/metrics-endpoint';
+import { createVitalsMetrics, type VitalsMetrics } from './lib/vitals/vitals-metrics';
+import { registerVitals } from './lib/vitals/vitals-route';
 
 export interface ServerOptions {
   /** SQLite file of the sandbox (`:memory:` in tests). */
@@ -37,6 +40,11 @@ export interface ServerOptions {
    * entries; a bad entry throws). Default: none in proxy mode, the demo's hosts in sandbox mode.
    */
   hosts?: RawHostLists;
+  /**
+   * `METRICS_TOKEN`: `GET /metrics` on this server answers only with `Authorization: Bearer
+   * <token>` (404 otherwise, and always when unset). `METRICS_PORT` is the other way in (main.ts).
+   */
+  metricsToken?: string;
 }
 
 /** SPEC.md: every call times out after 60 s. */
@@ -52,7 +60,7 @@ const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
 
 export async function buildServer(
   options: ServerOptions,
-): Promise<FastifyInstance & { db?: SandboxDb }> {
+): Promise<FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics }> {
   const trusted = options.trustedProxies ?? [];
   const app = Fastify({
     trustProxy: trusted.length > 0 ? trusted : false,
@@ -76,6 +84,10 @@ export async function buildServer(
     log: options.onLog ?? ((line) => console.info(line)),
   });
   registerApiNoStore(app);
+  // Field vitals and client errors (issue 17): in sandbox and proxy mode alike, never proxied.
+  const vitals = createVitalsMetrics();
+  registerVitals(app, vitals, options.onLog ?? ((line) => console.info(line)));
+  registerMetricsRoute(app, vitals.registry, options.metricsToken);
 
   app.setErrorHandler((error, request, reply) => {
     const status =
@@ -123,5 +135,9 @@ export async function buildServer(
   }
 
   if (options.distDir) await registerStaticFiles(app, options.distDir, htmlHead);
-  return Object.assign(app, { db });
+  const served: FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics } = Object.assign(app, {
+    db,
+    vitals,
+  });
+  return served;
 }

@@ -3,6 +3,7 @@ import { DEFAULT_FOREIGN_PORT } from './lib/foreign-origin';
 import { readServerEnv, startupLines } from './lib/server-env';
 import { demoQuery } from './modules/core/demo-borrower';
 import { startServers } from './start-servers';
+import { startMetricsServer } from './lib/vitals/metrics-endpoint';
 
 const checked = readServerEnv(process.env);
 if (!checked.ok) {
@@ -39,7 +40,9 @@ const running = await startServers({
     ? undefined
     : { host: foreignHost, port: foreignPort, appOrigin: env.appOrigin },
   hosts,
+  metricsToken: env.metrics.token,
 });
+if (env.metrics.listen) await startMetricsServer(running.app.vitals.registry, env.metrics.listen);
 
 const { appOrigin, foreign } = running;
 for (const line of startupLines(env, appOrigin, dataFile)) console.info(line);

@@ -11,6 +11,7 @@ import { isFilipino, language } from './lib/i18n/language';
 import { captureInstallOffer } from './lib/pwa/install-store';
 import { installPreloadRecovery } from './lib/pwa/reload-once';
 import { captureSession } from './lib/session/session';
+import { rootErrorOptions, watchGlobalErrors } from './lib/vitals/report-errors';
 import { applyFilipino } from './strings/localise';
 
 const legacy = resolveLegacyHash(
@@ -20,6 +21,7 @@ const legacy = resolveLegacyHash(
 );
 if (legacy) window.history.replaceState(null, '', legacy);
 
+watchGlobalErrors();
 installPreloadRecovery();
 captureInstallOffer();
 applyTheme(config);
@@ -29,7 +31,7 @@ captureSession(window.location.search);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const render = () =>
-  createRoot(container).render(
+  createRoot(container, rootErrorOptions).render(
     <StrictMode>
       <BrowserRouter>
         <AppRoutes />
@@ -60,6 +62,12 @@ const refreshHosts = () =>
   void import('./lib/links/runtime-hosts').then((hosts) => hosts.refreshRuntimeConfig());
 if (document.readyState === 'complete') refreshHosts();
 else window.addEventListener('load', refreshHosts, { once: true });
+
+// Field vitals and errors for ops, once the first screen is interactive (its own chunk).
+const startVitals = () =>
+  void import('./lib/vitals/start-vitals').then((vitals) => vitals.startVitals());
+if (document.readyState === 'complete') window.setTimeout(startVitals, 0);
+else window.addEventListener('load', () => window.setTimeout(startVitals, 0), { once: true });
 
 if (import.meta.env.PROD) {
   // Well after the first screen has its code and data, and in its own chunk: the worker (and

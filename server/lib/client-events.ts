@@ -9,6 +9,8 @@ import {
   LINK_TARGETS,
   REFUSAL_REASONS,
 } from '../../src/lib/links/client-event';
+import { acceptBeaconText, parseJson } from './beacon-body';
+import { logBudget } from './log-budget';
 
 const ClientEventSchema = v.strictObject({
   kind: v.literal('link-refused'),
@@ -28,34 +30,10 @@ export const CLIENT_EVENT_LINES_PER_MINUTE = 60;
  * beacon cannot read the answer), and logs one line with only the checked fields.
  */
 export function registerClientEvents(app: FastifyInstance, log: (line: string) => void): void {
-  let windowStart = 0;
-  let lines = 0;
-  let dropped = 0;
-
-  function allowLine(now: number): boolean {
-    if (now - windowStart >= 60_000) {
-      if (dropped > 0) log(`[client-event] ${dropped} more events in the last minute not logged`);
-      windowStart = now;
-      lines = 0;
-      dropped = 0;
-    }
-    if (lines >= CLIENT_EVENT_LINES_PER_MINUTE) {
-      dropped += 1;
-      return false;
-    }
-    lines += 1;
-    return true;
-  }
+  const allowLine = logBudget(CLIENT_EVENT_LINES_PER_MINUTE, log, 'client-event');
 
   void app.register(async (scope) => {
-    // sendBeacon sends text/plain; any type is read as bounded text and parsed here, so this
-    // route works whatever body parsers the rest of the server (sandbox or proxy) has.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: CLIENT_EVENT_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    acceptBeaconText(scope, CLIENT_EVENT_MAX_BYTES);
     scope.post(CLIENT_EVENTS_PATH, async (request, reply) => {
       const event = v.safeParse(ClientEventSchema, parseJson(request.body));
       if (event.success && allowLine(Date.now())) {
@@ -67,13 +45,4 @@ export function registerClientEvents(app: FastifyInstance, log: (line: string) =
       return reply.code(204).header('Cache-Control', 'no-store').send();
     });
   });
-}
-
-function parseJson(body: unknown): unknown {
-  if (typeof body !== 'string') return undefined;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
 }

@@ -3,7 +3,7 @@ import { readServerEnv, startupLines } from './server-env';
 
 describe('server environment', () => {
   it('starts the sandbox, trusting no proxy, when nothing is set', () => {
-    expect(readServerEnv({})).toEqual({ ok: true, env: { trustedProxies: [] } });
+    expect(readServerEnv({})).toEqual({ ok: true, env: { trustedProxies: [], metrics: {} } });
   });
 
   it('reads TRUSTED_PROXIES as addresses, CIDR ranges and proxy-addr range names', () => {
@@ -12,7 +12,7 @@ describe('server environment', () => {
     });
     expect(checked).toEqual({
       ok: true,
-      env: { trustedProxies: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback'] },
+      env: { trustedProxies: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback'], metrics: {} },
     });
   });
 
@@ -32,6 +32,7 @@ describe('server environment', () => {
     expect(checked).toEqual({
       ok: true,
       env: {
+        metrics: {},
         trustedProxies: [],
         upstream: {
           value: 'https://app:p%40ss@api.lender.example/base/',
@@ -61,7 +62,7 @@ describe('server environment', () => {
   ])('takes APP_ORIGIN=%s as the origin %s', (value, origin) => {
     expect(readServerEnv({ APP_ORIGIN: value })).toEqual({
       ok: true,
-      env: { trustedProxies: [], appOrigin: origin },
+      env: { trustedProxies: [], appOrigin: origin, metrics: {} },
     });
   });
 
@@ -88,5 +89,41 @@ describe('server environment', () => {
     expect(lines).toContain('Mode: proxy. /api goes to https://api.lender.example/base');
     expect(lines).toContain('Trusted proxies: 10.0.0.0/8');
     expect(lines).not.toContain('secret');
+  });
+
+  it('serves metrics on a loopback port (METRICS_PORT) and/or with a token (METRICS_TOKEN)', () => {
+    const token = 'a'.repeat(24);
+    const checked = readServerEnv({ METRICS_PORT: '9464', METRICS_TOKEN: token });
+    expect(checked).toEqual({
+      ok: true,
+      env: {
+        trustedProxies: [],
+        metrics: { listen: { host: '127.0.0.1', port: 9464 }, token },
+      },
+    });
+    if (!checked.ok) return;
+    const lines = startupLines(checked.env, 'http://127.0.0.1:4173', 'x.db').join('\n');
+    expect(lines).toContain('Metrics (Prometheus): http://127.0.0.1:9464/metrics and');
+    expect(lines).not.toContain(token);
+    expect(readServerEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.1.2.3' })).toMatchObject({
+      env: { metrics: { listen: { host: '10.1.2.3', port: 9464 } } },
+    });
+    const off = readServerEnv({});
+    if (off.ok) expect(startupLines(off.env, 'http://x', 'x.db').join('\n')).toContain('off');
+  });
+
+  it.each(['0', '70000', 'abc', '94.6'])('refuses METRICS_PORT=%s', (value) => {
+    expect(readServerEnv({ METRICS_PORT: value })).toEqual({
+      ok: false,
+      message: `METRICS_PORT must be a port number (1-65535), not ${value} (example: METRICS_PORT=9464).`,
+    });
+  });
+
+  it('refuses a short or spaced METRICS_TOKEN', () => {
+    for (const value of ['short', `${'a'.repeat(20)} ${'b'.repeat(10)}`]) {
+      const checked = readServerEnv({ METRICS_TOKEN: value });
+      expect(checked.ok).toBe(false);
+      if (!checked.ok) expect(checked.message).toContain('METRICS_TOKEN must be at least 24');
+    }
   });
 });

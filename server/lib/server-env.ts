@@ -19,6 +19,8 @@ export interface ServerEnv {
   trustedProxies: string[];
   /** `APP_ORIGIN`, reduced to its origin: where the foreign pages link back to and who may frame them. */
   appOrigin?: string;
+  /** Where `GET /metrics` is served: its own loopback port, and/or the app's port with a token. */
+  metrics: { listen?: { host: string; port: number }; token?: string };
 }
 
 export type ServerEnvCheck = { ok: true; env: ServerEnv } | { ok: false; message: string };
@@ -56,8 +58,41 @@ function readAppOrigin(raw: string): { ok: true; origin: string } | { ok: false;
   return { ok: true, origin: url.origin };
 }
 
-/** `API_UPSTREAM`, `TRUSTED_PROXIES` and `APP_ORIGIN`, checked once at start-up with a clear refusal. */
+/** A token shorter than this is refused: it would be guessable. */
+export const METRICS_TOKEN_MIN_LENGTH = 24;
+
+type MetricsCheck = { ok: true; metrics: ServerEnv['metrics'] } | { ok: false; message: string };
+
+/** `METRICS_PORT`, `METRICS_HOST` (default loopback) and `METRICS_TOKEN`. */
+function readMetrics(env: Record<string, string | undefined>): MetricsCheck {
+  const metrics: ServerEnv['metrics'] = {};
+  const rawPort = env.METRICS_PORT?.trim();
+  if (rawPort) {
+    const port = Number(rawPort);
+    if (!/^\d{1,5}$/.test(rawPort) || port < 1 || port > 65535)
+      return {
+        ok: false,
+        message: `METRICS_PORT must be a port number (1-65535), not ${rawPort} (example: METRICS_PORT=9464).`,
+      };
+    metrics.listen = { host: env.METRICS_HOST?.trim() || '127.0.0.1', port };
+  }
+  const token = env.METRICS_TOKEN?.trim();
+  if (token) {
+    if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token))
+      return {
+        ok: false,
+        message: `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (example: METRICS_TOKEN=$(openssl rand -hex 24)).`,
+      };
+    metrics.token = token;
+  }
+  return { ok: true, metrics };
+}
+
+/** `API_UPSTREAM`, `TRUSTED_PROXIES`, `APP_ORIGIN` and the metrics settings, checked once at start-up with a clear refusal. */
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnvCheck {
+  const checkedMetrics = readMetrics(env);
+  if (!checkedMetrics.ok) return checkedMetrics;
+  const { metrics } = checkedMetrics;
   const trustedProxies = (env.TRUSTED_PROXIES ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -74,12 +109,12 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
   if (appOrigin && !appOrigin.ok) return appOrigin;
   const origin = appOrigin ? { appOrigin: appOrigin.origin } : {};
   const raw = env.API_UPSTREAM?.trim();
-  if (!raw) return { ok: true, env: { trustedProxies, ...origin } };
+  if (!raw) return { ok: true, env: { trustedProxies, ...origin, metrics } };
   const upstream = parseUpstream(raw);
   if (!upstream.ok) return { ok: false, message: upstream.message };
   return {
     ok: true,
-    env: { upstream: { value: raw, target: upstream.target }, trustedProxies, ...origin },
+    env: { upstream: { value: raw, target: upstream.target }, trustedProxies, ...origin, metrics },
   };
 }
 
@@ -92,5 +127,15 @@ export function startupLines(env: ServerEnv, origin: string, dataFile: string): 
   const mode = env.upstream
     ? `Mode: proxy. /api goes to ${env.upstream.target.base}${env.upstream.target.authorization ? ' (with the credentials from API_UPSTREAM)' : ''}; the sandbox is not loaded`
     : `Mode: sandbox. /api is answered by the built-in sandbox (data file ${dataFile})`;
-  return [mode, trust, `Serving the app at ${origin}/`];
+  const where = [
+    env.metrics.listen
+      ? `http://${env.metrics.listen.host}:${env.metrics.listen.port}/metrics`
+      : undefined,
+    env.metrics.token ? `${origin}/metrics with the METRICS_TOKEN bearer token` : undefined,
+  ].filter(Boolean);
+  const metrics =
+    where.length > 0
+      ? `Metrics (Prometheus): ${where.join(' and ')}`
+      : 'Metrics (Prometheus): off (set METRICS_PORT or METRICS_TOKEN)';
+  return [mode, trust, metrics, `Serving the app at ${origin}/`];
 }

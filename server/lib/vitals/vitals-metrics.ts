@@ -1,0 +1,42 @@
+import { Counter, Registry, Summary } from 'prom-client';
+import type { VitalEntry } from '../../../src/lib/vitals/vitals-beacon';
+
+/** The window the percentiles roll over: the last 10 minutes, in 5 steps of 2 minutes. */
+export const ROLLING_WINDOW_SECONDS = 600;
+const AGE_BUCKETS = 5;
+
+export interface VitalsMetrics {
+  registry: Registry;
+  record(screen: string, entry: VitalEntry): void;
+}
+
+/**
+ * Rolling p50/p75/p95 per screen and metric (web-vitals values: ms, CLS unitless), how many
+ * reports there were, and client errors per screen and source, in a registry of this server's
+ * own (never prom-client's global one, so two servers in one process never mix figures).
+ */
+export function createVitalsMetrics(): VitalsMetrics {
+  const registry = new Registry();
+  const vitals = new Summary({
+    name: 'borrower_web_vitals',
+    help: 'Field web vitals per screen (LCP, INP, FCP, TTFB in ms; CLS unitless), rolling 10 min',
+    labelNames: ['screen', 'metric'],
+    percentiles: [0.5, 0.75, 0.95],
+    maxAgeSeconds: ROLLING_WINDOW_SECONDS,
+    ageBuckets: AGE_BUCKETS,
+    registers: [registry],
+  });
+  const errors = new Counter({
+    name: 'borrower_client_errors_total',
+    help: 'Errors the app caught or saw escape, per screen and where they were caught',
+    labelNames: ['screen', 'source'],
+    registers: [registry],
+  });
+  return {
+    registry,
+    record(screen, entry) {
+      if (entry.kind === 'metric') vitals.observe({ screen, metric: entry.name }, entry.value);
+      else errors.inc({ screen, source: entry.source });
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { VITALS_MAX_ENTRIES, VITALS_PATH } from '../../../src/lib/vitals/vitals-beacon';
+import { buildServer } from '../../app';
+import { startMetricsServer } from './metrics-endpoint';
+import type { VitalsMetrics } from './vitals-metrics';
+import { VITALS_BEACONS_PER_MINUTE } from './vitals-route';
+
+const TOKEN = 'metrics-token-for-the-tests-0123';
+const lines: string[] = [];
+let app: FastifyInstance & { vitals: VitalsMetrics };
+let client = 0;
+
+beforeAll(async () => {
+  app = await buildServer({
+    dataFile: ':memory:',
+    metricsToken: TOKEN,
+    onLog: (line) => lines.push(line),
+  });
+});
+afterAll(() => app.close());
+beforeEach(() => {
+  lines.length = 0;
+  app.vitals.registry.resetMetrics();
+  client += 1;
+});
+
+/** Each test its own client address, so the per-client limit of one never touches another. */
+function beacon(body: unknown, address = `10.0.0.${client}`) {
+  return app.inject({
+    method: 'POST',
+    url: VITALS_PATH,
+    remoteAddress: address,
+    headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function metrics(): Promise<string> {
+  const answer = await app.inject({
+    url: '/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(answer.statusCode).toBe(200);
+  expect(answer.headers['content-type']).toContain('text/plain; version=0.0.4');
+  return answer.body;
+}
+
+describe('POST /vitals', () => {
+  it('keeps rolling p50/p75/p95 per screen and metric, in the Prometheus text format', async () => {
+    for (const value of [1000, 1200, 1400, 1600, 3000]) {
+      const answer = await beacon({
+        screen: 'orderDetail',
+        entries: [
+          { kind: 'metric', name: 'LCP', value },
+          { kind: 'metric', name: 'CLS', value: 0 },
+        ],
+      });
+      expect(answer.statusCode).toBe(204);
+    }
+    const text = await metrics();
+    expect(text).toContain('# TYPE borrower_web_vitals summary');
+    const p75 = Number(
+      /borrower_web_vitals\{quantile="0.75",screen="orderDetail",metric="LCP"\} (\S+)/.exec(
+        text,
+      )?.[1],
+    );
+    expect(p75).toBeGreaterThanOrEqual(1600);
+    expect(p75).toBeLessThanOrEqual(3000);
+    expect(text).toContain(
+      'borrower_web_vitals{quantile="0.5",screen="orderDetail",metric="LCP"} 1400',
+    );
+    expect(text).toContain('borrower_web_vitals_count{screen="orderDetail",metric="LCP"} 5');
+    expect(text).toContain('borrower_web_vitals_count{screen="orderDetail",metric="CLS"} 5');
+  });
+
+  it('counts client errors and logs them redacted, never a session value', async () => {
+    await beacon({
+      screen: 'repay',
+      entries: [
+        {
+          kind: 'error',
+          source: 'uncaught',
+          message: 'TypeError: x failed for /repay?sessionId=s3cr3t&phone=09171234567',
+        },
+      ],
+    });
+    expect(await metrics()).toContain(
+      'borrower_client_errors_total{screen="repay",source="uncaught"} 1',
+    );
+    expect(lines).toEqual([
+      '[client-error] uncaught screen=repay TypeError: x failed for /repay?<query>',
+    ]);
+  });
+
+  it.each([
+    [
+      'a path instead of a screen name',
+      { screen: '/loanDetail?sessionId=abc', entries: [{ kind: 'metric', name: 'LCP', value: 1 }] },
+    ],
+    [
+      'an unknown metric',
+      { screen: 'repay', entries: [{ kind: 'metric', name: 'FID', value: 1 }] },
+    ],
+    [
+      'a negative value',
+      { screen: 'repay', entries: [{ kind: 'metric', name: 'LCP', value: -1 }] },
+    ],
+    [
+      'an extra field',
+      { screen: 'repay', sessionId: 'abc', entries: [{ kind: 'metric', name: 'LCP', value: 1 }] },
+    ],
+    ['no entries', { screen: 'repay', entries: [] }],
+    [
+      'too many entries',
+      {
+        screen: 'repay',
+        entries: Array.from({ length: VITALS_MAX_ENTRIES + 1 }, () => ({
+          kind: 'metric',
+          name: 'LCP',
+          value: 1,
+        })),
+      },
+    ],
+    ['not JSON', 'LCP=1'],
+  ])('ignores %s (204, nothing kept)', async (_name, body) => {
+    const answer = await beacon(body);
+    expect(answer.statusCode).toBe(204);
+    const text = await metrics();
+    expect(text).not.toContain('borrower_web_vitals_count{screen="repay"');
+    expect(text).not.toContain('sessionId');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const answer = await beacon({ screen: 'repay', entries: [], pad: 'x'.repeat(5000) });
+    expect(answer.statusCode).toBe(413);
+  });
+
+  it(`keeps at most ${VITALS_BEACONS_PER_MINUTE} beacons a minute from one client`, async () => {
+    const body = { screen: 'aboutUs', entries: [{ kind: 'metric', name: 'TTFB', value: 10 }] };
+    for (let index = 0; index < VITALS_BEACONS_PER_MINUTE + 5; index += 1) {
+      expect((await beacon(body)).statusCode).toBe(204);
+    }
+    expect(await beacon(body, '10.9.9.9')).toMatchObject({ statusCode: 204 });
+    expect(await metrics()).toContain(
+      `borrower_web_vitals_count{screen="aboutUs",metric="TTFB"} ${VITALS_BEACONS_PER_MINUTE + 1}`,
+    );
+  });
+});
+
+describe('GET /metrics', () => {
+  it('is a plain 404 on the public port without the right bearer token', async () => {
+    for (const authorization of [undefined, 'Bearer wrong', `Basic ${TOKEN}`, TOKEN]) {
+      const answer = await app.inject({
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).toBe('Not found');
+    }
+  });
+
+  it('is a 404 whatever the header when no METRICS_TOKEN is set', async () => {
+    const open = await buildServer({ dataFile: ':memory:' });
+    try {
+      const answer = await open.inject({ url: '/metrics', headers: { authorization: 'Bearer ' } });
+      expect(answer.statusCode).toBe(404);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('answers on its own loopback listener (METRICS_PORT) without a token', async () => {
+    const server = await startMetricsServer(app.vitals.registry, { host: '127.0.0.1', port: 0 });
+    try {
+      const address = server.server.address();
+      if (address === null || typeof address === 'string') throw new Error('no port');
+      expect(address.address).toBe('127.0.0.1');
+      await beacon({
+        screen: 'cardRepayment',
+        entries: [{ kind: 'metric', name: 'INP', value: 96 }],
+      });
+      const answer = await fetch(`http://127.0.0.1:${address.port}/metrics`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).toContain(
+        'borrower_web_vitals{quantile="0.75",screen="cardRepayment",metric="INP"} 96',
+      );
+      expect((await fetch(`http://127.0.0.1:${address.port}/vitals`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import {
+  ERROR_MESSAGE_MAX,
+  ERROR_SOURCES,
+  METRIC_NAMES,
+  redactMessage,
+  SCREEN_NAMES,
+  VITALS_MAX_BYTES,
+  VITALS_MAX_ENTRIES,
+  VITALS_PATH,
+} from '../../../src/lib/vitals/vitals-beacon';
+import { acceptBeaconText, parseJson } from '../beacon-body';
+import { logBudget } from '../log-budget';
+import { clientKey } from '../rate-limits';
+import type { VitalsMetrics } from './vitals-metrics';
+
+/** Beacons per client address a minute (a page sends a handful); more are dropped. */
+export const VITALS_BEACONS_PER_MINUTE = 30;
+/** Error lines a minute in the log, whoever sends them. */
+export const VITALS_ERROR_LINES_PER_MINUTE = 30;
+/** Client addresses remembered for the rate limit before the oldest window is forgotten. */
+const MAX_TRACKED_CLIENTS = 10_000;
+
+const MetricEntry = v.strictObject({
+  kind: v.literal('metric'),
+  name: v.picklist(METRIC_NAMES),
+  // An hour is far past any real paint or response; CLS is a small unitless score.
+  value: v.pipe(v.number(), v.minValue(0), v.maxValue(3_600_000)),
+});
+const ErrorEntry = v.strictObject({
+  kind: v.literal('error'),
+  source: v.picklist(ERROR_SOURCES),
+  message: v.pipe(v.string(), v.maxLength(ERROR_MESSAGE_MAX * 2)),
+});
+const BeaconSchema = v.strictObject({
+  screen: v.picklist(SCREEN_NAMES),
+  entries: v.pipe(
+    v.array(v.variant('kind', [MetricEntry, ErrorEntry])),
+    v.minLength(1),
+    v.maxLength(VITALS_MAX_ENTRIES),
+  ),
+});
+
+/** A fixed one-minute window per client address. */
+function perClientLimit(max: number): (key: string, now: number) => boolean {
+  const windows = new Map<string, { start: number; count: number }>();
+  return (key, now) => {
+    let window = windows.get(key);
+    if (!window || now - window.start >= 60_000) {
+      if (!window && windows.size >= MAX_TRACKED_CLIENTS) {
+        const oldest = windows.keys().next().value;
+        if (oldest !== undefined) windows.delete(oldest);
+      }
+      windows.delete(key);
+      window = { start: now, count: 0 };
+      windows.set(key, window);
+    }
+    window.count += 1;
+    return window.count <= max;
+  };
+}
+
+/**
+ * `POST /vitals`: field vitals and errors from the app (src/lib/vitals/). A bounded body checked
+ * field by field against bounded sets (screen names, metric names, error sources), so the
+ * figures' labels cannot grow without end; rate-limited per client; always 204 (a beacon cannot
+ * read the answer). Errors are logged redacted again; nothing about the session is kept.
+ */
+export function registerVitals(
+  app: FastifyInstance,
+  metrics: VitalsMetrics,
+  log: (line: string) => void,
+): void {
+  const allowClient = perClientLimit(VITALS_BEACONS_PER_MINUTE);
+  const allowLine = logBudget(VITALS_ERROR_LINES_PER_MINUTE, log, 'client-error');
+  void app.register(async (scope) => {
+    acceptBeaconText(scope, VITALS_MAX_BYTES);
+    scope.post(VITALS_PATH, async (request, reply) => {
+      const beacon = v.safeParse(BeaconSchema, parseJson(request.body));
+      const now = Date.now();
+      if (beacon.success && allowClient(clientKey(request), now)) {
+        const { screen, entries } = beacon.output;
+        for (const entry of entries) {
+          metrics.record(screen, entry);
+          if (entry.kind === 'error' && allowLine(now)) {
+            log(`[client-error] ${entry.source} screen=${screen} ${redactMessage(entry.message)}`);
+          }
+        }
+      }
+      return reply.code(204).header('Cache-Control', 'no-store').send();
+    });
+  });
+}

@@ -1,0 +1,72 @@
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
+import { screenForPath } from '../../config/screen-for-path';
+import { takeErrors } from './report-errors';
+import {
+  redactMessage,
+  VITALS_MAX_ENTRIES,
+  VITALS_PATH,
+  type VitalEntry,
+  type VitalsBeacon,
+} from './vitals-beacon';
+
+/** Errors go out soon after they happen; vitals when the page is hidden (web-vitals' final values). */
+const ERROR_FLUSH_DELAY_MS = 2000;
+
+const queued = new Map<string, VitalEntry[]>();
+let errorFlush: number | undefined;
+
+const screenOf = (path: string) => screenForPath(path) ?? 'notFound';
+
+function send(beacon: VitalsBeacon): void {
+  const body = JSON.stringify(beacon);
+  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(VITALS_PATH, body)) return;
+  void fetch(VITALS_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'Content-Type': 'text/plain' },
+  }).catch(() => undefined);
+}
+
+function flush(): void {
+  window.clearTimeout(errorFlush);
+  errorFlush = undefined;
+  for (const [screen, entries] of queued) {
+    while (entries.length > 0) send({ screen, entries: entries.splice(0, VITALS_MAX_ENTRIES) });
+  }
+  queued.clear();
+}
+
+function add(screen: string, entry: VitalEntry): void {
+  const entries = queued.get(screen) ?? [];
+  entries.push(entry);
+  queued.set(screen, entries);
+}
+
+/**
+ * Field vitals and errors for ops (issue 17): loaded after the first screen is interactive, so
+ * it never competes with it. web-vitals reads the page's buffered performance entries, so the
+ * late start loses nothing. The vitals belong to the screen the page was opened on.
+ */
+export function startVitals(): void {
+  const landing = screenOf(window.location.pathname);
+  const report = (metric: Metric) =>
+    add(landing, { kind: 'metric', name: metric.name, value: metric.value });
+  onLCP(report);
+  onINP(report);
+  onCLS(report);
+  onFCP(report);
+  onTTFB(report);
+  takeErrors((error) => {
+    add(screenOf(error.path), {
+      kind: 'error',
+      source: error.source,
+      message: redactMessage(error.message),
+    });
+    errorFlush ??= window.setTimeout(flush, ERROR_FLUSH_DELAY_MS);
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
+}

@@ -1,0 +1,54 @@
+import { paths } from '../../config/paths';
+
+/**
+ * What the app reports to its own server about how screens perform in the field (`POST /vitals`,
+ * not under /api, which goes upstream in proxy mode): web vitals and errors, per screen NAME.
+ * No path, query, id or session value ever: shared by app and server, which checks every field
+ * again (server/lib/vitals/vitals-route.ts; docs/decisions/performance-field-vitals.md).
+ */
+export const VITALS_PATH = '/vitals';
+export const VITALS_MAX_BYTES = 4096;
+export const VITALS_MAX_ENTRIES = 20;
+export const ERROR_MESSAGE_MAX = 160;
+
+export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
+export type MetricName = (typeof METRIC_NAMES)[number];
+
+/** Where a reported error was caught. */
+export const ERROR_SOURCES = ['caught', 'uncaught', 'recoverable', 'rejection', 'error'] as const;
+export type ErrorSource = (typeof ERROR_SOURCES)[number];
+
+/** Screen names of the route table, plus the not-found screen: a bounded set of labels. */
+export const SCREEN_NAMES = [...Object.keys(paths), 'notFound'];
+
+export type VitalEntry =
+  | { kind: 'metric'; name: MetricName; value: number }
+  | { kind: 'error'; source: ErrorSource; message: string };
+
+export interface VitalsBeacon {
+  screen: string;
+  entries: VitalEntry[];
+}
+
+const REDACTIONS: Array<[RegExp, string]> = [
+  [/\b[a-z][a-z0-9+.-]*:\/\/[^\s'"<>)]*/gi, '<url>'],
+  [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>'],
+  [/\?[^\s'"<>)]*/g, '?<query>'],
+  [
+    /\b[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]*\b|\b[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]*\d[A-Za-z0-9_-]*\b/g,
+    '<id>',
+  ],
+  [/\+?\d[\d\s-]{2,}\d/g, '<n>'],
+];
+
+/**
+ * An error message as it may leave the phone: addresses, e-mails, queries, anything mixing
+ * letters and digits (ids, tokens, session values) and digit runs (phone, card and order numbers)
+ * replaced, whitespace folded, length capped. Run by the app and again by the server.
+ */
+export function redactMessage(message: string): string {
+  let text = message;
+  for (const [pattern, replacement] of REDACTIONS) text = text.replace(pattern, replacement);
+  text = text.replace(/\s+/g, ' ').trim();
+  return text.length > ERROR_MESSAGE_MAX ? `${text.slice(0, ERROR_MESSAGE_MAX - 1)}…` : text;
+}
