@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootScript } from './scripts/build/boot-script-plugin.ts';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking.ts';
 import { sharedChunkGroups } from './scripts/build/shared-chunks.ts';
@@ -42,6 +43,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       reactRouterTreeShaking(),
+      bootScript(process.cwd()),
       chunkReport(process.cwd()),
       VitePWA({
         strategies: 'injectManifest',

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { buildServer } from './app';
 import { queryAll, type SandboxDb } from './lib/db';
 import { redactUrl } from './lib/redact';
-import { demoQuery } from './modules/core/demo-borrower';
+import { DEMO_SESSION, demoQuery } from './modules/core/demo-borrower';
 
 let app: FastifyInstance;
 let db: SandboxDb | undefined;
@@ -151,6 +151,22 @@ describe('cache headers and static files', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(SHELL_MARKER);
+  });
+
+  it('names the screen’s first call first in <head>, with no value from the request', async () => {
+    const response = await app.inject({
+      url: `/loanDetail?${demoQuery({ orderId: 'PL2024174' })}`,
+    });
+    const meta = /^<!doctype html><html><head><meta name="first-call" content="([^"]+)">/.exec(
+      response.body,
+    );
+    const wire: unknown = JSON.parse((meta?.[1] ?? '').replaceAll('&quot;', '"'));
+    expect(wire).toMatchObject({ path: '/v3/loan-details/loan-details', method: 'GET' });
+    expect(meta?.[0]).not.toContain('PL2024174');
+    expect(meta?.[0]).not.toContain(DEMO_SESSION.sessionId);
+    for (const url of ['/repayment', '/', '/aboutUs', '/nowhere']) {
+      expect((await app.inject({ url })).body).not.toContain('first-call');
+    }
   });
 
   it('never serves a file outside the built app', async () => {

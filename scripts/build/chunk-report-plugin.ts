@@ -63,8 +63,12 @@ export function chunkReport(root: string): Plugin {
         source: JSON.stringify(report, null, 1),
       });
 
-      const entry = Object.entries(report).find(([, chunk]) => chunk.isEntry)?.[0];
-      const alreadyLoaded = new Set(entry ? closure(report, entry) : []);
+      // What the HTML loads anyway: the entry and the boot script, with their imports.
+      const alreadyLoaded = new Set(
+        Object.entries(report)
+          .filter(([, chunk]) => chunk.isEntry)
+          .flatMap(([file]) => closure(report, file)),
+      );
       const preloads: RoutePreloads = {};
       for (const [path, module] of Object.entries(routeModulesByPath(root))) {
         const chunk = Object.entries(report).find(([, item]) => item.facade === module)?.[0];

@@ -27,10 +27,20 @@ export function staticClosure(report: ChunkReport, start: string[]): string[] {
   return [...seen];
 }
 
+/** The app's entry: the chunk built from index.html. */
 export function entryChunk(report: ChunkReport): string {
-  const entry = Object.entries(report).find(([, chunk]) => chunk.isEntry)?.[0];
+  const entry = Object.entries(report).find(
+    ([, chunk]) => chunk.isEntry && chunk.facade === 'index.html',
+  )?.[0];
   if (!entry) throw new Error('the build has no entry chunk');
   return entry;
+}
+
+/** Every chunk the HTML itself starts: the entry and the boot script (scripts/build/boot-script-plugin.ts). */
+export function htmlEntryChunks(report: ChunkReport): string[] {
+  return Object.entries(report)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([file]) => file);
 }
 
 /** The route chunk split at a given route module (src/features/.../x-route.tsx). */
@@ -40,9 +50,9 @@ export function routeChunk(report: ChunkReport, routeModule: string): string {
   return found;
 }
 
-/** The JS a first visit to a screen loads: the entry with its imports, then the route chunk with its imports. */
+/** The JS a first visit to a screen loads: the HTML's scripts with their imports, then the route chunk with its imports. */
 export function firstVisitJs(report: ChunkReport, routeModule?: string): string[] {
-  const entry = staticClosure(report, [entryChunk(report)]);
+  const entry = staticClosure(report, htmlEntryChunks(report));
   if (!routeModule) return entry;
   return [...new Set([...entry, ...staticClosure(report, [routeChunk(report, routeModule)])])];
 }

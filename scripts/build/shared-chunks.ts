@@ -16,18 +16,23 @@ const DATA_LAYER = [
   /[\\/]src[\\/]lib[\\/]format[\\/]money\.ts$/,
 ];
 
-const EVERY_PAGE = [
-  /[\\/]node_modules[\\/]react[\\/]/,
+const EVERY_PAGE = [/[\\/]node_modules[\\/]react[\\/]/, /[\\/]src[\\/]strings[\\/]localise\.ts$/];
+
+/** What the boot script shares with the app: the session and how a request is built. */
+const BOOT_SHARED = [
   /^\0?rolldown[\\/:]runtime/,
   /vite[\\/]preload-helper/,
   /[\\/]src[\\/]lib[\\/]storage[\\/](forget-borrower|storage-keys)\.ts$/,
-  /[\\/]src[\\/]strings[\\/]localise\.ts$/,
+  /[\\/]src[\\/]lib[\\/]session[\\/]session\.ts$/,
+  /[\\/]src[\\/]lib[\\/]api[\\/](request-parts|boot-answer)\.ts$/,
+  /[\\/]src[\\/]config[\\/]env\.ts$/,
 ];
 
 const matchesAny = (patterns: RegExp[]) => (id: string) =>
   patterns.some((pattern) => pattern.test(id));
 
 export const sharedChunkGroups = [
+  { name: 'session', test: matchesAny(BOOT_SHARED), priority: 3 },
   { name: 'runtime', test: matchesAny(EVERY_PAGE), priority: 2 },
   { name: 'data', test: matchesAny(DATA_LAYER), priority: 1 },
 ];

@@ -4,6 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { firstCallMeta } from './first-call-meta';
 
 /** Files that must be re-checked on every load so a deploy is picked up at once. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
@@ -76,13 +77,25 @@ function isBuildInternal(urlPath: string): boolean {
   );
 }
 
-async function sendHtml(reply: FastifyReply, file: string, urlPath: string, head: string) {
+/**
+ * `headStart` goes first in <head>, before the boot script the build puts there: what that script
+ * reads must be parsed before it can run (the first-call meta).
+ */
+async function sendHtml(
+  reply: FastifyReply,
+  file: string,
+  urlPath: string,
+  head: string,
+  headStart = '',
+) {
   const html = await readFile(file, 'utf8');
   return reply
     .code(200)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', cacheControlFor(urlPath))
-    .send(html.replace('</head>', () => `${head}</head>`));
+    .send(
+      html.replace('<head>', () => `<head>${headStart}`).replace('</head>', () => `${head}</head>`),
+    );
 }
 
 /**
@@ -147,7 +160,13 @@ export async function registerStaticFiles(
           .type('text/plain; charset=utf-8')
           .send('The app is not built yet: run npm run build.');
       }
-      return sendHtml(reply, shell, '/index.html', `${head}${preloadTags(preloads, urlPath)}`);
+      return sendHtml(
+        reply,
+        shell,
+        '/index.html',
+        `${head}${preloadTags(preloads, urlPath)}`,
+        firstCallMeta(urlPath),
+      );
     },
   });
 }

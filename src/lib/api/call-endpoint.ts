@@ -1,8 +1,7 @@
 import { endpointPath, type DataOf, type Endpoint, type InputOf } from '../../contract/endpoint';
 import { config } from '../../config/env';
-import { request, type RequestBody } from './client';
-
-type Scalar = string | number | boolean | null | undefined;
+import { request } from './client';
+import { placeParams, type Scalar } from './request-parts';
 
 export interface CallOptions {
   /** Extra query parameters for a POST whose contract sends some on the address. */
@@ -20,15 +19,18 @@ export function callEndpoint<E extends Endpoint>(
   input: InputOf<E>,
   options: CallOptions = {},
 ): Promise<DataOf<E>> {
-  const params = input as Record<string, Scalar> | FormData;
-  const inQuery = endpoint.params === 'query' && !(params instanceof FormData);
+  const { query, body } = placeParams(
+    endpoint,
+    input as Record<string, Scalar> | FormData,
+    options.query,
+  );
   return request<DataOf<E>>({
     path: endpointPath(endpoint, config.provider),
     method: endpoint.method,
     style: endpoint.style,
     success: endpoint.success,
-    query: inQuery ? { ...options.query, ...params } : options.query,
-    body: inQuery ? (endpoint.method === 'POST' ? {} : undefined) : (params as RequestBody),
+    query,
+    body,
     schema: endpoint.output,
     signal: options.signal,
     timeoutMs: options.timeoutMs,

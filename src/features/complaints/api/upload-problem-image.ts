@@ -2,7 +2,8 @@ import { UPLOAD_FIELD, uploadProblemImage as upload } from '../../../contract/co
 import { endpointPath } from '../../../contract/endpoint';
 import { config } from '../../../config/env';
 import { ApiError } from '../../../lib/api/api-error';
-import { buildHeaders, buildUrl, REQUEST_TIMEOUT_MS } from '../../../lib/api/client';
+import { REQUEST_TIMEOUT_MS } from '../../../lib/api/client';
+import { buildHeaders, buildUrl } from '../../../lib/api/request-parts';
 import { parseEnvelope } from '../../../lib/api/parse-envelope';
 import { getSession } from '../../../lib/session/session';
 import { common } from '../../../strings/common';

@@ -1,7 +1,7 @@
 import { getCaptcha, getSid } from '../../../contract/promotion';
 import { endpointPath, type InputOf } from '../../../contract/endpoint';
 import { config } from '../../../config/env';
-import { buildUrl } from '../../../lib/api/client';
+import { buildUrl } from '../../../lib/api/request-parts';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { getSession } from '../../../lib/session/session';
 

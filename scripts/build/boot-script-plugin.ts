@@ -1,0 +1,46 @@
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The boot script's source (src/boot/first-call.ts), built as a second entry. */
+export const BOOT_ENTRY = 'src/boot/first-call.ts';
+const BOOT_NAME = 'boot';
+
+/**
+ * Builds the boot script as its own entry and starts it from the HTML, first in <head>, `async`,
+ * so it runs as soon as its few hundred bytes (and the small session chunk it shares with the
+ * app) arrive, long before the entry has finished downloading
+ * (docs/decisions/performance-boot-preload.md).
+ */
+export function bootScript(root: string): Plugin {
+  return {
+    name: 'borrower:boot-script',
+    config(_config, { command }) {
+      if (command !== 'build') return;
+      return {
+        build: {
+          rolldownOptions: {
+            input: { index: resolve(root, 'index.html'), [BOOT_NAME]: resolve(root, BOOT_ENTRY) },
+          },
+        },
+      };
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const boot = context.bundle
+          ? Object.values(context.bundle).find(
+              (output) => output.type === 'chunk' && output.isEntry && output.name === BOOT_NAME,
+            )
+          : undefined;
+        const src = boot ? `/${boot.fileName}` : `/${BOOT_ENTRY}`;
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}

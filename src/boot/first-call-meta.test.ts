@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { firstCallWire, FIRST_CALLS } from '../contract/first-calls';
+import { paths } from '../config/paths';
+import { readFirstCall } from './first-call-meta';
+
+describe('first-call meta', () => {
+  it('reads back what the server writes for each mapped screen', () => {
+    for (const screen of Object.keys(FIRST_CALLS)) {
+      const wire = firstCallWire(screen);
+      expect(wire).toBeDefined();
+      expect(readFirstCall(JSON.stringify(wire))).toEqual(wire);
+    }
+  });
+
+  it('maps only screens of the route table, and never the card repayment screen', () => {
+    for (const screen of Object.keys(FIRST_CALLS)) expect(Object.keys(paths)).toContain(screen);
+    expect(firstCallWire('cardRepayment')).toBeUndefined();
+    expect(firstCallWire('toString')).toBeUndefined();
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    [
+      'a full URL as the path',
+      JSON.stringify({ ...firstCallWire('repay'), path: 'https://evil.example/x' }),
+    ],
+    ['another method', JSON.stringify({ ...firstCallWire('repay'), method: 'DELETE' })],
+    [
+      'a session value as input',
+      JSON.stringify({ ...firstCallWire('repay'), input: { s: 'sessionId' } }),
+    ],
+    ['no required list', JSON.stringify({ ...firstCallWire('repay'), required: undefined })],
+  ])('ignores %s', (_name, content) => {
+    expect(readFirstCall(content)).toBeUndefined();
+  });
+});

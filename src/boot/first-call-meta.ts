@@ -1,0 +1,40 @@
+import type { FirstCallWire, LinkValue } from '../contract/first-calls';
+
+/** `<meta name="first-call">`: written by the server for the requested screen (server/lib/first-call-meta.ts). */
+export const FIRST_CALL_META = 'first-call';
+
+const LINK_VALUES: readonly string[] = ['orderId', 'productId'] satisfies LinkValue[];
+const isLinkValue = (value: unknown): value is LinkValue =>
+  typeof value === 'string' && LINK_VALUES.includes(value);
+
+/**
+ * The first call the page's HTML names, checked field by field (the boot script carries no
+ * schema library), or undefined: no meta (the worker's cached shell, a public page), or an odd one.
+ */
+export function readFirstCall(content: string | null | undefined): FirstCallWire | undefined {
+  if (!content) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(content);
+  } catch {
+    return undefined;
+  }
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  const { path, method, style, params, input, required } = raw as Record<string, unknown>;
+  if (typeof path !== 'string' || !/^\/[\w{}/.-]*$/.test(path)) return undefined;
+  if (method !== 'GET' && method !== 'POST') return undefined;
+  if (style !== 'json' && style !== 'form') return undefined;
+  if (params !== 'query' && params !== 'body') return undefined;
+  if (typeof input !== 'object' || input === null || !Array.isArray(required)) return undefined;
+  const fields = Object.entries(input);
+  if (!fields.every(([, value]) => isLinkValue(value)) || !required.every(isLinkValue))
+    return undefined;
+  return {
+    path,
+    method,
+    style,
+    params,
+    input: Object.fromEntries(fields) as Record<string, LinkValue>,
+    required,
+  };
+}

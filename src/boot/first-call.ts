@@ -1,0 +1,37 @@
+import { config } from '../config/env';
+import { offerBootAnswer } from '../lib/api/boot-answer';
+import { buildInit, buildUrl, fetchRaw, placeParams, requestKey } from '../lib/api/request-parts';
+import { captureSession } from '../lib/session/session';
+import { FIRST_CALL_META, readFirstCall } from './first-call-meta';
+
+/** The request layer's time-out (src/lib/api/client.ts), for a call nobody has taken yet. */
+const BOOT_CALL_TIMEOUT_MS = 60_000;
+
+/**
+ * The boot script: a few hundred bytes the HTML starts beside the app's entry (a second Vite
+ * input, `async`), which starts the screen's first API call at once, so data and code travel
+ * together instead of one after the other. The request is built by the same functions the
+ * request layer uses, from the same session, and handed over by exact key
+ * (src/lib/api/boot-answer.ts). Without a `first-call` meta (the worker's cached shell, a
+ * public page) it does nothing and the screen fetches as usual.
+ */
+function startFirstCall(): void {
+  const call = readFirstCall(
+    document.querySelector(`meta[name="${FIRST_CALL_META}"]`)?.getAttribute('content'),
+  );
+  if (!call) return;
+  // The same capture the app runs before its first render (idempotent for the same link).
+  const session = captureSession(window.location.search);
+  if (call.required.some((key) => !session[key])) return;
+  const input = Object.fromEntries(
+    Object.entries(call.input).map(([field, key]) => [field, session[key] ?? '']),
+  );
+  const { query, body } = placeParams(call, input);
+  const url = buildUrl(call.path.replaceAll('{provider}', config.provider), session, query);
+  const init = buildInit(call.method, call.style, session, body);
+  if (typeof AbortSignal.timeout === 'function')
+    init.signal = AbortSignal.timeout(BOOT_CALL_TIMEOUT_MS);
+  offerBootAnswer(requestKey(call.method, url, init.body ?? undefined), fetchRaw(url, init));
+}
+
+startFirstCall();

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RawAnswer } from './parse-envelope';
+
+const ANSWER: RawAnswer = { status: 200, retryAfter: null, text: '{"code":0}' };
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.resetModules();
+});
+
+async function fresh() {
+  return import('./boot-answer');
+}
+
+describe('boot answer handover', () => {
+  it('hands the started call to exactly the same request, once', async () => {
+    const { offerBootAnswer, takeBootAnswer } = await fresh();
+    expect(offerBootAnswer('GET /api/x?sessionId=a ', Promise.resolve(ANSWER))).toBe(true);
+    expect(takeBootAnswer('GET /api/x?sessionId=b ')).toBeUndefined();
+    await expect(takeBootAnswer('GET /api/x?sessionId=a ')).resolves.toEqual(ANSWER);
+    expect(takeBootAnswer('GET /api/x?sessionId=a ')).toBeUndefined();
+  });
+
+  it('is stale after its time and refused once the app has sent its own request', async () => {
+    vi.useFakeTimers();
+    const { BOOT_ANSWER_TTL_MS, offerBootAnswer, takeBootAnswer } = await fresh();
+    offerBootAnswer('k', Promise.resolve(ANSWER));
+    vi.advanceTimersByTime(BOOT_ANSWER_TTL_MS + 1);
+    expect(takeBootAnswer('k')).toBeUndefined();
+    expect(offerBootAnswer('k', Promise.resolve(ANSWER))).toBe(false);
+    expect(takeBootAnswer('k')).toBeUndefined();
+  });
+
+  it('a failed start reaches the screen as its own failure, never as an unhandled rejection', async () => {
+    const { offerBootAnswer, takeBootAnswer, unlessAborted } = await fresh();
+    offerBootAnswer('k', Promise.reject(new TypeError('Failed to fetch')));
+    const taken = takeBootAnswer('k');
+    if (!taken) throw new Error('not handed over');
+    await expect(unlessAborted(taken, new AbortController().signal)).rejects.toThrow(
+      'Failed to fetch',
+    );
+  });
+
+  it('gives up waiting when the caller aborts (its time-out)', async () => {
+    const { unlessAborted } = await fresh();
+    const controller = new AbortController();
+    const waiting = unlessAborted(new Promise<RawAnswer>(() => undefined), controller.signal);
+    controller.abort();
+    await expect(waiting).rejects.toThrow('Aborted');
+  });
+});

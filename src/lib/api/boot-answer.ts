@@ -1,0 +1,42 @@
+import type { RawAnswer } from './parse-envelope';
+
+/** A started call not taken by then is stale: the screen asks again itself. */
+export const BOOT_ANSWER_TTL_MS = 15_000;
+
+let offered: { key: string; answer: Promise<RawAnswer>; at: number } | undefined;
+let appStarted = false;
+
+/**
+ * The boot script (src/boot/) offers the screen's first call, started while the app's code was
+ * still downloading. Refused once the app has sent a request of its own: by then it would only
+ * be a second copy of a call the app is making.
+ */
+export function offerBootAnswer(key: string, answer: Promise<RawAnswer>): boolean {
+  if (appStarted) return false;
+  // Never an unhandled rejection: the screen that takes it handles the failure.
+  answer.catch(() => undefined);
+  offered = { key, answer, at: Date.now() };
+  return true;
+}
+
+/**
+ * The answer to exactly this request (method, address with the session values, body), once, and
+ * only soon after boot: another borrower's link, another order or a later reload never reuses it.
+ */
+export function takeBootAnswer(key: string): Promise<RawAnswer> | undefined {
+  appStarted = true;
+  const candidate = offered;
+  if (!candidate || candidate.key !== key) return undefined;
+  offered = undefined;
+  return Date.now() - candidate.at <= BOOT_ANSWER_TTL_MS ? candidate.answer : undefined;
+}
+
+/** Waits for a started answer, unless the caller gives up first (its time-out or abort). */
+export function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}

@@ -1,0 +1,111 @@
+import { config } from '../../config/env';
+import type { RequestStyle } from '../../contract/endpoint';
+import { COMMON_QUERY_KEYS, type Session } from '../session/session';
+import type { RawAnswer } from './parse-envelope';
+
+/*
+ * How a call goes on the wire (DECISIONS.md section 3): address, headers and body. Shared by the
+ * request layer and the boot script that starts a screen's first call (src/boot/), so both
+ * build the very same request. Small on purpose: the boot script loads nothing else.
+ */
+
+export type Scalar = string | number | boolean | null | undefined;
+export type RequestBody = Record<string, Scalar> | FormData;
+
+function headerValue(value: string | undefined): string {
+  return value ?? '';
+}
+
+export function buildHeaders(style: RequestStyle, session: Session): Record<string, string> {
+  const headers: Record<string, string> = {
+    'X-Requested-With': 'XMLHttpRequest',
+    Accept: 'application/json',
+  };
+  if (style === 'json') {
+    headers['X-Session-Id'] = headerValue(session.sessionId);
+    headers['X-User-Id'] = headerValue(session.userId);
+  } else {
+    headers['X-Device-Id'] = headerValue(session.deviceId);
+    headers['X-App-Version'] = headerValue(session.appVersion);
+  }
+  return headers;
+}
+
+export function buildUrl(
+  path: string,
+  session: Session,
+  query: Record<string, Scalar> = {},
+): string {
+  const [pathname, existing = ''] = path.split('?', 2);
+  const params = new URLSearchParams(existing);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  for (const key of COMMON_QUERY_KEYS) {
+    const value = session[key];
+    if (value && !params.has(key)) params.set(key, value);
+  }
+  const text = params.toString();
+  return `${config.apiBase}${pathname}${text ? `?${text}` : ''}`;
+}
+
+export function encodeBody(
+  style: RequestStyle,
+  body: RequestBody,
+): { payload: BodyInit; type?: string } {
+  if (body instanceof FormData) return { payload: body };
+  if (style === 'json') return { payload: JSON.stringify(body), type: 'application/json' };
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined) form.set(key, value === null ? '' : String(value));
+  }
+  return { payload: form, type: 'application/x-www-form-urlencoded;charset=UTF-8' };
+}
+
+/** One request, as the boot script and the request layer both name it: method, address, body. */
+export function requestKey(method: string, url: string, body: BodyInit | undefined): string {
+  const text = typeof body === 'string' || body instanceof URLSearchParams ? String(body) : '';
+  return `${method} ${url} ${text}`;
+}
+
+/** Where a call's parameters travel (the contract's `params`), as `callEndpoint` sends them. */
+export function placeParams(
+  endpoint: { method: 'GET' | 'POST'; params: 'query' | 'body' },
+  params: Record<string, Scalar> | FormData,
+  extraQuery?: Record<string, Scalar>,
+): { query?: Record<string, Scalar>; body?: RequestBody } {
+  const inQuery = endpoint.params === 'query' && !(params instanceof FormData);
+  return {
+    query: inQuery ? { ...extraQuery, ...(params as Record<string, Scalar>) } : extraQuery,
+    body: inQuery ? (endpoint.method === 'POST' ? {} : undefined) : params,
+  };
+}
+
+/** Sends a request and reads the answer's text (never throws for an HTTP status). */
+export async function fetchRaw(url: string, init: RequestInit): Promise<RawAnswer> {
+  const response = await fetch(url, init);
+  const text = await response.text().catch(() => '');
+  return { status: response.status, retryAfter: response.headers.get('Retry-After'), text };
+}
+
+/** Method, session headers and encoded body of a call (the signal is the caller's). */
+export function buildInit(
+  method: 'GET' | 'POST',
+  style: RequestStyle,
+  session: Session,
+  body?: RequestBody,
+): RequestInit {
+  const headers = buildHeaders(style, session);
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'same-origin',
+    referrerPolicy: 'no-referrer',
+  };
+  if (method === 'POST' && body !== undefined) {
+    const { payload, type } = encodeBody(style, body);
+    init.body = payload;
+    if (type) headers['Content-Type'] = type;
+  }
+  return init;
+}
