@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/build/boot-script-plugin.ts';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
+import { prerenderPublicPages } from './scripts/build/prerender-plugin.ts';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking.ts';
 import { sharedChunkGroups } from './scripts/build/shared-chunks.ts';
 import { readConfig } from './src/config/read-config.ts';
@@ -27,11 +28,12 @@ function reactRouterProduction(): string {
 
 export default defineConfig(({ mode }) => {
   const app = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
+  const define = {
+    __APP_VERSION__: JSON.stringify(buildVersion()),
+    __APP_CONFIG__: JSON.stringify(app),
+  };
   return {
-    define: {
-      __APP_VERSION__: JSON.stringify(buildVersion()),
-      __APP_CONFIG__: JSON.stringify(app),
-    },
+    define,
     resolve: {
       // react-router's export map only names its development build (full of dev-time checks);
       // ship the production build it also publishes.
@@ -45,12 +47,15 @@ export default defineConfig(({ mode }) => {
       reactRouterTreeShaking(),
       bootScript(process.cwd()),
       chunkReport(process.cwd()),
+      prerenderPublicPages(process.cwd(), define),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',
         filename: 'sw.ts',
         registerType: 'prompt',
         injectRegister: false,
+        // After the public pages are prerendered (scripts/build/prerender-plugin.ts), so they are precached.
+        integration: { closeBundleOrder: 'post' },
         manifest: {
           id: '/',
           name: `${app.appName} — your loan, on the web`,

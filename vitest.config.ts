@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { readConfig } from './src/config/read-config';
+import { readConfig } from './src/config/read-config.ts';
 
 export default defineConfig({
   test: {

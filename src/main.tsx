@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './styles/tokens.css';
 import './styles/base.css';
 import { applyTheme } from './app/apply-theme';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
+import { holdsPrerenderedPage } from './app/prerendered';
 import { config } from './config/env';
-import { isFilipino, language } from './lib/i18n/language';
+import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { captureInstallOffer } from './lib/pwa/install-store';
 import { installPreloadRecovery } from './lib/pwa/reload-once';
 import { captureSession } from './lib/session/session';
@@ -30,16 +31,22 @@ captureSession(window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const render = () =>
-  createRoot(container, rootErrorOptions).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  </StrictMode>
+);
+// A public page arrives prerendered: hydrate it (it is already painted), else render.
+const render = () => {
+  if (holdsPrerenderedPage(container, window.location.pathname, document.documentElement.lang))
+    hydrateRoot(container, app, rootErrorOptions);
+  else createRoot(container, rootErrorOptions).render(app);
+};
 
 document.documentElement.lang = language;
+rememberLanguage();
 if (isFilipino) {
   // Filipino wording is in place before anything renders (and before any screen's code loads),
   // so nothing shows in English first. Should the pack fail to download, the page shows in

@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { prerenderedNavigation } from './prerendered-navigation';
 import {
   isRuntimeConfigRequest,
   latestRuntimeConfig,
@@ -26,15 +27,34 @@ export function isCacheableImage(url: URL, destination: string, origin: string):
 }
 
 /**
- * Navigations fall back to the precached shell (offline too), stamped with the latest runtime
+ * Navigations fall back to the precached shell (offline too), or a public page's precached
+ * prerendered HTML (sw/prerendered-navigation.ts), stamped with the latest runtime
  * config; the runtime config is network-first; same-origin images are cache-first with expiry. API responses are never cached: no route matches them, so they
  * always go to the network and the server stays the source of truth.
  */
 export function registerCachingRules(origin: string): void {
   const shell = createHandlerBoundToURL('index.html');
+  const pages = new Map<string, ReturnType<typeof createHandlerBoundToURL>>();
+  /** A precached page's handler; the shell if the page is not precached (an older build). */
+  const pageHandler = (file: string) => {
+    let handler = pages.get(file);
+    if (!handler) {
+      try {
+        handler = createHandlerBoundToURL(file);
+      } catch {
+        handler = shell;
+      }
+      pages.set(file, handler);
+    }
+    return handler;
+  };
   registerRoute(
     new NavigationRoute(
-      async (options) => stampShell(await shell(options), await latestRuntimeConfig()),
+      async (options) => {
+        const page = await prerenderedNavigation(options.url, options.request);
+        const handler = page ? pageHandler(page) : shell;
+        return stampShell(await handler(options), await latestRuntimeConfig());
+      },
       { denylist: NAVIGATION_DENYLIST },
     ),
   );

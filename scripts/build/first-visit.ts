@@ -27,15 +27,6 @@ export function staticClosure(report: ChunkReport, start: string[]): string[] {
   return [...seen];
 }
 
-/** The app's entry: the chunk built from index.html. */
-export function entryChunk(report: ChunkReport): string {
-  const entry = Object.entries(report).find(
-    ([, chunk]) => chunk.isEntry && chunk.facade === 'index.html',
-  )?.[0];
-  if (!entry) throw new Error('the build has no entry chunk');
-  return entry;
-}
-
 /** Every chunk the HTML itself starts: the entry and the boot script (scripts/build/boot-script-plugin.ts). */
 export function htmlEntryChunks(report: ChunkReport): string[] {
   return Object.entries(report)

@@ -1,5 +1,5 @@
 import { screenForPath } from '../../src/config/screen-for-path';
-import { firstCallWire } from '../../src/contract/first-calls';
+import { FIRST_CALL_META, firstCallWire } from '../../src/contract/first-calls';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -22,5 +22,5 @@ export function firstCallMeta(urlPath: string): string {
     /[&"<>]/g,
     (char) => ATTRIBUTE_ESCAPES[char] ?? char,
   );
-  return `<meta name="first-call" content="${content}">`;
+  return `<meta name="${FIRST_CALL_META}" content="${content}">`;
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { firstCallMeta } from './first-call-meta';
+import { loadPrerendered, prerenderedPage } from './prerendered-pages';
 
 /** Files that must be re-checked on every load so a deploy is picked up at once. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
@@ -112,6 +113,7 @@ export async function registerStaticFiles(
 ): Promise<void> {
   const root = normalize(distDir + sep);
   const preloads = loadPreloads(root);
+  const prerendered = loadPrerendered(root);
   await app.register(fastifyStatic, {
     root,
     // Only `reply.sendFile`: the route below decides which paths are files.
@@ -160,9 +162,10 @@ export async function registerStaticFiles(
           .type('text/plain; charset=utf-8')
           .send('The app is not built yet: run npm run build.');
       }
+      const page = prerenderedPage(prerendered, urlPath, request);
       return sendHtml(
         reply,
-        shell,
+        page ? join(root, page) : shell,
         '/index.html',
         `${head}${preloadTags(preloads, urlPath)}`,
         firstCallMeta(urlPath),

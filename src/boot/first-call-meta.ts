@@ -1,7 +1,4 @@
-import type { FirstCallWire, LinkValue } from '../contract/first-calls';
-
-/** `<meta name="first-call">`: written by the server for the requested screen (server/lib/first-call-meta.ts). */
-export const FIRST_CALL_META = 'first-call';
+import { FIRST_CALL_META, type FirstCallWire, type LinkValue } from '../contract/first-calls';
 
 const LINK_VALUES: readonly string[] = ['orderId', 'productId'] satisfies LinkValue[];
 const isLinkValue = (value: unknown): value is LinkValue =>
@@ -37,4 +34,11 @@ export function readFirstCall(content: string | null | undefined): FirstCallWire
     input: Object.fromEntries(fields) as Record<string, LinkValue>,
     required,
   };
+}
+
+/** The first call this page's HTML names (`<meta name="first-call">`, written by the server). */
+export function firstCallOfPage(): FirstCallWire | undefined {
+  return readFirstCall(
+    document.querySelector(`meta[name="${FIRST_CALL_META}"]`)?.getAttribute('content'),
+  );
 }

@@ -2,7 +2,7 @@ import { config } from '../config/env';
 import { offerBootAnswer } from '../lib/api/boot-answer';
 import { buildInit, buildUrl, fetchRaw, placeParams, requestKey } from '../lib/api/request-parts';
 import { captureSession } from '../lib/session/session';
-import { FIRST_CALL_META, readFirstCall } from './first-call-meta';
+import { firstCallOfPage } from './first-call-meta';
 
 /** The request layer's time-out (src/lib/api/client.ts), for a call nobody has taken yet. */
 const BOOT_CALL_TIMEOUT_MS = 60_000;
@@ -16,9 +16,7 @@ const BOOT_CALL_TIMEOUT_MS = 60_000;
  * public page) it does nothing and the screen fetches as usual.
  */
 function startFirstCall(): void {
-  const call = readFirstCall(
-    document.querySelector(`meta[name="${FIRST_CALL_META}"]`)?.getAttribute('content'),
-  );
+  const call = firstCallOfPage();
   if (!call) return;
   // The same capture the app runs before its first render (idempotent for the same link).
   const session = captureSession(window.location.search);
@@ -29,9 +27,16 @@ function startFirstCall(): void {
   const { query, body } = placeParams(call, input);
   const url = buildUrl(call.path.replaceAll('{provider}', config.provider), session, query);
   const init = buildInit(call.method, call.style, session, body);
-  if (typeof AbortSignal.timeout === 'function')
-    init.signal = AbortSignal.timeout(BOOT_CALL_TIMEOUT_MS);
-  offerBootAnswer(requestKey(call.method, url, init.body ?? undefined), fetchRaw(url, init));
+  // The spec's time-out, counted from here; the screen reads it as its own (src/lib/api/client.ts).
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('The first call timed out', 'TimeoutError')),
+    BOOT_CALL_TIMEOUT_MS,
+  );
+  init.signal = controller.signal;
+  const answer = fetchRaw(url, init);
+  void answer.finally(() => clearTimeout(timer)).catch(() => undefined);
+  offerBootAnswer(requestKey(call.method, url, init.body ?? undefined), answer);
 }
 
 startFirstCall();

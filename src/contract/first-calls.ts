@@ -47,6 +47,9 @@ export const FIRST_CALLS: Record<string, FirstCall> = {
   complaintList: { endpoint: problemList, input: {}, required: [] },
 };
 
+/** `<meta name="first-call">`: the server writes it for the requested screen, the boot script reads it. */
+export const FIRST_CALL_META = 'first-call';
+
 /** A first call as the HTML carries it to the boot script: the wire facts, no schema. */
 export interface FirstCallWire {
   path: string;

@@ -231,6 +231,9 @@ describe('order detail rating', () => {
     });
     await page.goto(detail('PL2024200', '4'));
     await eventually(() => held).toBe(true);
+    // The boot script sends the call before the screen's code has arrived: let the screen draw
+    // its frame (React reveals it on a timer) before the clock stops.
+    await page.getByRole('heading', { name: 'Order Details', level: 1 }).waitFor();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     release();
     await page.getByRole('region', { name: 'Order status' }).waitFor();

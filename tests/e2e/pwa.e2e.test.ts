@@ -147,6 +147,20 @@ describe('offline', () => {
   });
 });
 
+describe('offline, public pages', () => {
+  it('serves a public page never opened online as its prerendered HTML', async () => {
+    const { page, context } = phone;
+    await firstVisit(page);
+    await context.setOffline(true);
+    const response = await page.goto(`${server.url}/Policy`);
+    expect(await response?.text()).toContain('data-prerendered="/policy"');
+    await expectLocator(
+      page.getByRole('heading', { name: 'Privacy Policy', level: 1 }),
+    ).toBeVisible();
+    expect(await page.title()).toBe('Privacy Policy · PesoLoan');
+  });
+});
+
 describe('worker health check', () => {
   for (const mode of ['missing', 'html'] as const) {
     it(`worker script ${mode === 'missing' ? 'answering 404' : 'served as text/html'}: unregisters and reloads exactly once`, async () => {

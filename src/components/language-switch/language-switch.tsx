@@ -1,4 +1,5 @@
-import { language, type Language } from '../../lib/i18n/language';
+import { language } from '../../lib/i18n/language';
+import type { Language } from '../../lib/i18n/language-rule';
 import { switchLanguage } from '../../lib/i18n/switch-language';
 import { languageStrings } from '../../strings/language';
 import styles from './language-switch.module.css';

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { isMessagingAppBrowser } from '../../lib/bridge/messaging-app';
 import { hasNativeBridge } from '../../lib/bridge/native-bridge';
 import { getInstallOffer, promptInstall, subscribeInstallOffer } from '../../lib/pwa/install-store';
+import { useOnClient } from '../../lib/react/use-on-client';
 import { common } from '../../strings/common';
 import { pwaStrings } from '../../strings/pwa';
 import { Button } from '../button/button';
@@ -15,7 +16,8 @@ import styles from './pwa-banners.module.css';
 export function InstallPrompt() {
   const offer = useSyncExternalStore(subscribeInstallOffer, getInstallOffer, () => null);
   const [dismissed, setDismissed] = useState(false);
-  if (dismissed || hasNativeBridge()) return null;
+  const onClient = useOnClient();
+  if (!onClient || dismissed || hasNativeBridge()) return null;
   const dismiss = (
     <button
       type="button"

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { config } from '../../config/env';
+import { useHeadSink } from '../../prerender/head-sink';
 import styles from './screen.module.css';
 
 export interface ScreenProps {
@@ -13,9 +14,11 @@ export interface ScreenProps {
 
 /** The frame of every screen: a title bar with the page's one h1, the content and a footer. */
 export function Screen({ title, children, footer, bare = false }: ScreenProps) {
+  const documentTitle = `${title} · ${config.appName}`;
+  useHeadSink(documentTitle);
   useEffect(() => {
-    document.title = `${title} · ${config.appName}`;
-  }, [title]);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <div className={styles.screen}>
       {bare ? null : (

@@ -7,6 +7,8 @@ import { legalStrings } from '../../strings/legal';
 import styles from './legal.module.css';
 
 function isFramed(): boolean {
+  // Prerendered at build time as the page on its own (a framed request gets the plain shell).
+  if (typeof window === 'undefined') return false;
   try {
     return window.self !== window.top;
   } catch {

@@ -1,9 +1,6 @@
 import type { RawAnswer } from './parse-envelope';
 
-/** A started call not taken by then is stale: the screen asks again itself. */
-export const BOOT_ANSWER_TTL_MS = 15_000;
-
-let offered: { key: string; answer: Promise<RawAnswer>; at: number } | undefined;
+let offered: { key: string; answer: Promise<RawAnswer> } | undefined;
 let appStarted = false;
 
 /**
@@ -15,20 +12,21 @@ export function offerBootAnswer(key: string, answer: Promise<RawAnswer>): boolea
   if (appStarted) return false;
   // Never an unhandled rejection: the screen that takes it handles the failure.
   answer.catch(() => undefined);
-  offered = { key, answer, at: Date.now() };
+  offered = { key, answer };
   return true;
 }
 
 /**
- * The answer to exactly this request (method, address with the session values, body), once, and
- * only soon after boot: another borrower's link, another order or a later reload never reuses it.
+ * The answer to exactly this request (method, address with the session values, body), to the
+ * app's very first request only: that is the screen's first call. Anything else (another
+ * borrower's link, another order, a later visit to the same screen) never reuses it; an offer
+ * the first request does not match is dropped.
  */
 export function takeBootAnswer(key: string): Promise<RawAnswer> | undefined {
   appStarted = true;
   const candidate = offered;
-  if (!candidate || candidate.key !== key) return undefined;
   offered = undefined;
-  return Date.now() - candidate.at <= BOOT_ANSWER_TTL_MS ? candidate.answer : undefined;
+  return candidate?.key === key ? candidate.answer : undefined;
 }
 
 /** Waits for a started answer, unless the caller gives up first (its time-out or abort). */

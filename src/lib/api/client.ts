@@ -53,7 +53,9 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   try {
     answer = started ? await unlessAborted(started, controller.signal) : await fetchRaw(url, init);
   } catch (error) {
-    if (timedOut) throw new ApiError('timeout', 'timeout', common.timeoutError);
+    // Also a first call the boot script started and gave up on after the same time-out.
+    const bootTimedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    if (timedOut || bootTimedOut) throw new ApiError('timeout', 'timeout', common.timeoutError);
     if (options.signal?.aborted) throw error;
     throw new ApiError('network', 'network', common.networkError);
   } finally {

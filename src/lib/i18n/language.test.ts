@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { browserLanguage, chooseLanguage, languageOf, queryLanguage } from './language';
+import { browserLanguage, chooseLanguage, languageOf, queryLanguage } from './language-rule';
 
 const NOTHING = { query: null, session: null, saved: null, browser: [] };
 

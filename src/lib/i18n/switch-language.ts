@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { language, LANGUAGE_PARAM, type Language } from './language';
+import { language } from './language';
+import { LANGUAGE_PARAM, type Language } from './language-rule';
 
 /**
  * The switch (docs/decisions/i18n-filipino.md): keeps the choice on the device and for the

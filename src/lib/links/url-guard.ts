@@ -49,6 +49,14 @@ function parse(raw: unknown, origin: string): { text: string; url: URL } | Refus
 }
 
 /** Of the links that are not http(s), only the app's own scheme, tel: and mailto: go native. */
+/**
+ * The page's own origin; at build time (a prerendered public page, no window) a placeholder that
+ * is same-origin with the app's relative links, so they render as they will in the browser.
+ */
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'https://prerender.invalid' : window.location.origin;
+}
+
 export function nativeLinkAllowed(text: string, schemePrefix: string = config.schemeUrlPrefix) {
   const lower = text.toLowerCase();
   const prefix = schemePrefix.toLowerCase();
@@ -78,7 +86,7 @@ function isWeb(url: URL): boolean {
 
 export function guardUrl(
   raw: unknown,
-  origin: string = window.location.origin,
+  origin: string = pageOrigin(),
   allowedHosts: readonly HostRule[] = linkRules(),
   schemePrefix: string = config.schemeUrlPrefix,
 ): GuardedLink {
@@ -97,7 +105,7 @@ export function guardUrl(
 /** Agreement and policy pages shown in a frame: this origin or a FRAME_HOSTS host, nothing else. */
 export function guardFrameUrl(
   raw: unknown,
-  origin: string = window.location.origin,
+  origin: string = pageOrigin(),
   ruleSets: readonly (readonly HostRule[])[] = frameRuleSets(),
 ): { kind: 'frame'; url: string } | Refused {
   const parsed = parse(raw, origin);
@@ -113,7 +121,7 @@ export function guardFrameUrl(
  */
 export function guardImageUrl(
   raw: unknown,
-  origin: string = window.location.origin,
+  origin: string = pageOrigin(),
   ruleSets: readonly (readonly HostRule[])[] = imageRuleSets(),
 ): { kind: 'image'; url: string } | Refused {
   const parsed = parse(raw, origin);

@@ -1,0 +1,102 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type UserConfig } from 'vite';
+import {
+  PRERENDERED_DIR,
+  PRERENDERED_MANIFEST,
+  PUBLIC_PAGES,
+  type RenderedPage,
+} from '../../src/prerender/public-pages.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
+
+/** The built shell with a page's markup in #root and its own title and description. */
+export function pageHtml(
+  shell: string,
+  path: string,
+  page: RenderedPage,
+  description: string,
+): string {
+  const root = /<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/;
+  if (!root.test(shell)) throw new Error('index.html: #root followed by <noscript> not found');
+  return shell
+    .replace(
+      root,
+      (_match, noscript: string) =>
+        `<div id="root" data-prerendered="${escapeHtml(path.toLowerCase())}">${page.html}</div>${noscript}`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () =>
+      page.title ? `<title>${escapeHtml(page.title)}</title>` : '<title>PesoLoan</title>',
+    )
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, start: string, end: string) => `${start}${escapeHtml(description)}${end}`,
+    );
+}
+
+/**
+ * Public pages paint from HTML (issue 17; docs/decisions/performance-prerender.md): after the
+ * client build, a server-side build of src/prerender/render-page.tsx renders each public page
+ * with React 19's `prerender` (react-dom/static) into a copy of the built index.html, and writes
+ * `.vite/prerendered.json` for the server and the worker. It runs before the worker's precache
+ * manifest is written (vite-plugin-pwa's closeBundle is ordered after it), so the pages are
+ * precached too.
+ */
+export function prerenderPublicPages(root: string, define: UserConfig['define']): Plugin {
+  let outDir = '';
+  let isSsr = false;
+  return {
+    name: 'borrower:prerender',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      isSsr = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        if (isSsr) return;
+        const ssrDir = join(root, '.out', `prerender-${process.pid}`);
+        await build({
+          configFile: false,
+          root,
+          mode: 'production',
+          logLevel: 'warn',
+          define,
+          plugins: [react()],
+          build: {
+            ssr: join(root, 'src/prerender/render-page.tsx'),
+            outDir: ssrDir,
+            emptyOutDir: true,
+            target: 'node20',
+            sourcemap: false,
+          },
+        });
+        try {
+          const module = (await import(pathToFileURL(join(ssrDir, 'render-page.js')).href)) as {
+            renderPage: (url: string) => Promise<RenderedPage>;
+          };
+          const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
+          const manifest: Record<string, string> = {};
+          for (const page of PUBLIC_PAGES) {
+            const rendered = await module.renderPage(page.path);
+            const file = `${PRERENDERED_DIR}/${page.file}.html`;
+            writeFileSync(
+              join(outDir, file),
+              pageHtml(shell, page.path, rendered, page.description),
+            );
+            manifest[page.path.toLowerCase()] = file;
+          }
+          writeFileSync(join(outDir, PRERENDERED_MANIFEST), JSON.stringify(manifest));
+        } finally {
+          rmSync(ssrDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
