@@ -15,11 +15,17 @@ export default {
   },
 };
 
-/** Minimum category scores (0-100). A screen below any of them fails the audit. */
+/**
+ * Minimum category scores (0-100). A screen below any of them fails the audit (issue 17:
+ * performance 100 on the public pages, at least 99 on every borrower screen).
+ */
 export const thresholds = {
-  borrower: { performance: 100, accessibility: 100, 'best-practices': 100 },
-  public: { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 },
+  borrower: { performance: 99, accessibility: 100, 'best-practices': 100 },
+  public: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
+
+/** Largest cumulative layout shift allowed on any screen: none. */
+export const maxCls = 0;
 
 /** Screens visitors open without a session (everything else is a borrower screen). */
 export const publicScreens = [
@@ -45,5 +51,15 @@ export const screenQueries = {
   promotionDownload: { id: '7', link: 'https://pesoloan.example/download' },
 };
 
-/** Key screens the benchmark times against the bare React page. */
-export const benchScreens = ['orderDetail', 'repay', 'promotion'];
+/** Key screens the benchmark times against the bare React page (issue 17's list, and more). */
+export const benchScreens = [
+  'corporateHome',
+  'corporatePolicy',
+  'aboutUs',
+  'privacyPolicy',
+  'loanAgreement',
+  'promotion',
+  'orderDetail',
+  'repay',
+  'cardRepayment',
+];

@@ -112,7 +112,7 @@ export default defineConfig(({ mode }) => {
       reportCompressedSize: false,
       rolldownOptions: {
         output: {
-          advancedChunks: { includeDependenciesRecursively: false, groups: sharedChunkGroups },
+          codeSplitting: { includeDependenciesRecursively: false, groups: sharedChunkGroups },
         },
       },
     },

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { thresholds } from '../lighthouse.config.js';
+import { maxCls, thresholds } from '../lighthouse.config.js';
 import { buildApp, startAppServer } from './lib/app-server';
 import { audit, withChrome, type AuditRow } from './lib/lighthouse-run';
 import { screenTargets, type ScreenTarget } from './lib/screen-urls';
@@ -45,6 +45,8 @@ try {
         const score = row.scores[category] ?? 0;
         if (score < minimum) failures.push(`${target.screen}: ${category} ${score} < ${minimum}`);
       }
+      if (!(row.cls <= maxCls))
+        failures.push(`${target.screen}: CLS ${row.cls.toFixed(3)} > ${maxCls}`);
       console.info(`${target.screen.padEnd(22)} ${Object.values(row.scores).join(' / ')}`);
     }
   });

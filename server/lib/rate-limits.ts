@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientKey } from './client-key';
 import { SandboxError } from './envelope';
 import { sessionIdOf } from './module';
 
@@ -48,11 +49,6 @@ function hashed(value: string): string {
 export function borrowerKey(request: FastifyRequest): string {
   const sessionId = sessionIdOf(request);
   return sessionId ? `session:${hashed(sessionId)}` : clientKey(request);
-}
-
-/** The client address; IPv6 addresses by their /56 network, which one subscriber holds. */
-export function clientKey(request: FastifyRequest): string {
-  return `ip:${normalizeIP(request.ip, 56)}`;
 }
 
 export const TOO_MANY_TRIES = (seconds: number) =>

@@ -12,7 +12,7 @@ import {
 } from '../../../src/lib/vitals/vitals-beacon';
 import { acceptBeaconText, parseJson } from '../beacon-body';
 import { logBudget } from '../log-budget';
-import { clientKey } from '../rate-limits';
+import { clientKey } from '../client-key';
 import type { VitalsMetrics } from './vitals-metrics';
 
 /** Beacons per client address a minute (a page sends a handful); more are dropped. */
