@@ -1,0 +1,91 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+import { artifactsDir } from '../setup/paths';
+
+const TOKEN = 'e2e-metrics-token-0123456789abcdef';
+const suite = browserSuite(() => ({ metricsToken: TOKEN }));
+
+async function metricsText(): Promise<string> {
+  const answer = await fetch(suite.url('/metrics'), {
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+/** Opens a screen, waits for the vitals reporter to load, taps once (INP), then leaves (flush). */
+async function visit(page: Page, path: string, tapTarget: string): Promise<void> {
+  const reporter = page.waitForResponse((response) =>
+    /\/assets\/start-vitals-/.test(response.url()),
+  );
+  await page.goto(suite.url(path));
+  await reporter;
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.getByRole('heading', { name: tapTarget }).first().click();
+  // Leaving hides the page: the reporter sends what it has (a beacon, which outlives the page).
+  await page.goto('about:blank');
+}
+
+describe('field vitals for ops', () => {
+  it('a browsing session shows up per screen in GET /metrics, names only, errors redacted', async () => {
+    const { page } = await suite.phone({ allowErrors: [/boom for/] });
+    await visit(
+      page,
+      demoPath('/loanDetail', { orderId: 'PL2024174', productId: '1' }),
+      'Order Details',
+    );
+    await visit(page, demoPath('/repay', { orderId: 'PL2024174', productId: '1' }), 'Repayment');
+    await visit(page, '/aboutUs', 'About us');
+    // An error no screen handles, with a phone number in its message.
+    const reporter = page.waitForResponse((response) =>
+      /\/assets\/start-vitals-/.test(response.url()),
+    );
+    await page.goto(suite.url('/'));
+    await reporter;
+    await page.evaluate(() => {
+      void Promise.reject(new Error('boom for 09171234567'));
+    });
+
+    let text = '';
+    const ERROR_SERIES =
+      'borrower_client_errors_total{screen="corporateHome",source="rejection"} 1';
+    const LAST_VISIT = 'borrower_web_vitals_count{screen="aboutUs",metric="LCP"}';
+    // Errors go out about 2 s after they happen (src/lib/vitals/start-vitals.ts).
+    await expect
+      .poll(
+        async () => {
+          text = await metricsText();
+          return [text.includes(ERROR_SERIES), text.includes(LAST_VISIT)];
+        },
+        { timeout: 10_000 },
+      )
+      .toEqual([true, true]);
+    for (const screen of ['orderDetail', 'repay', 'aboutUs']) {
+      for (const metric of ['LCP', 'FCP', 'TTFB', 'CLS']) {
+        expect(text).toMatch(
+          new RegExp(
+            `borrower_web_vitals\\{quantile="0.75",screen="${screen}",metric="${metric}"\\} [\\d.]+`,
+          ),
+        );
+      }
+    }
+    expect(text).toMatch(/borrower_web_vitals_count\{screen="orderDetail",metric="INP"\} 1/);
+    // Names only: no path, query, order or session value reached the figures or the log.
+    for (const leak of ['PL2024174', 'sessionId', '/loanDetail', '09171234567'])
+      expect(text).not.toContain(leak);
+    expect(suite.sandbox.logs.join('\n')).toContain(
+      '[client-error] rejection screen=corporateHome Error: boom for <n>',
+    );
+    mkdirSync(artifactsDir, { recursive: true });
+    writeFileSync(join(artifactsDir, 'metrics-after-session.txt'), text);
+  });
+
+  it('GET /metrics is a plain 404 without the token', async () => {
+    const answer = await fetch(suite.url('/metrics'));
+    expect(answer.status).toBe(404);
+  });
+});
