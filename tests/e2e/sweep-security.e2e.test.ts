@@ -78,7 +78,8 @@ describe("every screen: own origin (and the lender's images) only, no Referer, s
     expect(
       kept.local.filter((key) => !ALLOWED_LOCAL_STORAGE.some((pattern) => pattern.test(key))),
     ).toEqual([]);
-    expect(kept.cookies).toBe('');
+    // One cookie only: the page's language, for the server and the worker (language-cookie.ts).
+    expect(kept.cookies).toMatch(/^lang=(en|fil)$/);
     expect(kept.databases.filter((name) => !ALLOWED_DATABASES.includes(name))).toEqual([]);
     expect(kept.local).toContain('complaintOrderNo');
   });
