@@ -1,5 +1,6 @@
 import { screenForPath } from '../../src/config/screen-for-path';
-import { FIRST_CALL_META, firstCallWire } from '../../src/contract/first-calls';
+import { FIRST_CALL_META } from '../../src/contract/first-call-wire';
+import { firstCallWire } from '../../src/contract/first-calls';
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,11 +1,9 @@
 import type { Endpoint } from './endpoint';
+import type { FirstCallWire, LinkValue } from './first-call-wire';
 import { problemList } from './complaints';
 import { loanDetails, orderList } from './order';
 import { productList, recommendList } from './products';
 import { loanPlayDetail, rolloverDetail } from './repayment';
-
-/** The link values a first call may take (the order values of src/lib/session/session.ts). */
-export type LinkValue = 'orderId' | 'productId';
 
 export interface FirstCall {
   endpoint: Endpoint;
@@ -46,19 +44,6 @@ export const FIRST_CALLS: Record<string, FirstCall> = {
   recommendList: { endpoint: recommendList, input: {}, required: [] },
   complaintList: { endpoint: problemList, input: {}, required: [] },
 };
-
-/** `<meta name="first-call">`: the server writes it for the requested screen, the boot script reads it. */
-export const FIRST_CALL_META = 'first-call';
-
-/** A first call as the HTML carries it to the boot script: the wire facts, no schema. */
-export interface FirstCallWire {
-  path: string;
-  method: Endpoint['method'];
-  style: Endpoint['style'];
-  params: Endpoint['params'];
-  input: Record<string, LinkValue>;
-  required: LinkValue[];
-}
 
 export function firstCallWire(screen: string): FirstCallWire | undefined {
   const call = Object.hasOwn(FIRST_CALLS, screen) ? FIRST_CALLS[screen] : undefined;

@@ -2,12 +2,14 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBareFloor } from '../../scripts/build/bare-floor';
+import { BOOT_ENTRY } from '../../scripts/build/boot-script-plugin';
 import { BUDGETS } from '../../scripts/build/budgets';
 import type { RoutePreloads } from '../../scripts/build/chunk-report-plugin';
 import {
   featureOf,
   firstVisitJs,
   readChunkReport,
+  staticClosure,
   weigh,
   type Weight,
 } from '../../scripts/build/first-visit';
@@ -67,6 +69,19 @@ describe('JavaScript budget (gzipped, against a bare React page)', () => {
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('keeps the boot script small: no schema library, under 5 KiB gzip with what it imports', () => {
+    const boot = Object.entries(report).find(
+      ([, chunk]) => chunk.isEntry && chunk.facade === BOOT_ENTRY,
+    )?.[0];
+    expect(boot).toBeDefined();
+    const files = staticClosure(report, boot ? [boot] : []);
+    const modules = files.flatMap((file) => report[file]?.modules ?? []);
+    expect(
+      modules.filter((module) => /valibot|src\/contract\/(?!first-call-wire)/.test(module)),
+    ).toEqual([]);
+    expect(weigh(outDir, files).gzip).toBeLessThan(5 * 1024);
   });
 
   it('ships only the react-router parts the app uses, history listener included', () => {
