@@ -2,6 +2,7 @@ import type { Request, Response } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { queryAll } from '../../server/lib/db';
+import { pageIdle } from '../setup/settle';
 import { demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
 import { sha256, type ReceivedRequest } from '../setup/stand-in-upstream';
@@ -153,6 +154,10 @@ describe('production topology: pages, frames and headers through the proxy', () 
     const detail = page.waitForResponse((response) => response.url().includes('/loan-details?'));
     await page.goto(suite.url(demoPath('/loanDetail', { orderId: 'PL2024174', productId: '1' })));
     await detail;
+    // The detail can arrive before the screen's code (the boot script starts it): let the screen
+    // make and finish its other calls, so leaving cuts none short (a call without an answer).
+    await page.getByText('PL2024174').first().waitFor();
+    await pageIdle(page);
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })));
     await page.getByRole('group', { name: 'Choose a bank card' }).waitFor();
 
