@@ -36,6 +36,7 @@ export const publicScreens = [
   'corporateContact',
   'privacyPolicy',
   'loanAgreement',
+  'aboutUs',
   'promotion',
   'promotionDownload',
   'promotionAgreement',

@@ -25,6 +25,8 @@ export function HomeSection({ headingRef }: { headingRef: Ref<HTMLHeadingElement
               height={400}
               className={styles.stackImage}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first picture is the page's largest paint: fetched before the scripts.
+              fetchPriority={index === 0 ? 'high' : 'auto'}
               decoding="async"
             />
             <div className={styles.stackText}>
