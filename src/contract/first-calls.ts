@@ -22,7 +22,7 @@ export interface FirstCall {
 /** The screen calls no API when it opens: drawn from its link, saved data or its own text. */
 export const NO_CALL = 'no call';
 /** The screen calls the API when it opens, but that call is not one to start before the app runs. */
-export const NOT_EARLY = 'not early';
+const NOT_EARLY = 'not early';
 
 type ScreenCall = FirstCall | typeof NO_CALL | { [NOT_EARLY]: string };
 
