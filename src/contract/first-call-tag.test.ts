@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstCallMeta, withFirstCallMeta } from './first-call-tag';
+import { firstCallMeta } from './first-call-tag';
+import { withFirstCallMeta } from './first-call-wire';
+import { firstCallWire } from './first-calls';
 
 describe('first-call meta tag', () => {
   it('is written for a mapped screen and nothing else', () => {
@@ -10,9 +12,9 @@ describe('first-call meta tag', () => {
 
   it('replaces a meta the page already has, so a page never names two calls', () => {
     const page = `<html><head>${firstCallMeta('/loanDetail')}<title>t</title></head></html>`;
-    const repay = withFirstCallMeta(page, '/repay');
+    const repay = withFirstCallMeta(page, firstCallWire('repay'));
     expect(repay.match(/name="first-call"/g)).toHaveLength(1);
     expect(repay).toContain(firstCallMeta('/repay'));
-    expect(withFirstCallMeta(page, '/repayment')).not.toContain('first-call');
+    expect(withFirstCallMeta(page, undefined)).not.toContain('first-call');
   });
 });

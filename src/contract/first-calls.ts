@@ -129,3 +129,13 @@ export function firstCallWire(screen: string): FirstCallWire | undefined {
   const { path, method, style, params } = call.endpoint;
   return { path, method, style, params, input: call.input, required: call.required };
 }
+
+/**
+ * Every mapped screen's wire facts, plain data: the build inlines it into the worker
+ * (`__FIRST_CALL_WIRES__`, vite.config.ts), which so carries no schema library.
+ */
+export function firstCallWires(): Partial<Record<ScreenName, FirstCallWire>> {
+  return Object.fromEntries(
+    (Object.keys(FIRST_CALLS) as ScreenName[]).map((screen) => [screen, firstCallWire(screen)]),
+  );
+}
