@@ -10,6 +10,7 @@ import { prerenderPublicPages } from './scripts/build/prerender-plugin.ts';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking.ts';
 import { sharedChunkGroups } from './scripts/build/shared-chunks.ts';
 import { readConfig } from './src/config/read-config.ts';
+import { firstCallWires } from './src/contract/first-calls.ts';
 
 function buildVersion(): string {
   if (process.env.APP_VERSION) return process.env.APP_VERSION;
@@ -31,6 +32,8 @@ export default defineConfig(({ mode }) => {
   const define = {
     __APP_VERSION__: JSON.stringify(buildVersion()),
     __APP_CONFIG__: JSON.stringify(app),
+    // For the worker (sw/first-call-shell.ts): the route → first-call map as plain data.
+    __FIRST_CALL_WIRES__: JSON.stringify(firstCallWires()),
   };
   return {
     define,

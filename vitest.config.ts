@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { readConfig } from './src/config/read-config.ts';
+import { firstCallWires } from './src/contract/first-calls.ts';
 
 export default defineConfig({
   test: {
@@ -8,7 +9,10 @@ export default defineConfig({
       {
         plugins: [react()],
         // What vite.config.ts inlines in a build: the demo defaults.
-        define: { __APP_CONFIG__: JSON.stringify(readConfig({})) },
+        define: {
+          __APP_CONFIG__: JSON.stringify(readConfig({})),
+          __FIRST_CALL_WIRES__: JSON.stringify(firstCallWires()),
+        },
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },

@@ -5,6 +5,7 @@ import {
   RUNTIME_CONFIG_PATH,
   withRuntimeConfig,
 } from '../src/lib/links/runtime-config';
+import { rewrittenHtml } from './rewrite-html';
 
 /**
  * The deployment's host lists can change without a new build (docs/decisions/links-runtime-hosts.md),
@@ -25,16 +26,9 @@ export async function stampShell(shell: Response, latest: Response | undefined):
   const config = parseRuntimeConfigText(await latest.clone().text());
   if (!config) return shell;
   const headers = new Headers(shell.headers);
-  // The body is rewritten, so its stored length and encoding no longer describe it.
-  headers.delete('content-length');
-  headers.delete('content-encoding');
   const csp = latest.headers.get('content-security-policy');
   if (csp) headers.set('content-security-policy', csp);
-  return new Response(withRuntimeConfig(await shell.text(), config), {
-    status: shell.status,
-    statusText: shell.statusText,
-    headers,
-  });
+  return rewrittenHtml(shell, withRuntimeConfig(await shell.text(), config), headers);
 }
 
 export async function latestRuntimeConfig(): Promise<Response | undefined> {

@@ -4,7 +4,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
-import { firstCallMeta } from './first-call-meta';
+import { firstCallMeta } from '../../src/contract/first-call-tag';
 import { loadPrerendered, prerenderedPage } from './prerendered-pages';
 
 /** Files that must be re-checked on every load so a deploy is picked up at once. */

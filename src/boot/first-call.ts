@@ -1,8 +1,8 @@
-import { config } from '../config/env';
 import { offerBootAnswer } from '../lib/api/boot-answer';
-import { buildInit, buildUrl, fetchRaw, placeParams, requestKey } from '../lib/api/request-parts';
+import { fetchRaw } from '../lib/api/request-parts';
 import { captureSession } from '../lib/session/session';
 import { firstCallOfPage } from './first-call-meta';
+import { firstCallRequest } from './first-call-request';
 
 /** The request layer's time-out (src/lib/api/client.ts), for a call nobody has taken yet. */
 const BOOT_CALL_TIMEOUT_MS = 60_000;
@@ -12,21 +12,17 @@ const BOOT_CALL_TIMEOUT_MS = 60_000;
  * input, `async`), which starts the screen's first API call at once, so data and code travel
  * together instead of one after the other. The request is built by the same functions the
  * request layer uses, from the same session, and handed over by exact key
- * (src/lib/api/boot-answer.ts). Without a `first-call` meta (the worker's cached shell, a
- * public page) it does nothing and the screen fetches as usual.
+ * (src/lib/api/boot-answer.ts). The server writes the `first-call` meta into the page, the worker
+ * into its cached shell (sw/first-call-shell.ts); without one (a public page, a screen whose call
+ * is not started early) it does nothing and the screen fetches as usual.
  */
 function startFirstCall(): void {
   const call = firstCallOfPage();
   if (!call) return;
   // The same capture the app runs before its first render (idempotent for the same link).
-  const session = captureSession(window.location.search);
-  if (call.required.some((key) => !session[key])) return;
-  const input = Object.fromEntries(
-    Object.entries(call.input).map(([field, key]) => [field, session[key] ?? '']),
-  );
-  const { query, body } = placeParams(call, input);
-  const url = buildUrl(call.path.replaceAll('{provider}', config.provider), session, query);
-  const init = buildInit(call.method, call.style, session, body);
+  const request = firstCallRequest(call, captureSession(window.location.search));
+  if (!request) return;
+  const { url, init, key } = request;
   // The spec's time-out, counted from here; the screen reads it as its own (src/lib/api/client.ts).
   const controller = new AbortController();
   const timer = setTimeout(
@@ -36,7 +32,7 @@ function startFirstCall(): void {
   init.signal = controller.signal;
   const answer = fetchRaw(url, init);
   void answer.finally(() => clearTimeout(timer)).catch(() => undefined);
-  offerBootAnswer(requestKey(call.method, url, init.body ?? undefined), answer);
+  offerBootAnswer(key, answer);
 }
 
 startFirstCall();

@@ -18,3 +18,31 @@ export interface FirstCallWire {
   input: Record<string, LinkValue>;
   required: LinkValue[];
 }
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/** The `<meta name="first-call">` naming this call, or nothing for a screen without one. */
+export function firstCallMetaTag(wire: FirstCallWire | undefined): string {
+  if (!wire) return '';
+  const content = JSON.stringify(wire).replace(
+    /[&"<>]/g,
+    (char) => ATTRIBUTE_ESCAPES[char] ?? char,
+  );
+  return `<meta name="${FIRST_CALL_META}" content="${content}">`;
+}
+
+/**
+ * A page with this call's meta first in `<head>`, before the boot script there: what that `async`
+ * script reads must be parsed before it can run. A meta already there is replaced, so a page
+ * never names two calls.
+ */
+export function withFirstCallMeta(html: string, wire: FirstCallWire | undefined): string {
+  const existing = new RegExp(`<meta name="${FIRST_CALL_META}" content="[^"]*">`, 'g');
+  const meta = firstCallMetaTag(wire);
+  return html.replace(existing, '').replace('<head>', () => `<head>${meta}`);
+}

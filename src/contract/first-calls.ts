@@ -1,8 +1,11 @@
+import type { ScreenName } from '../config/paths';
 import type { Endpoint } from './endpoint';
 import type { FirstCallWire, LinkValue } from './first-call-wire';
+import { bindCardInit } from './bank-account';
 import { problemList } from './complaints';
+import { loanDetailConfirm, periodLoan } from './loan-confirm';
 import { loanDetails, orderList } from './order';
-import { productList, recommendList } from './products';
+import { jointLoginFailure, productDetail, productList, recommendList } from './products';
 import { loanPlayDetail, rolloverDetail } from './repayment';
 
 export interface FirstCall {
@@ -16,18 +19,42 @@ export interface FirstCall {
   required: LinkValue[];
 }
 
+/** The screen calls no API when it opens: drawn from its link, saved data or its own text. */
+export const NO_CALL = 'no call';
+/** The screen calls the API when it opens, but that call is not one to start before the app runs. */
+const NOT_EARLY = 'not early';
+
+type ScreenCall = FirstCall | typeof NO_CALL | { [NOT_EARLY]: string };
+
 /**
- * Route → first call: what each borrower screen asks the API for first, so the boot script can
- * start it while the screen's code is still downloading (docs/decisions/performance-boot-preload.md).
- * Keys are screen names of src/config/paths.ts (a test checks them). Left out on purpose: the
- * card repayment screen, whose first call mints a repay token (a speculative one could replace
- * the token a pending payment holds), and calls that depend on stored state, not the link.
+ * Route → first call, for every screen of the route table (src/config/paths.ts; a new screen does
+ * not compile until it is placed here): what the screen asks the API for first, so the boot
+ * script can start it while the screen's code is still downloading
+ * (docs/decisions/performance-boot-preload.md); `NO_CALL` for screens that ask for nothing (the
+ * sweeps check they make no call, tests/setup/sweep.ts); `NOT_EARLY` with the reason for the
+ * others.
  */
-export const FIRST_CALLS: Record<string, FirstCall> = {
+export const SCREEN_CALLS = {
+  corporateHome: NO_CALL,
+  corporateLenderInfo: NO_CALL,
+  corporatePolicy: NO_CALL,
+  corporateLoanTerms: NO_CALL,
+  corporateContact: NO_CALL,
+  loginError: { endpoint: jointLoginFailure, input: { productId: 'productId' }, required: [] },
   orderDetail: {
     endpoint: loanDetails,
     input: { productId: 'productId', orderId: 'orderId' },
     required: ['orderId'],
+  },
+  loanConfirm: {
+    endpoint: loanDetailConfirm,
+    input: { productId: 'productId' },
+    required: ['productId'],
+  },
+  confirmOfPeriod: {
+    endpoint: periodLoan,
+    input: { productId: 'productId' },
+    required: ['productId'],
   },
   repay: {
     endpoint: loanPlayDetail,
@@ -39,15 +66,76 @@ export const FIRST_CALLS: Record<string, FirstCall> = {
     input: { productId: 'productId', orderId: 'orderId' },
     required: [],
   },
-  orderList: { endpoint: orderList, input: {}, required: [] },
-  product: { endpoint: productList, input: {}, required: [] },
-  recommendList: { endpoint: recommendList, input: {}, required: [] },
+  cardRepayment: {
+    [NOT_EARLY]:
+      'its first call mints a repay token: a speculative one could replace the token a pending payment holds',
+  },
+  onlinePayment: NO_CALL,
+  customerService: { [NOT_EARLY]: 'its call takes a fixed parameter, not a link value' },
+  loanAgreement: NO_CALL,
+  aboutUs: { [NOT_EARLY]: 'its call takes a fixed parameter, not a link value' },
+  privacyPolicy: NO_CALL,
+  complaint: {
+    [NOT_EARLY]:
+      'without an order in the link it asks for the complaint order number saved earlier',
+  },
+  complaintSubmit: {
+    [NOT_EARLY]: 'it calls only with a complaint type and an order number, which may be saved data',
+  },
   complaintList: { endpoint: problemList, input: {}, required: [] },
-};
+  complaintDetail: { [NOT_EARLY]: 'its call takes the problemId link value, not an order value' },
+  bankAccount: {
+    endpoint: bindCardInit,
+    input: { product_id: 'productId' },
+    required: ['productId'],
+  },
+  product: { endpoint: productList, input: {}, required: [] },
+  productDetail: {
+    endpoint: productDetail,
+    input: { productId: 'productId' },
+    required: ['productId'],
+  },
+  recommendList: { endpoint: recommendList, input: {}, required: [] },
+  orderList: { endpoint: orderList, input: {}, required: [] },
+  providerInstructions: NO_CALL,
+  rolloverInstructions: NO_CALL,
+  repaymentCode: NO_CALL,
+  repaymentCodeSaved: NO_CALL,
+  testPreview: { [NOT_EARLY]: 'a developer page; its call takes a fixed parameter' },
+  promotion: {
+    [NOT_EARLY]: 'a public page without a borrower session; its call opens a captcha session',
+  },
+  promotionDownload: NO_CALL,
+  promotionAgreement: NO_CALL,
+} as const satisfies Record<ScreenName, ScreenCall>;
+
+function isFirstCall(call: ScreenCall): call is FirstCall {
+  return typeof call === 'object' && 'endpoint' in call;
+}
+
+/** The screens whose first call the boot script starts, with that call. */
+export const FIRST_CALLS: Partial<Record<ScreenName, FirstCall>> = Object.fromEntries(
+  Object.entries(SCREEN_CALLS).filter(([, call]) => isFirstCall(call)),
+);
+
+/** The screens that call no API when they open (the sweeps check both ways). */
+export const SCREENS_WITHOUT_CALLS = (Object.keys(SCREEN_CALLS) as ScreenName[]).filter(
+  (screen) => SCREEN_CALLS[screen] === NO_CALL,
+);
 
 export function firstCallWire(screen: string): FirstCallWire | undefined {
-  const call = Object.hasOwn(FIRST_CALLS, screen) ? FIRST_CALLS[screen] : undefined;
+  const call = Object.hasOwn(FIRST_CALLS, screen) ? FIRST_CALLS[screen as ScreenName] : undefined;
   if (!call) return undefined;
   const { path, method, style, params } = call.endpoint;
   return { path, method, style, params, input: call.input, required: call.required };
+}
+
+/**
+ * Every mapped screen's wire facts, plain data: the build inlines it into the worker
+ * (`__FIRST_CALL_WIRES__`, vite.config.ts), which so carries no schema library.
+ */
+export function firstCallWires(): Partial<Record<ScreenName, FirstCallWire>> {
+  return Object.fromEntries(
+    (Object.keys(FIRST_CALLS) as ScreenName[]).map((screen) => [screen, firstCallWire(screen)]),
+  );
 }

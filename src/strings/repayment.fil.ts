@@ -30,6 +30,16 @@ export const repaymentStringsFil = {
   plan: 'Plano',
   tipImageAlt: 'Paano magbayad gamit ang iyong reference number: tingnan ang mga hakbang',
   rolloverTipImageAlt: 'Paano gumagana ang rollover: tingnan ang mga hakbang',
+  tipWords: {
+    title: 'Paano magbayad',
+    subtitle: 'Gamit ang code: e-wallet o tindahan',
+    action: 'Tingnan ›',
+  },
+  rolloverTipWords: {
+    title: 'Paano ang rollover',
+    subtitle: 'Bayaran ang fee, iusog ang due date',
+    action: 'Tingnan ›',
+  },
   payByCard: 'Magbayad gamit ang bank card',
   notice: 'Paalala',
   paymentInProgressElsewhere:

@@ -29,6 +29,17 @@ export const repaymentStrings = {
   plan: 'Plan',
   tipImageAlt: 'How to pay with your reference number: see the steps',
   rolloverTipImageAlt: 'How a rollover works: see the steps',
+  /** The words drawn in the tip pictures (inline SVG, so they paint with the screen's text). */
+  tipWords: {
+    title: 'How to pay with your code',
+    subtitle: 'E-wallet or store counter, in 4 easy steps',
+    action: 'See steps ›',
+  },
+  rolloverTipWords: {
+    title: 'How a rollover works',
+    subtitle: 'Pay the fee, move your due date',
+    action: 'See steps ›',
+  },
   payByCard: 'Pay with a bank card',
   notice: 'Notice',
   paymentInProgressElsewhere:

@@ -1,16 +1,19 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loanDetails } from '../../src/contract/order';
-import { loanPlayDetail, rolloverDetail } from '../../src/contract/repayment';
+import type { ScreenName } from '../../src/config/paths';
+import { firstCallWire } from '../../src/contract/first-calls';
 import { demoPath, secondBorrowerPath, DEMO_SESSION, SECOND_DEMO_SESSION } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
-import { eventually } from '../setup/expect-page';
-import { pageIdle } from '../setup/settle';
+import { eventually, expectLocator } from '../setup/expect-page';
+import { pageIdle, watchRequests } from '../setup/settle';
+import { sweepTargets } from '../setup/sweep';
 
 const suite = browserSuite();
 const ENTRY_JS = /\/assets\/index-[\w-]+\.js$/;
 /** Longest the entry is held back waiting for the first call (a fail, not a pace). */
 const HOLD_LIMIT_MS = 15_000;
+const ORDER = { orderId: 'PL2024174', productId: '1' };
 
 /**
  * Holds the app's entry JavaScript back until the screen's API call has been sent (or the limit
@@ -44,25 +47,50 @@ async function holdEntryUntilCall(page: Page, apiPath: string) {
   return { calls, first: () => first };
 }
 
+/** Every screen the route → first-call map starts early, with the sweep's demo link. */
+const MAPPED = sweepTargets().filter((target) => firstCallWire(target.screen));
+
+function apiPathOf(screen: ScreenName): string {
+  const wire = firstCallWire(screen);
+  if (!wire) throw new Error(`${screen} has no first call`);
+  return wire.path;
+}
+
 describe('borrower screens fetch while their code loads', () => {
-  it.each([
-    ['/loanDetail', loanDetails.path, { orderId: 'PL2024174', productId: '1' }, 'Order Details'],
-    ['/repay', loanPlayDetail.path, { orderId: 'PL2024174', productId: '1' }, 'Repayment'],
-    ['/repayDelay', rolloverDetail.path, { orderId: 'PL2024174', productId: '1' }, 'Rollover'],
-  ])(
-    '%s: the first call (%s) is sent before the entry has arrived, once',
-    async (path, api, extra, heading) => {
+  it('the map covers the data screens the issue names', () => {
+    expect(MAPPED.map((target) => target.screen)).toEqual(
+      expect.arrayContaining(['orderDetail', 'repay', 'repayDelay']),
+    );
+  });
+
+  it.each(MAPPED.map((target) => [target.path, target] as const))(
+    '%s: the first call is sent before the entry has arrived, once, and the screen uses it',
+    async (_path, target) => {
       const { page } = await suite.phone();
-      const watch = await holdEntryUntilCall(page, api);
-      await page.goto(suite.url(demoPath(path, extra)));
-      await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
-      await pageIdle(page);
+      const watch = await holdEntryUntilCall(page, apiPathOf(target.screen));
+      const requests = watchRequests(page);
+      await page.goto(suite.url(target.url));
+      await requests.settled();
       expect(watch.first()).toBe('call');
       // The screen used that answer: no second request for the same data.
       expect(watch.calls).toHaveLength(1);
       expect(watch.calls[0]).toContain(`sessionId=${DEMO_SESSION.sessionId}`);
+      // What the call answered is on the screen, not a failure or a placeholder.
+      await expectLocator(page.getByRole('alert')).toHaveCount(0);
+      await expectLocator(page.getByTestId('toast')).toHaveCount(0);
     },
   );
+
+  it.each([
+    ['/loanDetail', 'Order Details', 'PL2024174'],
+    ['/repay', 'Repayment', '₱'],
+    ['/repayDelay', 'Rollover', '₱'],
+  ])('%s shows the data of the early call', async (path, heading, figure) => {
+    const { page } = await suite.phone();
+    await page.goto(suite.url(demoPath(path, ORDER)));
+    await page.getByRole('heading', { name: heading, level: 1 }).first().waitFor();
+    await page.getByText(figure).first().waitFor();
+  });
 
   it("another borrower's link never gets the previous borrower's answer", async () => {
     const { page } = await suite.phone();
@@ -97,31 +125,83 @@ describe('borrower screens fetch while their code loads', () => {
   });
 });
 
+describe('with the worker installed', () => {
+  it("the shell the worker answers with starts the call before the screen's code, once", async () => {
+    const { page } = await suite.phone({ context: { serviceWorkers: 'allow' } });
+    await page.goto(suite.url(demoPath('/loanDetail', ORDER)));
+    await page.getByText('PL2024174').first().waitFor();
+    await eventually(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
+      ),
+    ).toBe('activated');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api${apiPathOf('repay')}`)
+        calls.push(request.url());
+    });
+    const requests = watchRequests(page);
+    const answer = await page.goto(suite.url(demoPath('/repay', ORDER)));
+    expect(answer?.fromServiceWorker()).toBe(true);
+    await requests.settled();
+    await page.getByRole('heading', { name: 'Repayment', level: 1 }).first().waitFor();
+    await page.getByText('₱').first().waitFor();
+    expect(calls).toHaveLength(1);
+    // The screen's code had not even been asked for when the call left: they travelled together.
+    const started = await page.evaluate((api) => {
+      const entries = performance.getEntriesByType('resource');
+      const at = (test: (path: string) => boolean) =>
+        entries.find((entry) => test(new URL(entry.name).pathname))?.startTime;
+      return {
+        call: at((path) => path === `/api${api}`),
+        code: at((path) => /^\/assets\/repay-route-[\w-]+\.js$/.test(path)),
+      };
+    }, apiPathOf('repay'));
+    expect(started.call).toBeDefined();
+    expect(started.code).toBeDefined();
+    expect(started.call).toBeLessThan(started.code ?? 0);
+
+    // Another borrower's link through the worker: their own call, never the previous answer.
+    await page.goto(
+      suite.url(secondBorrowerPath('/loanDetail', { ...ORDER, orderId: 'JR2024174' })),
+    );
+    await page.getByText('JR2024174').first().waitFor();
+    expect(await page.getByText('PL2024174').count()).toBe(0);
+  });
+});
+
 describe('largest paint of the data screens', () => {
   it.each([
-    ['/loanDetail', { orderId: 'PL2024174', productId: '1' }],
-    ['/repay', { orderId: 'PL2024174', productId: '1' }],
+    ['/loanDetail', ORDER],
+    ['/repay', ORDER],
+    ['/repayDelay', ORDER],
     ['/repayment', { orderId: 'PL2024174' }],
   ])(
     '%s: the LCP element is text or an inline SVG, not an image waiting for data',
     async (path, extra) => {
       const { page } = await suite.phone();
+      const requests = watchRequests(page);
       await page.goto(suite.url(demoPath(path, extra)));
-      await pageIdle(page);
-      const element = await page.evaluate(
+      // Data, code and images all in: a picture that arrives late would have taken the paint.
+      await requests.settled();
+      const largest = await page.evaluate(
         () =>
-          new Promise<string>((resolve) => {
+          new Promise<{ tag: string; text: string }>((resolve) => {
             new PerformanceObserver((list) => {
               const entries = list.getEntries() as Array<
                 PerformanceEntry & { element?: Element | null }
               >;
-              const last = entries.at(-1)?.element;
-              resolve(last ? last.tagName.toLowerCase() : 'none');
+              const element = entries.at(-1)?.element;
+              resolve({
+                tag: element ? element.tagName.toLowerCase() : 'none',
+                text: element?.textContent?.trim() ?? '',
+              });
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );
-      expect(element).not.toBe('img');
-      expect(element).not.toBe('none');
+      expect(['img', 'image', 'video', 'none']).not.toContain(largest.tag);
+      // Text, or an inline SVG: not a box painted by a background picture.
+      if (largest.tag !== 'svg') expect(largest.text).not.toBe('');
     },
   );
 });

@@ -1,6 +1,5 @@
 import { errors, type Page } from 'playwright-core';
 import { eventually } from './expect-page';
-import type { ScreenName } from '../../src/config/paths';
 import { screenTargets, type ScreenTarget } from '../../scripts/lib/screen-urls';
 
 /** Every screen of the route table with its demo query, as a path (the sweeps add the origin). */
@@ -11,26 +10,12 @@ export function sweepTargets(): ScreenTarget[] {
 /**
  * Screens that call no API when they open with the sweep's demo query: the corporate site and
  * legal pages, pages drawn from their query or from saved data, forms that only send on submit.
- * The sweeps that change API answers (faults, hostile data) check that every other screen made
- * the call they changed, and the fault sweep that each listed one makes none, so a screen that
- * never reaches its call fails instead of passing unchecked.
+ * The route → first-call map says which (src/contract/first-calls.ts, `NO_CALL`). The sweeps that
+ * change API answers (faults, hostile data) check that every other screen made the call they
+ * changed, and the fault sweep that each listed one makes none, so a screen that never reaches
+ * its call fails instead of passing unchecked.
  */
-export const SCREENS_WITHOUT_CALLS: readonly ScreenName[] = [
-  'corporateHome',
-  'corporateLenderInfo',
-  'corporatePolicy',
-  'corporateLoanTerms',
-  'corporateContact',
-  'onlinePayment',
-  'loanAgreement',
-  'privacyPolicy',
-  'providerInstructions',
-  'rolloverInstructions',
-  'repaymentCode',
-  'repaymentCodeSaved',
-  'promotionDownload',
-  'promotionAgreement',
-];
+export { SCREENS_WITHOUT_CALLS } from '../../src/contract/first-calls';
 
 /** Console noise a failed request itself produces in Chromium; anything else is a real error. */
 export const EXPECTED_NETWORK_NOISE = [

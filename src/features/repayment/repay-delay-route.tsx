@@ -51,7 +51,7 @@ function RolloverView({ data, session }: { data: RolloverDetail; session: Sessio
         <TipBanner
           to={withSession(paths.rolloverInstructions.path, { orderId, productId })}
           alt={t.rolloverTipImageAlt}
-          image="tip-banner-rollover"
+          words={t.rolloverTipWords}
         />
       ) : null}
       {payCodeCard}

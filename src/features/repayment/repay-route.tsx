@@ -44,6 +44,7 @@ function InstalmentView({ data, session }: { data: InstalmentDetail; session: Se
         <TipBanner
           to={withSession(paths.providerInstructions.path, { orderId, productId })}
           alt={t.tipImageAlt}
+          words={t.tipWords}
         />
       ) : null}
       {payCodeCard}

@@ -91,14 +91,14 @@ describe('on a page', () => {
 
   it('pictures with words come in the page language', async () => {
     window.history.replaceState(null, '', '/repay?lang=fil');
-    expect((await pageLanguage()).localisedImage('/images/repayment/tip-banner.svg')).toBe(
-      '/images/repayment/tip-banner.fil.svg',
+    expect((await pageLanguage()).localisedImage('/images/repayment/channel-guide.svg')).toBe(
+      '/images/repayment/channel-guide.fil.svg',
     );
     vi.resetModules();
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/repay?lang=en');
-    expect((await pageLanguage()).localisedImage('/images/repayment/tip-banner.svg')).toBe(
-      '/images/repayment/tip-banner.svg',
+    expect((await pageLanguage()).localisedImage('/images/repayment/channel-guide.svg')).toBe(
+      '/images/repayment/channel-guide.svg',
     );
   });
 

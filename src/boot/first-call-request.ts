@@ -1,0 +1,24 @@
+import { config } from '../config/env';
+import type { FirstCallWire } from '../contract/first-call-wire';
+import { buildInit, buildUrl, placeParams, requestKey } from '../lib/api/request-parts';
+import type { Session } from '../lib/session/session';
+
+/**
+ * The request of a screen's first call for this session, built by the request layer's own
+ * functions (src/lib/api/request-parts.ts), with the key the hand-over compares
+ * (src/lib/api/boot-answer.ts); undefined when the link lacks a value the call needs (the screen
+ * then makes no call either).
+ */
+export function firstCallRequest(
+  call: FirstCallWire,
+  session: Session,
+): { url: string; init: RequestInit; key: string } | undefined {
+  if (call.required.some((value) => !session[value])) return undefined;
+  const input = Object.fromEntries(
+    Object.entries(call.input).map(([field, value]) => [field, session[value] ?? '']),
+  );
+  const { query, body } = placeParams(call, input);
+  const url = buildUrl(call.path.replaceAll('{provider}', config.provider), session, query);
+  const init = buildInit(call.method, call.style, session, body);
+  return { url, init, key: requestKey(call.method, url, init.body ?? undefined) };
+}
