@@ -70,11 +70,16 @@ const refreshHosts = () =>
 if (document.readyState === 'complete') refreshHosts();
 else window.addEventListener('load', refreshHosts, { once: true });
 
-// Field vitals and errors for ops, once the first screen is interactive (its own chunk).
+// Field vitals and errors for ops, once the first screen is interactive and the main thread idle
+// (its own chunk; web-vitals reads the buffered entries, so starting late loses nothing).
 const startVitals = () =>
   void import('./lib/vitals/start-vitals').then((vitals) => vitals.startVitals());
-if (document.readyState === 'complete') window.setTimeout(startVitals, 0);
-else window.addEventListener('load', () => window.setTimeout(startVitals, 0), { once: true });
+const vitalsWhenIdle = () =>
+  typeof window.requestIdleCallback === 'function'
+    ? window.requestIdleCallback(startVitals, { timeout: 2000 })
+    : window.setTimeout(startVitals, 0);
+if (document.readyState === 'complete') vitalsWhenIdle();
+else window.addEventListener('load', vitalsWhenIdle, { once: true });
 
 if (import.meta.env.PROD) {
   // Well after the first screen has its code and data, and in its own chunk: the worker (and

@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
+import type { VitalsBeacon } from './vitals-beacon';
 
 const reporters = vi.hoisted(() => new Map<string, (metric: Metric) => void>());
 vi.mock('web-vitals', () => {
@@ -15,36 +16,62 @@ vi.mock('web-vitals', () => {
   };
 });
 
-afterEach(() => {
-  reporters.clear();
-  window.history.replaceState(null, '', '/');
-});
-
 function metric(name: Metric['name'], value: number): Metric {
   return { name, value } as Metric;
 }
 
+/** A fresh reporter (its queue and the entry's error hooks are module state) on a given address. */
+async function startAt(address: string) {
+  window.history.replaceState(null, '', address);
+  vi.resetModules();
+  const errors = await import('./report-errors');
+  const vitals = await import('./start-vitals');
+  return { ...errors, startVitals: vitals.startVitals };
+}
+
+let sent: string[];
+let sendBeacon: ReturnType<typeof vi.fn<(url: string, body: string) => boolean>>;
+let hidden: boolean;
+
+beforeEach(() => {
+  sent = [];
+  hidden = false;
+  sendBeacon = vi.fn((_url: string, body: string) => {
+    sent.push(body);
+    return true;
+  });
+  vi.stubGlobal('navigator', { ...navigator, sendBeacon });
+  vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() =>
+    hidden ? 'hidden' : 'visible',
+  );
+});
+
+afterEach(() => {
+  // Sends whatever a test left, so no queue outlives its test.
+  window.dispatchEvent(new Event('pagehide'));
+  reporters.clear();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+const beacons = () => sent.map((body) => JSON.parse(body) as VitalsBeacon);
+
 describe('field vitals reporter', () => {
   it('sends the landing screen name with its vitals and redacted errors, never the address', async () => {
-    window.history.replaceState(null, '', '/loanDetail?sessionId=s3cr3t&orderId=PL2024174');
-    const sent: string[] = [];
-    const sendBeacon = vi.fn((_url: string, body: string) => {
-      sent.push(body);
-      return true;
-    });
-    vi.stubGlobal('navigator', { ...navigator, sendBeacon });
-    const { rootErrorOptions } = await import('./report-errors');
+    const { rootErrorOptions, startVitals } = await startAt(
+      '/loanDetail?sessionId=s3cr3t&orderId=PL2024174',
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Caught before the reporter loads: kept and sent later.
     rootErrorOptions.onCaughtError?.(new Error('failed for 09171234567'), { componentStack: '' });
-    const { startVitals } = await import('./start-vitals');
     startVitals();
     reporters.get('LCP')?.(metric('LCP', 1234));
     reporters.get('CLS')?.(metric('CLS', 0));
     window.dispatchEvent(new Event('pagehide'));
 
     expect(sendBeacon).toHaveBeenCalledWith('/vitals', expect.any(String));
-    expect(sent.map((body) => JSON.parse(body) as unknown)).toEqual([
+    expect(beacons()).toEqual([
       {
         screen: 'orderDetail',
         entries: [
@@ -56,6 +83,97 @@ describe('field vitals reporter', () => {
     ]);
     expect(sent.join('')).not.toContain('s3cr3t');
     expect(sent.join('')).not.toContain('PL2024174');
-    vi.unstubAllGlobals();
+  });
+
+  it('holds vitals until the page is hidden, then sends all five in one beacon', async () => {
+    const { startVitals } = await startAt('/repay?sessionId=abc');
+    startVitals();
+    for (const [name, value] of [
+      ['LCP', 900],
+      ['FCP', 700],
+      ['TTFB', 120],
+      ['CLS', 0.01],
+      ['INP', 64],
+    ] as const)
+      reporters.get(name)?.(metric(name, value));
+    expect(sendBeacon).not.toHaveBeenCalled();
+
+    hidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(beacons()).toEqual([
+      {
+        screen: 'repay',
+        entries: [
+          { kind: 'metric', name: 'LCP', value: 900 },
+          { kind: 'metric', name: 'FCP', value: 700 },
+          { kind: 'metric', name: 'TTFB', value: 120 },
+          { kind: 'metric', name: 'CLS', value: 0.01 },
+          { kind: 'metric', name: 'INP', value: 64 },
+        ],
+      },
+    ]);
+    // Sent once: a second hide has nothing new to send.
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sendBeacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends errors about 2 s after they happen, named by the screen they happened on', async () => {
+    vi.useFakeTimers();
+    const { rootErrorOptions, startVitals } = await startAt('/aboutUs');
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    startVitals();
+    window.history.pushState(null, '', '/complaintList?userId=42');
+    rootErrorOptions.onUncaughtError?.(new TypeError('x is undefined'), { componentStack: '' });
+    window.history.pushState(null, '', '/no-such-screen');
+    rootErrorOptions.onCaughtError?.('a string was thrown', { componentStack: '' });
+    expect(sendBeacon).not.toHaveBeenCalled();
+
+    vi.advanceTimersByTime(2000);
+    expect(beacons()).toEqual([
+      {
+        screen: 'complaintList',
+        entries: [{ kind: 'error', source: 'uncaught', message: 'TypeError: x is undefined' }],
+      },
+      {
+        screen: 'notFound',
+        entries: [{ kind: 'error', source: 'caught', message: 'a string was thrown' }],
+      },
+    ]);
+  });
+
+  it('falls back to fetch with keepalive when the beacon is refused', async () => {
+    sendBeacon.mockReturnValue(false);
+    const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const { startVitals } = await startAt('/promotion');
+    startVitals();
+    reporters.get('TTFB')?.(metric('TTFB', 80));
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(fetchMock).toHaveBeenCalledWith('/vitals', {
+      method: 'POST',
+      body: JSON.stringify({
+        screen: 'promotion',
+        entries: [{ kind: 'metric', name: 'TTFB', value: 80 }],
+      }),
+      keepalive: true,
+      headers: { 'Content-Type': 'text/plain' },
+    });
+  });
+
+  it('splits many errors into beacons the server accepts, losing none', async () => {
+    const { rootErrorOptions, startVitals } = await startAt('/repayment');
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The most the entry keeps before the reporter loads, each message at its longest.
+    for (let index = 0; index < 25; index += 1)
+      rootErrorOptions.onRecoverableError?.(new Error(`mismatch ${'word '.repeat(60)}`), {});
+    startVitals();
+    window.dispatchEvent(new Event('pagehide'));
+
+    expect(sent.length).toBeGreaterThan(1);
+    for (const body of sent) expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(4096);
+    const entries = beacons().flatMap((beacon) => beacon.entries);
+    expect(entries).toHaveLength(20);
+    expect(new Set(beacons().map((beacon) => beacon.screen))).toEqual(new Set(['cardRepayment']));
   });
 });

@@ -1,13 +1,7 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { screenForPath } from '../../config/screen-for-path';
 import { takeErrors } from './report-errors';
-import {
-  redactMessage,
-  VITALS_MAX_ENTRIES,
-  VITALS_PATH,
-  type VitalEntry,
-  type VitalsBeacon,
-} from './vitals-beacon';
+import { packBeacons, redactMessage, VITALS_PATH, type VitalEntry } from './vitals-beacon';
 
 /** Errors go out soon after they happen; vitals when the page is hidden (web-vitals' final values). */
 const ERROR_FLUSH_DELAY_MS = 2000;
@@ -17,8 +11,7 @@ let errorFlush: number | undefined;
 
 const screenOf = (path: string) => screenForPath(path) ?? 'notFound';
 
-function send(beacon: VitalsBeacon): void {
-  const body = JSON.stringify(beacon);
+function send(body: string): void {
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(VITALS_PATH, body)) return;
   void fetch(VITALS_PATH, {
     method: 'POST',
@@ -31,9 +24,7 @@ function send(beacon: VitalsBeacon): void {
 function flush(): void {
   window.clearTimeout(errorFlush);
   errorFlush = undefined;
-  for (const [screen, entries] of queued) {
-    while (entries.length > 0) send({ screen, entries: entries.splice(0, VITALS_MAX_ENTRIES) });
-  }
+  for (const [screen, entries] of queued) packBeacons(screen, entries).forEach(send);
   queued.clear();
 }
 

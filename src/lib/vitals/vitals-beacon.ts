@@ -34,6 +34,11 @@ const REDACTIONS: Array<[RegExp, string]> = [
   [/\b[a-z][a-z0-9+.-]*:\/\/[^\s'"<>)]*/gi, '<url>'],
   [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, '<email>'],
   [/\?[^\s'"<>)]*/g, '?<query>'],
+  // A value named as a secret is hidden even when it is all letters (`sessionId=abcdef`).
+  [
+    /\b(\w*(?:session|token|user|device|phone|mobile|card|code|password|secret|auth)\w*)(["']?\s*[:=]\s*["']?)[^\s&,;'"]+/gi,
+    '$1$2<secret>',
+  ],
   [
     /\b[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]*\b|\b[A-Za-z0-9_-]*[A-Za-z][A-Za-z0-9_-]*\d[A-Za-z0-9_-]*\b/g,
     '<id>',
@@ -41,10 +46,43 @@ const REDACTIONS: Array<[RegExp, string]> = [
   [/\+?\d[\d\s-]{2,}\d/g, '<n>'],
 ];
 
+/** Byte length of a beacon's text: what the server's body limit counts. */
+const byteLength = (text: string) => new TextEncoder().encode(text).length;
+
 /**
- * An error message as it may leave the phone: addresses, e-mails, queries, anything mixing
- * letters and digits (ids, tokens, session values) and digit runs (phone, card and order numbers)
- * replaced, whitespace folded, length capped. Run by the app and again by the server.
+ * One screen's entries as beacon bodies, each within the server's limits (VITALS_MAX_ENTRIES
+ * entries, VITALS_MAX_BYTES bytes), in order: a long list is split, never refused as a whole.
+ */
+export function packBeacons(
+  screen: string,
+  entries: readonly VitalEntry[],
+  maxBytes = VITALS_MAX_BYTES,
+): string[] {
+  const bodies: string[] = [];
+  let batch: VitalEntry[] = [];
+  let body = '';
+  for (const entry of entries) {
+    const next = JSON.stringify({ screen, entries: [...batch, entry] } satisfies VitalsBeacon);
+    if (batch.length < VITALS_MAX_ENTRIES && byteLength(next) <= maxBytes) {
+      batch.push(entry);
+      body = next;
+      continue;
+    }
+    if (batch.length > 0) bodies.push(body);
+    const alone = JSON.stringify({ screen, entries: [entry] } satisfies VitalsBeacon);
+    // An entry that cannot fit even alone (never with capped messages) is dropped, not sent to fail.
+    batch = byteLength(alone) <= maxBytes ? [entry] : [];
+    body = alone;
+  }
+  if (batch.length > 0) bodies.push(body);
+  return bodies;
+}
+
+/**
+ * An error message as it may leave the phone: addresses, e-mails, values named as secrets
+ * (`token=…`, `sessionId: …`), queries, anything mixing letters and digits (ids, tokens, session
+ * values) and digit runs (phone, card and order numbers) replaced, whitespace folded, length
+ * capped. Run by the app and again by the server.
  */
 export function redactMessage(message: string): string {
   let text = message;
