@@ -5,14 +5,21 @@ import type { VitalEntry } from '../../../src/lib/vitals/vitals-beacon';
 export const ROLLING_WINDOW_SECONDS = 600;
 const AGE_BUCKETS = 5;
 
+/** What became of a beacon: kept, or dropped and why (a bounded label set). */
+export const BEACON_OUTCOMES = ['accepted', 'invalid', 'rate_limited', 'too_large'] as const;
+export type BeaconOutcome = (typeof BEACON_OUTCOMES)[number];
+
 export interface VitalsMetrics {
   registry: Registry;
   record(screen: string, entry: VitalEntry): void;
+  /** One beacon received, counted by outcome, so ops see reports dropped as well as kept. */
+  countBeacon(outcome: BeaconOutcome): void;
 }
 
 /**
- * Rolling p50/p75/p95 per screen and metric (web-vitals values: ms, CLS unitless), how many
- * reports there were, and client errors per screen and source, in a registry of this server's
+ * Rolling p50/p75/p95 per screen and metric (web-vitals values: ms, CLS unitless; the summary's
+ * `_count` says how many reports each figure rests on), client errors per screen and source, and
+ * beacons by outcome, in a registry of this server's
  * own (never prom-client's global one, so two servers in one process never mix figures).
  */
 export function createVitalsMetrics(): VitalsMetrics {
@@ -32,11 +39,20 @@ export function createVitalsMetrics(): VitalsMetrics {
     labelNames: ['screen', 'source'],
     registers: [registry],
   });
+  const beacons = new Counter({
+    name: 'borrower_vitals_beacons_total',
+    help: 'Beacons received at POST /vitals, by outcome (accepted, invalid, rate_limited, too_large)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
   return {
     registry,
     record(screen, entry) {
       if (entry.kind === 'metric') vitals.observe({ screen, metric: entry.name }, entry.value);
       else errors.inc({ screen, source: entry.source });
+    },
+    countBeacon(outcome) {
+      beacons.inc({ outcome });
     },
   };
 }

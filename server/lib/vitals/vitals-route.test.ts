@@ -123,17 +123,42 @@ describe('POST /vitals', () => {
       },
     ],
     ['not JSON', 'LCP=1'],
-  ])('ignores %s (204, nothing kept)', async (_name, body) => {
+  ])('ignores %s (204, nothing kept but the count of invalid beacons)', async (_name, body) => {
     const answer = await beacon(body);
     expect(answer.statusCode).toBe(204);
     const text = await metrics();
     expect(text).not.toContain('borrower_web_vitals_count{screen="repay"');
     expect(text).not.toContain('sessionId');
+    expect(text).toContain('borrower_vitals_beacons_total{outcome="invalid"} 1');
+    expect(text).not.toContain('outcome="accepted"');
   });
 
-  it('refuses a body over the limit with 413', async () => {
+  it('refuses a body over the limit with 413, and counts it', async () => {
     const answer = await beacon({ screen: 'repay', entries: [], pad: 'x'.repeat(5000) });
     expect(answer.statusCode).toBe(413);
+    expect(await metrics()).toContain('borrower_vitals_beacons_total{outcome="too_large"} 1');
+  });
+
+  it('never keeps a query, id or session value; figures carry only the screen name', async () => {
+    const answer = await beacon({
+      screen: 'orderDetail',
+      entries: [
+        { kind: 'metric', name: 'TTFB', value: 42 },
+        {
+          kind: 'error',
+          source: 'caught',
+          message: 'failed /loanDetail?sessionId=s3cr3t&orderId=PL2024174 token=abcdef',
+        },
+      ],
+    });
+    expect(answer.statusCode).toBe(204);
+    const kept = `${await metrics()}\n${lines.join('\n')}`;
+    expect(kept).toContain('borrower_web_vitals_count{screen="orderDetail",metric="TTFB"} 1');
+    for (const leak of ['s3cr3t', 'PL2024174', 'abcdef', 'sessionId='])
+      expect(kept).not.toContain(leak);
+    expect(lines).toEqual([
+      '[client-error] caught screen=orderDetail failed /loanDetail?<query> token=<secret>',
+    ]);
   });
 
   it(`keeps at most ${VITALS_BEACONS_PER_MINUTE} beacons a minute from one client`, async () => {
@@ -142,9 +167,44 @@ describe('POST /vitals', () => {
       expect((await beacon(body)).statusCode).toBe(204);
     }
     expect(await beacon(body, '10.9.9.9')).toMatchObject({ statusCode: 204 });
-    expect(await metrics()).toContain(
+    const text = await metrics();
+    expect(text).toContain(
       `borrower_web_vitals_count{screen="aboutUs",metric="TTFB"} ${VITALS_BEACONS_PER_MINUTE + 1}`,
     );
+    expect(text).toContain(
+      `borrower_vitals_beacons_total{outcome="accepted"} ${VITALS_BEACONS_PER_MINUTE + 1}`,
+    );
+    expect(text).toContain('borrower_vitals_beacons_total{outcome="rate_limited"} 5');
+  });
+});
+
+describe('POST /vitals in proxy mode', () => {
+  it('is answered by this server, never forwarded upstream', async () => {
+    // Nothing listens upstream: a forwarded beacon would fail, a kept one is counted.
+    const proxy = await buildServer({
+      dataFile: ':memory:',
+      upstream: 'http://127.0.0.1:9/api',
+      metricsToken: TOKEN,
+    });
+    try {
+      const answer = await proxy.inject({
+        method: 'POST',
+        url: VITALS_PATH,
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({
+          screen: 'repay',
+          entries: [{ kind: 'metric', name: 'FCP', value: 800 }],
+        }),
+      });
+      expect(answer.statusCode).toBe(204);
+      const text = await proxy.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(text.body).toContain('borrower_web_vitals_count{screen="repay",metric="FCP"} 1');
+    } finally {
+      await proxy.close();
+    }
   });
 });
 

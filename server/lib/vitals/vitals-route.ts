@@ -76,10 +76,18 @@ export function registerVitals(
   const allowLine = logBudget(VITALS_ERROR_LINES_PER_MINUTE, log, 'client-error');
   void app.register(async (scope) => {
     acceptBeaconText(scope, VITALS_MAX_BYTES);
+    // The body limit answers 413 before the handler runs: counted here.
+    scope.addHook('onError', async (_request, _reply, error) => {
+      if (error.statusCode === 413) metrics.countBeacon('too_large');
+    });
     scope.post(VITALS_PATH, async (request, reply) => {
       const beacon = v.safeParse(BeaconSchema, parseJson(request.body));
       const now = Date.now();
-      if (beacon.success && allowClient(clientKey(request), now)) {
+      // Checked after the body, so the limit counts only beacons that would be kept.
+      if (!beacon.success) metrics.countBeacon('invalid');
+      else if (!allowClient(clientKey(request), now)) metrics.countBeacon('rate_limited');
+      else {
+        metrics.countBeacon('accepted');
         const { screen, entries } = beacon.output;
         for (const entry of entries) {
           metrics.record(screen, entry);
