@@ -2,11 +2,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { VITALS_STARTED_MARK } from '../../src/lib/vitals/vitals-beacon';
+import { common } from '../../src/strings/common';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { artifactsDir } from '../setup/paths';
 
 const TOKEN = 'e2e-metrics-token-0123456789abcdef';
+const RENDER_MESSAGE = 'render failed for 09171234567 sessionId=s3cr3t at https://x.example/a?b=1';
+const RENDER_FAILURE = /render failed for/;
 const suite = browserSuite(() => ({ metricsToken: TOKEN }));
 
 async function metricsText(): Promise<string> {
@@ -17,13 +21,18 @@ async function metricsText(): Promise<string> {
   return answer.text();
 }
 
+/** The reporter is listening (it starts when the page is idle after load). */
+async function reporterStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark, 'mark').length > 0,
+    VITALS_STARTED_MARK,
+  );
+}
+
 /** Opens a screen, waits for the vitals reporter to load, taps once (INP), then leaves (flush). */
 async function visit(page: Page, path: string, tapTarget: string): Promise<void> {
-  const reporter = page.waitForResponse((response) =>
-    /\/assets\/start-vitals-/.test(response.url()),
-  );
   await page.goto(suite.url(path));
-  await reporter;
+  await reporterStarted(page);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.getByRole('heading', { name: tapTarget }).first().click();
   // Leaving hides the page: the reporter sends what it has (a beacon, which outlives the page).
@@ -41,11 +50,8 @@ describe('field vitals for ops', () => {
     await visit(page, demoPath('/repay', { orderId: 'PL2024174', productId: '1' }), 'Repayment');
     await visit(page, '/aboutUs', 'About us');
     // An error no screen handles, with a phone number in its message.
-    const reporter = page.waitForResponse((response) =>
-      /\/assets\/start-vitals-/.test(response.url()),
-    );
     await page.goto(suite.url('/'));
-    await reporter;
+    await reporterStarted(page);
     await page.evaluate(() => {
       void Promise.reject(new Error('boom for 09171234567'));
     });
@@ -80,6 +86,34 @@ describe('field vitals for ops', () => {
     expect(suite.sandbox.logs.join('\n')).toContain(
       '[client-error] rejection screen=corporateHome Error: boom for <n>',
     );
+  });
+
+  it('a screen that throws while rendering is counted and logged redacted', async () => {
+    const { page } = await suite.phone({ allowErrors: [RENDER_FAILURE, /Screen crashed/] });
+    // The screen's code throws as it loads (so its lazy component throws while rendering), with
+    // a phone number, a session value and an address in the message.
+    await page.route(/\/assets\/customer-service-route-[\w-]+\.js$/, async (route) => {
+      const real = await route.fetch();
+      await route.fulfill({
+        response: real,
+        body: `throw new Error(${JSON.stringify(RENDER_MESSAGE)});\n${await real.text()}`,
+      });
+    });
+    await page.goto(suite.url(demoPath('/customerService')));
+    // The screen's boundary shows its error (after the one recovery reload a failed chunk gets).
+    await page.getByRole('heading', { name: common.screenCrashedTitle }).waitFor();
+
+    const line =
+      '[client-error] caught screen=customerService Error: render failed for <n> sessionId=<secret> at <url>';
+    await expect.poll(() => suite.sandbox.logs.join('\n'), { timeout: 10_000 }).toContain(line);
+    const text = await metricsText();
+    expect(text).toMatch(
+      /borrower_client_errors_total\{screen="customerService",source="caught"\} [1-9]/,
+    );
+    const kept = `${text}\n${suite.sandbox.logs.filter((entry) => entry.includes('[client-error]')).join('\n')}`;
+    for (const leak of ['09171234567', 's3cr3t', 'x.example', 'PL2024174'])
+      expect(kept).not.toContain(leak);
+    // What ops would scrape after this session (quoted in the issue's closing note).
     mkdirSync(artifactsDir, { recursive: true });
     writeFileSync(join(artifactsDir, 'metrics-after-session.txt'), text);
   });

@@ -171,7 +171,8 @@ describe('field vitals reporter', () => {
     window.dispatchEvent(new Event('pagehide'));
 
     expect(sent.length).toBeGreaterThan(1);
-    for (const body of sent) expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(4096);
+    for (const body of sent)
+      expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(4096);
     const entries = beacons().flatMap((beacon) => beacon.entries);
     expect(entries).toHaveLength(20);
     expect(new Set(beacons().map((beacon) => beacon.screen))).toEqual(new Set(['cardRepayment']));

@@ -1,7 +1,13 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { screenForPath } from '../../config/screen-for-path';
 import { takeErrors } from './report-errors';
-import { packBeacons, redactMessage, VITALS_PATH, type VitalEntry } from './vitals-beacon';
+import {
+  packBeacons,
+  redactMessage,
+  VITALS_PATH,
+  VITALS_STARTED_MARK,
+  type VitalEntry,
+} from './vitals-beacon';
 
 /** Errors go out soon after they happen; vitals when the page is hidden (web-vitals' final values). */
 const ERROR_FLUSH_DELAY_MS = 2000;
@@ -60,4 +66,6 @@ export function startVitals(): void {
     if (document.visibilityState === 'hidden') flush();
   });
   window.addEventListener('pagehide', flush);
+  // Where the reporter started, in the page's own timeline (DevTools, and tests that interact).
+  performance.mark(VITALS_STARTED_MARK);
 }

@@ -10,6 +10,8 @@ export const VITALS_PATH = '/vitals';
 export const VITALS_MAX_BYTES = 4096;
 export const VITALS_MAX_ENTRIES = 20;
 export const ERROR_MESSAGE_MAX = 160;
+/** The performance mark the reporter leaves when it starts listening. */
+export const VITALS_STARTED_MARK = 'vitals-reporter-started';
 
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
