@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { VITALS_STARTED_MARK } from '../../src/lib/vitals/vitals-beacon';
-import { common } from '../../src/strings/common';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { artifactsDir } from '../setup/paths';
@@ -101,7 +100,7 @@ describe('field vitals for ops', () => {
     });
     await page.goto(suite.url(demoPath('/customerService')));
     // The screen's boundary shows its error (after the one recovery reload a failed chunk gets).
-    await page.getByRole('heading', { name: common.screenCrashedTitle }).waitFor();
+    await page.getByRole('heading', { name: 'This screen could not be shown' }).waitFor();
 
     const line =
       '[client-error] caught screen=customerService Error: render failed for <n> sessionId=<secret> at <url>';

@@ -6,8 +6,8 @@ export const ROLLING_WINDOW_SECONDS = 600;
 const AGE_BUCKETS = 5;
 
 /** What became of a beacon: kept, or dropped and why (a bounded label set). */
-export const BEACON_OUTCOMES = ['accepted', 'invalid', 'rate_limited', 'too_large'] as const;
-export type BeaconOutcome = (typeof BEACON_OUTCOMES)[number];
+const BEACON_OUTCOMES = ['accepted', 'invalid', 'rate_limited', 'too_large'] as const;
+type BeaconOutcome = (typeof BEACON_OUTCOMES)[number];
 
 export interface VitalsMetrics {
   registry: Registry;
@@ -45,6 +45,8 @@ export function createVitalsMetrics(): VitalsMetrics {
     labelNames: ['outcome'],
     registers: [registry],
   });
+  // Every outcome from the start at 0, so a scraper's rate() sees a drop from the first one.
+  for (const outcome of BEACON_OUTCOMES) beacons.inc({ outcome }, 0);
   return {
     registry,
     record(screen, entry) {
