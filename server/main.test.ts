@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,5 +89,43 @@ describe('npm run serve', () => {
       'hunter2',
     ])
       expect(output.text, secret).not.toContain(secret);
+  }, 60_000);
+
+  it('serves /metrics on its own loopback port (METRICS_PORT), and stops clearly when it is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    try {
+      const busy = serve({ API_UPSTREAM: upstream.origin, METRICS_PORT: String(address.port) });
+      const [code] = await once(busy.child, 'exit');
+      expect(code).toBe(1);
+      expect(busy.output.text).toContain(
+        `Cannot start: METRICS_PORT ${address.port} on 127.0.0.1:`,
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+
+    // The port just freed is the metrics port now.
+    const { child, output } = serve({
+      API_UPSTREAM: upstream.origin,
+      METRICS_PORT: String(address.port),
+    });
+    try {
+      await expect.poll(() => output.text, { timeout: 20_000 }).toContain('Serving the app at');
+      expect(output.text).toContain(
+        `Metrics (Prometheus): http://127.0.0.1:${address.port}/metrics`,
+      );
+      const origin = /Serving the app at (http:\/\/\S+)\//.exec(output.text)?.[1] ?? '';
+      const metrics = await fetch(`http://127.0.0.1:${address.port}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toContain('# TYPE borrower_web_vitals summary');
+      // Not on the app's own port without a token.
+      expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
   }, 60_000);
 });

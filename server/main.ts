@@ -42,7 +42,20 @@ const running = await startServers({
   hosts,
   metricsToken: env.metrics.token,
 });
-if (env.metrics.listen) await startMetricsServer(running.app.vitals.registry, env.metrics.listen);
+let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
+if (env.metrics.listen) {
+  const { host: metricsHost, port: metricsPort } = env.metrics.listen;
+  try {
+    metricsServer = await startMetricsServer(running.app.vitals.registry, env.metrics.listen);
+  } catch (error) {
+    // A taken port (often PORT itself) must stop the start, not leave ops without figures.
+    console.error(
+      `Cannot start: METRICS_PORT ${metricsPort} on ${metricsHost}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    await running.close();
+    process.exit(1);
+  }
+}
 
 const { appOrigin, foreign } = running;
 for (const line of startupLines(env, appOrigin, dataFile)) console.info(line);
@@ -64,6 +77,6 @@ if (hosts) {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void running.close().then(() => process.exit(0));
+    void Promise.all([running.close(), metricsServer?.close()]).then(() => process.exit(0));
   });
 }
