@@ -10,6 +10,7 @@ import {
   type PublicPage,
   type RenderedPage,
 } from '../../src/prerender/public-pages.ts';
+import { buildPaintGuard } from './paint-guard-build.ts';
 import { pageHtml } from './prerendered-html.ts';
 
 /**
@@ -56,6 +57,7 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
             renderPage: (page: PublicPage) => Promise<RenderedPage>;
           };
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const guard = await buildPaintGuard(root, outDir, define);
           mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
           const manifest: Record<string, string> = {};
           for (const page of PUBLIC_PAGES) {
@@ -67,7 +69,7 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
             if (/<[^>]+\sstyle="/.test(rendered.html))
               throw new Error(`prerender ${page.path}: a style attribute the CSP would refuse`);
             const file = `${PRERENDERED_DIR}/${page.file}.html`;
-            writeFileSync(join(outDir, file), pageHtml(shell, page, rendered));
+            writeFileSync(join(outDir, file), pageHtml(shell, page, rendered, guard));
             manifest[page.path.toLowerCase()] = file;
           }
           writeFileSync(join(outDir, PRERENDERED_MANIFEST), JSON.stringify(manifest));

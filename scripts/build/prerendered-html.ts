@@ -8,10 +8,16 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(<noscript>[\s\S]*?<\/noscript>)/
 /**
  * The built shell with a page's markup in #root (marked with its lower-case path, which the
  * client compares before hydrating: src/app/prerendered.ts) and its own title and description.
- * The shell's "turn on JavaScript" note stays only where the page needs JavaScript to do what
- * it is for.
+ * The paint guard (src/prerender/paint-guard.ts) goes just before #root, so it runs before the
+ * markup can paint. The shell's "turn on JavaScript" note stays only where the page needs
+ * JavaScript to do what it is for.
  */
-export function pageHtml(shell: string, page: PublicPage, rendered: RenderedPage): string {
+export function pageHtml(
+  shell: string,
+  page: PublicPage,
+  rendered: RenderedPage,
+  guardSrc: string,
+): string {
   if (!ROOT.test(shell)) throw new Error('index.html: #root followed by <noscript> not found');
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('index.html: <title> not found');
   if (!/<meta\s+name="description"\s+content="[^"]*"/.test(shell))
@@ -21,6 +27,7 @@ export function pageHtml(shell: string, page: PublicPage, rendered: RenderedPage
     .replace(
       ROOT,
       (_match, noscript: string) =>
+        `<script src="${escapeHtml(guardSrc)}"></script>\n    ` +
         `<div id="root" data-prerendered="${marker}">${rendered.html}</div>` +
         (page.needsScript ? `\n    ${noscript}` : ''),
     )

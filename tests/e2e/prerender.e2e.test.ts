@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../../src/prerender/public-pages';
 import { pageDescriptions } from '../../src/strings/page-descriptions';
+import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { pageIdle } from '../setup/settle';
@@ -21,6 +22,34 @@ const KEEP_SERVER_HEADING = `
   }).observe(document, { childList: true, subtree: true });`;
 
 const POLICY_FRAME_NOTE = /both allow-scripts and allow-same-origin for its sandbox attribute/;
+
+/**
+ * Before every frame, records whether prerendered markup in #root is about to be painted (there
+ * and not hidden), and counts frames: the entry script is held back until a few frames have
+ * passed, so the prerendered HTML has had its chance to paint before the app takes over.
+ */
+const WATCH_PAINT = `
+  window.__frames = 0;
+  window.__paintedPrerender = [];
+  const check = () => {
+    window.__frames += 1;
+    const root = document.getElementById('root');
+    if (root && root.dataset.prerendered !== undefined && root.textContent.trim() !== '' &&
+        getComputedStyle(root).visibility !== 'hidden')
+      window.__paintedPrerender.push(root.textContent.trim().slice(0, 60));
+    requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);`;
+
+async function watchPaint(page: Page): Promise<() => Promise<string[]>> {
+  await page.context().addInitScript(WATCH_PAINT);
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await page.waitForFunction(() => (window as unknown as { __frames: number }).__frames >= 5);
+    await route.continue();
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __paintedPrerender: string[] }).__paintedPrerender);
+}
 
 /** The address a visitor opens: the promotion views as an ad links them, with its query. */
 const visitPath = (path: string) =>
@@ -137,6 +166,39 @@ describe('public pages paint from HTML', () => {
     await page.waitForURL((url) => url.pathname === '/promotion');
     expect(new URL(page.url()).search).toBe(`?${PROMO_QUERY}`);
     await page.getByRole('heading', { level: 1, name: PROMO_HEADLINE }).waitFor();
+  });
+
+  it('an English reader sees the prerendered page at once (the paint watch sees it)', async () => {
+    const { page } = await suite.phone();
+    const painted = await watchPaint(page);
+    await page.goto(suite.url('/Policy'));
+    await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    expect((await painted()).length).toBeGreaterThan(0);
+  });
+
+  it('a Filipino reader the server took for English (saved choice, no cookie) never sees it painted', async () => {
+    const { page, context } = await suite.phone();
+    await context.addInitScript(() => {
+      if (!document.cookie.includes('lang=')) localStorage.setItem('app.language', 'fil');
+    });
+    const painted = await watchPaint(page);
+    const response = await page.goto(suite.url('/'));
+    expect(await response?.text()).toContain('data-prerendered="/"');
+    await page
+      .getByRole('heading', { level: 1, name: 'Mabilis na cash loan, diretso sa iyong account' })
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    expect(await painted()).toEqual([]);
+  });
+
+  it('a legacy hash link at / opens its screen without painting the home page first', async () => {
+    const { page } = await suite.phone();
+    const painted = await watchPaint(page);
+    const search = demoPath('/', { orderId: 'PL2024174', productId: '1' }).slice(1);
+    await page.goto(suite.url(`/#/borrowDetail/${search}`));
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    await page.getByRole('heading', { level: 1, name: 'Order Details' }).waitFor();
+    expect(await painted()).toEqual([]);
   });
 
   it('a Filipino reader gets the app shell (never English painted first)', async () => {
