@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import './styles/tokens.css';
 import './styles/base.css';
 import { applyTheme } from './app/apply-theme';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
-import { holdsPrerenderedPage } from './app/prerendered';
+import { mountApp } from './app/mount';
 import { config } from './config/env';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { captureInstallOffer } from './lib/pwa/install-store';
@@ -39,11 +38,7 @@ const app = (
   </StrictMode>
 );
 // A public page arrives prerendered: hydrate it (it is already painted), else render.
-const render = () => {
-  if (holdsPrerenderedPage(container, window.location.pathname, document.documentElement.lang))
-    hydrateRoot(container, app, rootErrorOptions);
-  else createRoot(container, rootErrorOptions).render(app);
-};
+const render = () => mountApp(container, app, rootErrorOptions);
 
 document.documentElement.lang = language;
 rememberLanguage();

@@ -7,35 +7,11 @@ import {
   PRERENDERED_DIR,
   PRERENDERED_MANIFEST,
   PUBLIC_PAGES,
+  type PublicPage,
   type RenderedPage,
 } from '../../src/prerender/public-pages.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
-
-/** The built shell with a page's markup in #root and its own title and description. */
-export function pageHtml(
-  shell: string,
-  path: string,
-  page: RenderedPage,
-  description: string,
-): string {
-  const root = /<div id="root">[\s\S]*?<\/div>(\s*<noscript>)/;
-  if (!root.test(shell)) throw new Error('index.html: #root followed by <noscript> not found');
-  return shell
-    .replace(
-      root,
-      (_match, noscript: string) =>
-        `<div id="root" data-prerendered="${escapeHtml(path.toLowerCase())}">${page.html}</div>${noscript}`,
-    )
-    .replace(/<title>[^<]*<\/title>/, () =>
-      page.title ? `<title>${escapeHtml(page.title)}</title>` : '<title>PesoLoan</title>',
-    )
-    .replace(
-      /(<meta\s+name="description"\s+content=")[^"]*(")/,
-      (_match, start: string, end: string) => `${start}${escapeHtml(description)}${end}`,
-    );
-}
+import { buildPaintGuard } from './paint-guard-build.ts';
+import { pageHtml } from './prerendered-html.ts';
 
 /**
  * Public pages paint from HTML (issue 17; docs/decisions/performance-prerender.md): after the
@@ -78,18 +54,22 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
         });
         try {
           const module = (await import(pathToFileURL(join(ssrDir, 'render-page.js')).href)) as {
-            renderPage: (url: string) => Promise<RenderedPage>;
+            renderPage: (page: PublicPage) => Promise<RenderedPage>;
           };
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const guard = await buildPaintGuard(root, outDir, define);
           mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
           const manifest: Record<string, string> = {};
           for (const page of PUBLIC_PAGES) {
-            const rendered = await module.renderPage(page.path);
+            const rendered = await module.renderPage(page);
+            // A screen that failed (error boundary) or never resolved would ship as the page.
+            if (!/<h1[\s>]/.test(rendered.html) || !rendered.title)
+              throw new Error(`prerender ${page.path}: no heading or title in the markup`);
+            // The CSP (style-src 'self') refuses style attributes parsed from HTML.
+            if (/<[^>]+\sstyle="/.test(rendered.html))
+              throw new Error(`prerender ${page.path}: a style attribute the CSP would refuse`);
             const file = `${PRERENDERED_DIR}/${page.file}.html`;
-            writeFileSync(
-              join(outDir, file),
-              pageHtml(shell, page.path, rendered, page.description),
-            );
+            writeFileSync(join(outDir, file), pageHtml(shell, page, rendered, guard));
             manifest[page.path.toLowerCase()] = file;
           }
           writeFileSync(join(outDir, PRERENDERED_MANIFEST), JSON.stringify(manifest));

@@ -22,6 +22,19 @@ export function loadPrerendered(root: string): PrerenderedManifest {
   }
 }
 
+/** The request headers that choose between a prerendered page and the shell. */
+export const PRERENDER_VARY = 'Cookie, Accept-Language, Sec-Fetch-Dest';
+
+/** A public page's path as the manifest keys it: lower case, trailing slashes dropped. */
+function manifestKey(urlPath: string): string {
+  return urlPath.toLowerCase().replace(/\/+$/, '') || '/';
+}
+
+/** Whether a path has a prerendered page (for some readers). */
+export function isPrerenderedPath(manifest: PrerenderedManifest, urlPath: string): boolean {
+  return Object.hasOwn(manifest, manifestKey(urlPath));
+}
+
 /**
  * The prerendered page for a request, if it should get one: a public page's path (any case,
  * trailing slash ignored), not loaded into a frame (the privacy policy shows its text alone
@@ -33,7 +46,7 @@ export function prerenderedPage(
   urlPath: string,
   request: Pick<FastifyRequest, 'headers' | 'url'>,
 ): string | undefined {
-  const path = urlPath.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = manifestKey(urlPath);
   const file = Object.hasOwn(manifest, path) ? manifest[path] : undefined;
   if (!file || request.headers['sec-fetch-dest'] === 'iframe') return undefined;
   const language = requestLanguage({

@@ -5,7 +5,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { firstCallMeta } from '../../src/contract/first-call-tag';
-import { loadPrerendered, prerenderedPage } from './prerendered-pages';
+import {
+  isPrerenderedPath,
+  loadPrerendered,
+  PRERENDER_VARY,
+  prerenderedPage,
+} from './prerendered-pages';
 
 /** Files that must be re-checked on every load so a deploy is picked up at once. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest']);
@@ -163,6 +168,9 @@ export async function registerStaticFiles(
           .send('The app is not built yet: run npm run build.');
       }
       const page = prerenderedPage(prerendered, urlPath, request);
+      // A public page's answer depends on the reader's language and on being framed: a shared
+      // cache must not hand one reader's answer to another.
+      if (isPrerenderedPath(prerendered, urlPath)) reply.header('Vary', PRERENDER_VARY);
       return sendHtml(
         reply,
         page ? join(root, page) : shell,

@@ -1,60 +1,49 @@
+/** The public pages' meta descriptions, by key (src/strings/page-descriptions.ts). */
+export type PageDescriptionKey =
+  | 'home'
+  | 'lenderInfo'
+  | 'policy'
+  | 'loanTerms'
+  | 'contact'
+  | 'privacyPolicy'
+  | 'loanAgreement'
+  | 'aboutUs'
+  | 'promotion'
+  | 'promotionAgreement';
+
+export interface PublicPage {
+  /** As the route table writes it; the server and the worker match it case-insensitively. */
+  path: string;
+  /** The prerendered file's name under `prerendered/`. */
+  file: string;
+  /** Its meta description (src/strings/page-descriptions.ts); the title is the one the screen sets. */
+  description: PageDescriptionKey;
+  /**
+   * Whether what the page is for needs JavaScript (the registration form): only then does the
+   * HTML keep the shell's "turn on JavaScript" note. The other pages are read, and their links
+   * work, without it.
+   */
+  needsScript?: true;
+}
+
 /**
- * The public pages prerendered at build time (issue 17): what visitors open without a session,
- * whose content needs no API data. Each with its own meta description; the title is the one the
- * screen sets. Paths as the route table writes them; the server matches them case-insensitively.
+ * The public pages prerendered at build time (issue 17): what visitors open without a session.
+ * The promotion landing's HTML holds the frame that is the same for every ad (brand bar, banner,
+ * default headline, lender disclosure); what the ad's template id names loads after hydration
+ * (docs/decisions/performance-prerender.md).
  */
-export const PUBLIC_PAGES: ReadonlyArray<{ path: string; file: string; description: string }> = [
-  {
-    path: '/',
-    file: 'home',
-    description:
-      'Fast, fair cash loans in the Philippines from a registered lender: how it works, who we are and how to reach us.',
-  },
-  {
-    path: '/About',
-    file: 'about',
-    description:
-      'Fast, fair cash loans in the Philippines from a registered lender: how it works, who we are and how to reach us.',
-  },
-  {
-    path: '/User',
-    file: 'user',
-    description:
-      'Who lends to you: the company, its SEC registration and its certificate of authority.',
-  },
-  {
-    path: '/Policy',
-    file: 'policy',
-    description:
-      'How we collect, use and protect your personal data, under the Data Privacy Act of 2012.',
-  },
-  {
-    path: '/Loan',
-    file: 'loan',
-    description: 'Loan amounts, terms, interest and fees, with a worked example, before you apply.',
-  },
-  {
-    path: '/Contact',
-    file: 'contact',
-    description:
-      'Call, e-mail or visit us: our customer service hours, phone number and office address.',
-  },
-  {
-    path: '/privacyPolicy',
-    file: 'privacy-policy',
-    description:
-      'Our privacy policy: what personal data we collect, why, for how long, and your rights.',
-  },
-  {
-    path: '/loanAgreement',
-    file: 'loan-agreement',
-    description: 'The loan agreement: the terms you accept when you borrow, in full.',
-  },
-  {
-    path: '/aboutUs',
-    file: 'about-us',
-    description: 'About us: who we are, our licences, and how to reach customer service.',
-  },
+export const PUBLIC_PAGES: readonly PublicPage[] = [
+  { path: '/', file: 'home', description: 'home' },
+  { path: '/About', file: 'about', description: 'home' },
+  { path: '/User', file: 'user', description: 'lenderInfo' },
+  { path: '/Policy', file: 'policy', description: 'policy' },
+  { path: '/Loan', file: 'loan', description: 'loanTerms' },
+  { path: '/Contact', file: 'contact', description: 'contact' },
+  { path: '/privacyPolicy', file: 'privacy-policy', description: 'privacyPolicy' },
+  { path: '/loanAgreement', file: 'loan-agreement', description: 'loanAgreement' },
+  { path: '/aboutUs', file: 'about-us', description: 'aboutUs' },
+  { path: '/promotion', file: 'promotion', description: 'promotion', needsScript: true },
+  { path: '/promotion/agreement', file: 'promotion-agreement', description: 'promotionAgreement' },
 ];
 
 /** `.vite/prerendered.json` in the build: lower-case path → file under the build folder. */
@@ -67,4 +56,6 @@ export interface RenderedPage {
   html: string;
   /** The screen's document title (as the screen sets it in the browser). */
   title?: string;
+  /** The page's meta description, from the strings catalogue. */
+  description: string;
 }

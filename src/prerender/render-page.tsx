@@ -2,15 +2,17 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
+import { pageDescriptions } from '../strings/page-descriptions';
 import { HeadSinkContext, type HeadSink } from './head-sink';
-import type { RenderedPage } from './public-pages';
+import type { PublicPage, RenderedPage } from './public-pages';
 
 /**
  * One public page at build time, with React 19's `prerender` (react-dom/static): it waits for
  * every lazy screen and Suspense boundary, so the markup is the finished page. The same tree
- * the browser hydrates (src/main.tsx), with the router at the page's address.
+ * the browser hydrates (src/main.tsx), with the router at the page's address (no query: what
+ * the query decides renders after hydration).
  */
-export async function renderPage(url: string): Promise<RenderedPage> {
+export async function renderPage(page: PublicPage): Promise<RenderedPage> {
   let title: string | undefined;
   const sink: HeadSink = (screenTitle) => {
     title = screenTitle;
@@ -18,12 +20,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { prelude } = await prerender(
     <StrictMode>
       <HeadSinkContext.Provider value={sink}>
-        <StaticRouter location={url}>
+        <StaticRouter location={page.path}>
           <AppRoutes />
         </StaticRouter>
       </HeadSinkContext.Provider>
     </StrictMode>,
   );
   const html = await new Response(prelude).text();
-  return { html, title };
+  return { html, title, description: pageDescriptions[page.description] };
 }

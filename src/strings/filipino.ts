@@ -9,6 +9,7 @@ import { languageStringsFil } from './language.fil';
 import { legalStringsFil } from './legal.fil';
 import { loanConfirmStringsFil } from './loan-confirm.fil';
 import { orderStringsFil } from './order.fil';
+import { pageDescriptionsFil } from './page-descriptions.fil';
 import { productsStringsFil } from './products.fil';
 import { promotionStringsFil } from './promotion.fil';
 import { pwaStringsFil } from './pwa.fil';
@@ -34,6 +35,7 @@ export const filipinoCatalogues = {
   legal: legalStringsFil,
   loanConfirm: loanConfirmStringsFil,
   order: orderStringsFil,
+  pageDescriptions: pageDescriptionsFil,
   products: productsStringsFil,
   promotion: promotionStringsFil,
   pwa: pwaStringsFil,

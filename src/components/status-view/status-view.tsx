@@ -26,17 +26,33 @@ export function ErrorView({
   );
 }
 
-/** Placeholder blocks of fixed height while data loads, so nothing jumps when it arrives. */
-export function Skeleton({ rows = 4, height = 20 }: { rows?: number; height?: number }) {
+/**
+ * Placeholder blocks of fixed height while data loads, so nothing jumps when it arrives. A
+ * prerendered page sets the height with a class (`--skeleton-height`) instead of `height`: the
+ * CSP refuses style attributes in HTML (docs/decisions/performance-prerender.md).
+ */
+export function Skeleton({
+  rows = 4,
+  height,
+  className,
+}: {
+  rows?: number;
+  height?: number;
+  className?: string;
+}) {
   return (
     <div
-      className={styles.skeleton}
+      className={className ? `${styles.skeleton} ${className}` : styles.skeleton}
       aria-busy="true"
       aria-label={common.loading}
       role="progressbar"
     >
       {Array.from({ length: rows }, (_, index) => (
-        <div key={index} className={styles.bar} style={{ height }} />
+        <div
+          key={index}
+          className={styles.bar}
+          style={height === undefined ? undefined : { height }}
+        />
       ))}
     </div>
   );

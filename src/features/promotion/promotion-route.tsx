@@ -12,7 +12,11 @@ import { RegistrationForm } from './components/registration-form';
 import styles from './components/promotion.module.css';
 import { readPromotionParams } from './promotion-params';
 
-/** Client type sent with the tracking calls: the app's own when opened in the app, else 'h5'. */
+/**
+ * Client type sent with the tracking calls: the app's own when opened in the app, else 'h5'.
+ * Read in the browser only (the session lives there): the page is prerendered at build time
+ * without the form, which shows once the ad's template has loaded.
+ */
 function clientTypeOf(): string {
   return getSession().clientType ?? 'h5';
 }
@@ -23,13 +27,12 @@ export default function PromotionRoute() {
   const params = readPromotionParams(search);
   const { data: template, error, mutate, isLoading } = useChannelTemplate(params.id);
   const tracked = useRef(false);
-  const clientType = clientTypeOf();
 
   useEffect(() => {
     if (!template || tracked.current) return;
     tracked.current = true;
-    void trackVisit(pageFields(params, template.id, clientType)).catch(() => undefined);
-  }, [template, params, clientType]);
+    void trackVisit(pageFields(params, template.id, clientTypeOf())).catch(() => undefined);
+  }, [template, params]);
 
   return (
     <PromotionFrame title={template?.template.title || text.pageTitle}>
@@ -46,7 +49,7 @@ export default function PromotionRoute() {
             {template?.template.title || text.defaultHeadline}
           </h1>
           {isLoading ? (
-            <Skeleton rows={2} height={16} />
+            <Skeleton rows={2} className={styles.subtitleSkeleton} />
           ) : (
             <p className={styles.subtitle}>{template?.template.subtitle || text.defaultSubtitle}</p>
           )}
@@ -62,10 +65,10 @@ export default function PromotionRoute() {
           template={template}
           params={params}
           search={search}
-          clientType={clientType}
+          clientType={clientTypeOf()}
         />
       ) : (
-        <Skeleton rows={5} height={44} />
+        <Skeleton rows={5} className={styles.formSkeleton} />
       )}
     </PromotionFrame>
   );

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { pageHtml } from './prerendered-html';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="The shell's description."
+    />
+    <title>PesoLoan</title>
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot"></div>
+    </div>
+    <noscript>Please turn on JavaScript to use PesoLoan.</noscript>
+  </body>
+</html>`;
+
+const rendered = {
+  html: '<h1>Loan &amp; terms</h1>',
+  title: 'Loan terms & conditions · PesoLoan',
+  description: 'Amounts, "terms" & fees <before> you apply.',
+};
+const GUARD = '/assets/paint-guard-ab12.js';
+
+describe('a prerendered page’s HTML', () => {
+  it('puts the markup in #root, marked with the lower-case path, after the paint guard', () => {
+    const html = pageHtml(
+      SHELL,
+      { path: '/Loan', file: 'loan', description: 'loanTerms' },
+      rendered,
+      GUARD,
+    );
+    expect(html).toContain(
+      '<script src="/assets/paint-guard-ab12.js"></script>\n    <div id="root" data-prerendered="/loan"><h1>Loan &amp; terms</h1></div>',
+    );
+    expect(html).not.toContain('class="boot"');
+  });
+
+  it('has the page’s own title and description, escaped', () => {
+    const html = pageHtml(
+      SHELL,
+      { path: '/Loan', file: 'loan', description: 'loanTerms' },
+      rendered,
+      GUARD,
+    );
+    expect(html).toContain('<title>Loan terms &amp; conditions · PesoLoan</title>');
+    expect(html).toContain(
+      'content="Amounts, &quot;terms&quot; &amp; fees &lt;before&gt; you apply."',
+    );
+    expect(html).not.toContain("The shell's description.");
+  });
+
+  it('keeps the JavaScript note only on a page that needs JavaScript', () => {
+    const reading = pageHtml(
+      SHELL,
+      { path: '/Loan', file: 'loan', description: 'loanTerms' },
+      rendered,
+      GUARD,
+    );
+    expect(reading).not.toContain('<noscript>');
+    const form = pageHtml(
+      SHELL,
+      { path: '/promotion', file: 'promotion', description: 'promotion', needsScript: true },
+      rendered,
+      GUARD,
+    );
+    expect(form).toContain('<noscript>Please turn on JavaScript to use PesoLoan.</noscript>');
+  });
+
+  it('refuses a shell it cannot place the page in', () => {
+    const page = { path: '/Loan', file: 'loan', description: 'loanTerms' } as const;
+    expect(() => pageHtml(SHELL.replace('id="root"', 'id="app"'), page, rendered, GUARD)).toThrow(
+      /#root/,
+    );
+    expect(() => pageHtml(SHELL.replace(/<title>.*<\/title>/, ''), page, rendered, GUARD)).toThrow(
+      /title/,
+    );
+    expect(() =>
+      pageHtml(SHELL.replace('name="description"', 'name="x"'), page, rendered, GUARD),
+    ).toThrow(/description/);
+  });
+});
