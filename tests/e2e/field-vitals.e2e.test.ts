@@ -34,6 +34,8 @@ async function visit(page: Page, path: string, tapTarget: string): Promise<void>
   await reporterStarted(page);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.getByRole('heading', { name: tapTarget }).first().click();
+  // The tap is an entry once the next frame has painted; leaving sooner could lose it (INP).
+  await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
   // Leaving hides the page: the reporter sends what it has (a beacon, which outlives the page).
   await page.goto('about:blank');
 }
