@@ -6,6 +6,7 @@ import { applyTheme } from './app/apply-theme';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
 import { mountApp } from './app/mount';
+import { firstScreenLoaded } from './app/first-screen';
 import { config } from './config/env';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { captureInstallOffer } from './lib/pwa/install-store';
@@ -37,8 +38,11 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// A public page arrives prerendered: hydrate it (it is already painted), else render.
-const render = () => mountApp(container, app, rootErrorOptions);
+// A public page arrives prerendered: hydrate it (it is already painted), else render. Either
+// way once the screen's own module is here (the HTML preloads it), so the first render does not
+// suspend: the boot frame stays until the screen itself paints.
+const firstScreen = firstScreenLoaded(window.location.pathname);
+const render = () => void firstScreen.then(() => mountApp(container, app, rootErrorOptions));
 
 document.documentElement.lang = language;
 rememberLanguage();

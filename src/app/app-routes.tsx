@@ -1,29 +1,19 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { AppShell } from './app-shell';
 import { NotFound } from './route-error';
 import { screenRoutes } from './route-objects';
 import { ScreenBoundary } from './screen-boundary';
 import { ScreenFallback } from './screen-fallback';
-import { screenModules, type RouteModule } from './screens';
-
-// One lazy component per module, so sections that share a module never remount or re-suspend.
-const lazyByModule = new Map<RouteModule, LazyExoticComponent<ComponentType>>();
-function lazyScreen(load: RouteModule): LazyExoticComponent<ComponentType> {
-  let component = lazyByModule.get(load);
-  if (!component) {
-    component = lazy(load);
-    lazyByModule.set(load, component);
-  }
-  return component;
-}
+import { loadedComponent } from '../lib/react/loaded-component';
+import { screenModules } from './screens';
 
 const routes = screenRoutes().map(({ screen, pattern }) => ({
   pattern,
-  Screen: lazyScreen(screenModules[screen]),
+  Screen: loadedComponent(screenModules[screen]),
 }));
 
-function ScreenSlot({ Screen }: { Screen: LazyExoticComponent<ComponentType> }) {
+function ScreenSlot({ Screen }: { Screen: ComponentType }) {
   const { pathname } = useLocation();
   return (
     <ScreenBoundary resetKey={pathname}>

@@ -1,7 +1,7 @@
-import type { ComponentType } from 'react';
+import type { ComponentModule } from '../lib/react/loaded-component';
 import type { ScreenName } from '../config/paths';
 
-export type RouteModule = () => Promise<{ default: ComponentType }>;
+export type RouteModule = ComponentModule;
 
 /**
  * One lazily loaded module per screen: each screen is its own chunk, so no screen ships the code

@@ -205,3 +205,34 @@ describe('largest paint of the data screens', () => {
     },
   );
 });
+
+describe('first render', () => {
+  it.each([
+    ['/loanDetail', ORDER, 'Order Details'],
+    ['/repay', ORDER, 'Repayment'],
+  ])(
+    "%s: React's first paint is the screen itself, never the code-loading placeholder",
+    async (path, extra, heading) => {
+      const { page } = await suite.phone();
+      // Records what #root holds the moment React first replaces the HTML boot frame.
+      await page.addInitScript(() => {
+        const state = window as unknown as { firstCommit?: string };
+        const watch = new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (!root || root.querySelector('.boot') || state.firstCommit !== undefined) return;
+          state.firstCommit = root.querySelector('h1')?.textContent ?? '(no heading)';
+          watch.disconnect();
+        });
+        document.addEventListener('DOMContentLoaded', () =>
+          watch.observe(document.body, { childList: true, subtree: true }),
+        );
+      });
+      await page.goto(suite.url(demoPath(path, extra)));
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      const firstCommit = await page.evaluate(
+        () => (window as unknown as { firstCommit?: string }).firstCommit,
+      );
+      expect(firstCommit).toBe(heading);
+    },
+  );
+});

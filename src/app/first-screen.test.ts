@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { loadModule } from '../lib/react/loaded-component';
+import { firstScreenLoaded } from './first-screen';
+import { screenModules } from './screens';
+
+describe('the first screen', () => {
+  it('is the one the path names (any case, trailing slash): its module has arrived', async () => {
+    await firstScreenLoaded('/ABOUTUS/');
+    const aboutUs = loadModule(screenModules.aboutUs) as Promise<unknown> & { status?: string };
+    expect(aboutUs.status).toBe('fulfilled');
+  });
+
+  it('not-found waits for nothing', async () => {
+    await expect(firstScreenLoaded('/no-such-screen')).resolves.toBeUndefined();
+  });
+});

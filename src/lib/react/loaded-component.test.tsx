@@ -1,0 +1,91 @@
+import { act, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadedComponent, loadModule, type ComponentModule } from './loaded-component';
+
+/** A screen module whose arrival the test decides. */
+function deferredModule(text: string) {
+  let arrive: () => void = () => undefined;
+  const load: ComponentModule = vi.fn(
+    () =>
+      new Promise<{ default: ComponentType }>((resolve) => {
+        arrive = () => resolve({ default: () => <p>{text}</p> });
+      }),
+  );
+  return { load, arrive: () => arrive() };
+}
+
+/** Renders the screen in a Suspense boundary and records every text #root showed. */
+async function renderRecording(Screen: ComponentType) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const seen: string[] = [];
+  const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
+  observer.observe(container, { childList: true, subtree: true, characterData: true });
+  const root = createRoot(container);
+  await act(async () => {
+    root.render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Screen />
+      </Suspense>,
+    );
+  });
+  return { container, seen, root, stop: () => observer.disconnect() };
+}
+
+// React's act() warns unless the environment says it is a test (testing-library sets this too).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+afterEach(() => document.body.replaceChildren());
+
+describe('components loaded with their module', () => {
+  it('a module that has arrived renders at once: its first commit is the screen, never the fallback', async () => {
+    const { load, arrive } = deferredModule('Order Details');
+    const arrived = loadModule(load);
+    arrive();
+    await arrived;
+    const { container, seen, stop } = await renderRecording(loadedComponent(load));
+    stop();
+    expect(container.textContent).toBe('Order Details');
+    expect(seen).not.toContain('fallback');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a module still on its way shows the fallback, then the screen', async () => {
+    const { load, arrive } = deferredModule('Repayment');
+    const { container, seen, stop } = await renderRecording(loadedComponent(load));
+    expect(container.textContent).toBe('fallback');
+    await act(async () => {
+      arrive();
+      await loadModule(load);
+    });
+    await vi.waitFor(() => expect(container.textContent).toBe('Repayment'), { timeout: 2000 });
+    stop();
+    expect(seen[0]).toBe('fallback');
+  });
+
+  it('one component and one load per module, so sections sharing a module never remount', () => {
+    const { load } = deferredModule('Home');
+    expect(loadedComponent(load)).toBe(loadedComponent(load));
+    expect(loadModule(load)).toBe(loadModule(load));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a module that fails to load still lets the app render (the screen boundary shows it)', async () => {
+    const failing: ComponentModule = () => Promise.reject(new Error('chunk failed'));
+    await expect(loadModule(failing)).rejects.toThrow('chunk failed');
+    const outcome = loadModule(failing) as Promise<unknown> & { status?: string };
+    expect(outcome.status).toBe('rejected');
+  });
+
+  it('passes its props to the component (a sheet opened on a tap)', async () => {
+    const load: ComponentModule<{ title: string }> = () =>
+      Promise.resolve({ default: ({ title }: { title: string }) => <h2>{title}</h2> });
+    await loadModule(load);
+    const Sheet = loadedComponent(load);
+    const { container, stop } = await renderRecording(() => <Sheet title="Payment method" />);
+    stop();
+    expect(container.textContent).toBe('Payment method');
+  });
+});

@@ -1,0 +1,61 @@
+import { use, type ComponentType, type ReactPromise } from 'react';
+
+/** A module that exports a component as its default (a screen, or a lazily loaded piece). */
+export type ComponentModule<P extends object = object> = () => Promise<{
+  default: ComponentType<P>;
+}>;
+
+interface Loaded<P extends object> {
+  default: ComponentType<P>;
+}
+
+/** A module load whose outcome React's `use` can read without waiting (its thenable protocol). */
+type TrackedLoad<P extends object> = Promise<Loaded<P>> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: Loaded<P>;
+  reason?: unknown;
+};
+
+// Keyed by the loader function; each value belongs to its key's props type.
+const loads = new Map<unknown, unknown>();
+const components = new Map<unknown, unknown>();
+
+/** Starts loading a module (once per module) and records when it has arrived. */
+export function loadModule<P extends object>(load: ComponentModule<P>): TrackedLoad<P> {
+  const known = loads.get(load) as TrackedLoad<P> | undefined;
+  if (known) return known;
+  const tracked: TrackedLoad<P> = load();
+  tracked.status = 'pending';
+  tracked.then(
+    (module) => {
+      tracked.status = 'fulfilled';
+      tracked.value = module;
+    },
+    (reason: unknown) => {
+      tracked.status = 'rejected';
+      tracked.reason = reason;
+    },
+  );
+  loads.set(load, tracked);
+  return tracked;
+}
+
+/**
+ * The component that renders a module's default export: it suspends while the module loads,
+ * and renders at once when it has already arrived. That is the point over `React.lazy`, which
+ * suspends on its first render even for a module that is here, so the screen (or the sheet a
+ * tap opens) would show its fallback and then wait for React's 300 ms reveal throttle
+ * (docs/decisions/performance-first-render.md). One component per module, so sections that
+ * share a module never remount.
+ */
+export function loadedComponent<P extends object>(load: ComponentModule<P>): ComponentType<P> {
+  const known = components.get(load) as ComponentType<P> | undefined;
+  if (known) return known;
+  function LoadedComponent(props: P) {
+    // The fields `loadModule` records are React's own thenable protocol.
+    const { default: Component } = use(loadModule(load) as ReactPromise<Loaded<P>>);
+    return <Component {...props} />;
+  }
+  components.set(load, LoadedComponent);
+  return LoadedComponent;
+}
