@@ -1,14 +1,22 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button';
+import { loadedComponent, loadModule } from '../../../lib/react/loaded-component';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf, savedInfoFrom } from '../rules/amount-rules';
 import type { RepayKind } from '../rules/payment-sheet-rules';
 import { useOpenSavedCode } from '../use-open-saved-code';
 import { useVoucherPayment } from '../use-voucher-payment';
-import { BarCodeDialog } from './bar-code-dialog';
 import { PayCodeCard } from './pay-code-card';
-import { PaymentMethodSheet } from './payment-method-sheet';
+
+// The sheet and the bar-code modal open on a tap: their code loads after the screen has painted
+// (the effect below), not before it, and they render at once when tapped (issue 17).
+const sheetModule = () =>
+  import('./payment-method-sheet').then((module) => ({ default: module.PaymentMethodSheet }));
+const barCodeModule = () =>
+  import('./bar-code-dialog').then((module) => ({ default: module.BarCodeDialog }));
+const PaymentMethodSheet = loadedComponent(sheetModule);
+const BarCodeDialog = loadedComponent(barCodeModule);
 
 export interface RepayExtrasInput {
   kind: RepayKind;
@@ -29,13 +37,19 @@ export interface RepayExtrasInput {
 export function useRepayExtras(input: RepayExtrasInput) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const [barCodeOpen, setBarCodeOpen] = useState(false);
+  // Mounted from the first tap on, so closing keeps the sheet's state (the chosen channel).
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const [barCodeUsed, setBarCodeUsed] = useState(false);
   const saved = useOpenSavedCode();
   const voucher = useVoucherPayment(input);
   const payCode = payCodeOf(input.defDetail);
 
   useEffect(() => {
-    // Warm the saved-code screen so it opens even if the signal drops right after this.
+    // Warm the saved-code screen so it opens even if the signal drops right after this, and
+    // the sheet and the bar-code modal so a tap opens them at once.
     void import('../repayment-code-saved-route');
+    loadModule(sheetModule).catch(() => undefined);
+    loadModule(barCodeModule).catch(() => undefined);
   }, []);
 
   const payCodeCard =
@@ -45,7 +59,10 @@ export function useRepayExtras(input: RepayExtrasInput) {
         title={input.defDetail.title}
         payCode={payCode}
         busy={saved.busy}
-        onShowBarCode={() => setBarCodeOpen(true)}
+        onShowBarCode={() => {
+          setBarCodeUsed(true);
+          setBarCodeOpen(true);
+        }}
         onOpen={() => {
           if (!input.defDetail) return;
           void saved.open(
@@ -65,26 +82,35 @@ export function useRepayExtras(input: RepayExtrasInput) {
     ) : null;
 
   const payButton = (
-    <Button block disabled={input.channels.length === 0} onClick={() => setSheetOpen(true)}>
+    <Button
+      block
+      disabled={input.channels.length === 0}
+      onClick={() => {
+        setSheetUsed(true);
+        setSheetOpen(true);
+      }}
+    >
       {t.paymentMethod}
     </Button>
   );
 
   const overlays = (
-    <>
-      <PaymentMethodSheet
-        open={sheetOpen}
-        onClose={() => {
-          if (!voucher.busy) setSheetOpen(false);
-        }}
-        channels={input.channels}
-        busy={voucher.busy}
-        onPay={(channel) => void voucher.pay(channel)}
-      />
-      {payCode !== null ? (
+    <Suspense fallback={null}>
+      {sheetUsed ? (
+        <PaymentMethodSheet
+          open={sheetOpen}
+          onClose={() => {
+            if (!voucher.busy) setSheetOpen(false);
+          }}
+          channels={input.channels}
+          busy={voucher.busy}
+          onPay={(channel) => void voucher.pay(channel)}
+        />
+      ) : null}
+      {payCode !== null && barCodeUsed ? (
         <BarCodeDialog open={barCodeOpen} onClose={() => setBarCodeOpen(false)} payCode={payCode} />
       ) : null}
-    </>
+    </Suspense>
   );
 
   return { payCodeCard, payButton, overlays };
