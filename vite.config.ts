@@ -101,7 +101,6 @@ export default defineConfig(({ mode }) => {
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico}'],
           // Store screenshots are for the install dialog only, not worth a first-visit download.
-          // Store screenshots are for the install dialog only, not worth a first-visit download.
           globIgnores: ['**/sw.js', 'reports/**', 'screenshots/**'],
         },
       }),

@@ -8,7 +8,7 @@
  * group into every page): the budget test's entry ratio catches that.
  */
 const DATA_LAYER = [
-  /[\\/]node_modules[\\/](valibot|swr|use-sync-external-store|dequal|idb-keyval)[\\/]/,
+  /[\\/]node_modules[\\/](valibot|swr|use-sync-external-store|dequal)[\\/]/,
   /[\\/]src[\\/]contract[\\/](endpoint|input|primitives|envelope|core|phone)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/]/,
   /[\\/]src[\\/]lib[\\/]links[\\/](url-guard|host-policy|runtime-config|runtime-hosts|open-server-link|report-refused-link|client-event)\.ts$/,
