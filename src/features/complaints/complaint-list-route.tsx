@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/link/link';
 import { DataView } from '../../components/data-view/data-view';
 import { Card, Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';

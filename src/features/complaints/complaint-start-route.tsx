@@ -1,6 +1,7 @@
 import { DataView } from '../../components/data-view/data-view';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/link/link';
 import { Button } from '../../components/button/button';
 import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
 import { Card, Screen } from '../../components/screen/screen';

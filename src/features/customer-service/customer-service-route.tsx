@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link/link';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';

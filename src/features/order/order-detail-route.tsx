@@ -1,6 +1,7 @@
 import { ScreenLoader } from '../../components/data-view/data-view';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../components/link/link';
 import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
 import { Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';

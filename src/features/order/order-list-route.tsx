@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/link/link';
 import { DataView } from '../../components/data-view/data-view';
 import { Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';

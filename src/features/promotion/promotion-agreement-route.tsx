@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/link/link';
 import { config } from '../../config/env';
 import { LegalDocumentView } from '../../content/legal-document-view';
 import { registrationAgreement } from '../../content/registration-agreement';

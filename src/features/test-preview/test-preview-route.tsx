@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '../../components/link/link';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Card, Screen } from '../../components/screen/screen';
 import { paths, type ScreenName } from '../../config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link/link';
 import { buttonClassName } from '../../../components/button/button';
 import { cardRepaymentStrings as t } from '../../../strings/card-repayment';
 import { REFLECT_MINUTES } from '../rules/card-repayment-rules';

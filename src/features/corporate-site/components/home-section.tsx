@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link/link';
 import { config } from '../../../config/env';
 import { corporateStrings } from '../../../strings/corporate-site';
 import { SectionHeading } from './section-heading';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link/link';
 import { RegulatoryDisclosure } from '../../../components/disclosure/regulatory-disclosure';
 import { config } from '../../../config/env';
 import { corporateStrings } from '../../../strings/corporate-site';

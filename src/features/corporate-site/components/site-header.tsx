@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link/link';
 import { LanguageSwitch } from '../../../components/language-switch/language-switch';
 import { config } from '../../../config/env';
 import { corporateStrings } from '../../../strings/corporate-site';

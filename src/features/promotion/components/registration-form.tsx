@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link/link';
 import { Button } from '../../../components/button/button';
 import { config } from '../../../config/env';
 import { getSession } from '../../../lib/session/session';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link/link';
 import { formatMoney } from '../../../lib/format/money';
 import styles from './repay-summary.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../components/link/link';
 import styles from './tip-banner.module.css';
 
 export interface TipWords {
