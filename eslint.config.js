@@ -90,6 +90,28 @@ export default tseslint.config(
     },
   },
   {
+    // react-router is the history and navigation; the route table is matched by screenForPath
+    // and links are the app's own (docs/decisions/performance-router.md): these parts would put
+    // about 6 KB gzip of framework code back into every page.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Routes', 'Route', 'Outlet', 'useRoutes'],
+              message:
+                'Links: src/components/link/link.tsx. Screens: the route table (src/config/paths.ts, screenForPath).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -13,13 +13,32 @@ const PURE_REACT_CALL = /(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)
 const COMPONENT_BASE = /\bextends React\d*\.Component\b/g;
 const COMPONENT_IMPORT = 'import { Component as ReactRouterComponentBase } from "react";\n';
 
+/** `X.contextType = Y;` after a class: a top-level write that keeps the class (and all it uses). */
+const CONTEXT_TYPE = /^([\w$]+)\.contextType = ([\w$]+);$/gm;
+
+/**
+ * Moves each `X.contextType = Y;` into X's class body as a static getter: not a write, and still
+ * ES2020 (a static field would be compiled back into a `defineProperty` call for the target).
+ */
+function staticContextTypes(code: string): string {
+  let moved = code;
+  for (const [line, name, context] of code.matchAll(CONTEXT_TYPE)) {
+    const head = `var ${name} = class extends ReactRouterComponentBase {`;
+    if (!moved.includes(head)) continue;
+    moved = moved
+      .replace(line, '')
+      .replace(head, `${head}\n  static get contextType() {\n    return ${context};\n  }`);
+  }
+  return moved;
+}
+
 /**
  * Lets the bundler drop the parts of react-router the app never uses (data routers, forms,
  * fetchers, NavLink, Await...). Its production build is one large module in which every
  * component is kept alive by a `X.displayName = ...` assignment, and its `React.createContext` /
  * `React.forwardRef` / `React.memo` calls and `extends React.Component` reads are not known to be
  * free of side effects. This plugin removes the assignments, marks those calls pure and extends a
- * named import instead. (rolldown's global `manualPureFunctions: ['React', ...]` was tried and
+ * named import instead, and turns `X.contextType = Y` writes into static getters. (rolldown's global `manualPureFunctions: ['React', ...]` was tried and
  * rejected: it also drops statement calls such as `React.useLayoutEffect(() => history.listen())`.)
  * About 3 KB gzip of the entry (docs/decisions/0006-javascript-budget.md).
  */
@@ -35,8 +54,9 @@ export function reactRouterTreeShaking(): Plugin {
           .replace(DISPLAY_NAME, '')
           .replace(PURE_REACT_CALL, '/* @__PURE__ */ $1')
           .replace(COMPONENT_BASE, 'extends ReactRouterComponentBase');
+        const withStatics = staticContextTypes(shaken);
         return {
-          code: shaken === code ? code : `${COMPONENT_IMPORT}${shaken}`,
+          code: withStatics === code ? code : `${COMPONENT_IMPORT}${withStatics}`,
           map: null,
         };
       },

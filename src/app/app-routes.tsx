@@ -1,17 +1,21 @@
 import { Suspense, type ComponentType } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { paths, type ScreenName } from '../config/paths';
+import { screenForPath } from '../config/screen-for-path';
+import { loadedComponent } from '../lib/react/loaded-component';
 import { AppShell } from './app-shell';
 import { NotFound } from './route-error';
-import { screenRoutes } from './route-objects';
 import { ScreenBoundary } from './screen-boundary';
 import { ScreenFallback } from './screen-fallback';
-import { loadedComponent } from '../lib/react/loaded-component';
 import { screenModules } from './screens';
 
-const routes = screenRoutes().map(({ screen, pattern }) => ({
-  pattern,
-  Screen: loadedComponent(screenModules[screen]),
-}));
+// One component per module: sections that share a module never remount or re-suspend.
+const screens = Object.fromEntries(
+  (Object.keys(paths) as ScreenName[]).map((screen) => [
+    screen,
+    loadedComponent(screenModules[screen]),
+  ]),
+) as Record<ScreenName, ComponentType>;
 
 function ScreenSlot({ Screen }: { Screen: ComponentType }) {
   const { pathname } = useLocation();
@@ -26,17 +30,12 @@ function ScreenSlot({ Screen }: { Screen: ComponentType }) {
 
 /**
  * Every route of the table (case-insensitive; prefix match except `/`), each screen its own
- * chunk behind its own error boundary, and a not-found screen for anything else.
+ * chunk behind its own error boundary, and a not-found screen for anything else. The route
+ * table is matched by `screenForPath`, the one rule the vitals and the first render also use,
+ * rather than by react-router's `<Routes>` (docs/decisions/performance-router.md).
  */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppShell />}>
-        {routes.map(({ pattern, Screen }) => (
-          <Route key={pattern} path={pattern} element={<ScreenSlot Screen={Screen} />} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  const { pathname } = useLocation();
+  const screen = screenForPath(pathname);
+  return <AppShell>{screen ? <ScreenSlot Screen={screens[screen]} /> : <NotFound />}</AppShell>;
 }

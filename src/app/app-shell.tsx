@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { InstallPrompt } from '../components/pwa/install-prompt';
 import { OfflineBanner } from '../components/pwa/offline-banner';
 import { UpdateBanner } from '../components/pwa/update-banner';
@@ -11,13 +12,13 @@ import { useSession } from '../lib/session/use-session';
  * The root layout: session in step with the address, toasts, PWA banners and the refused-link
  * dialog. (Data-fetching defaults live with the data hook: src/lib/api/use-api-query.ts.)
  */
-export function AppShell() {
+export function AppShell({ children }: { children: ReactNode }) {
   useSession();
   const { pathname } = useLocation();
   return (
     <>
       <OfflineBanner />
-      <Outlet />
+      {children}
       {isPublicPage(pathname) ? <InstallPrompt /> : null}
       <UpdateBanner allowed={updatePromptAllowed(pathname)} />
       <RefusedLinkHost />

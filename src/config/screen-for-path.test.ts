@@ -1,4 +1,6 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { paths } from './paths';
 import { screenForPath } from './screen-for-path';
 
 describe('screenForPath', () => {
@@ -14,5 +16,36 @@ describe('screenForPath', () => {
   it('gives null for a path no screen renders (the not-found screen)', () => {
     expect(screenForPath('/nope')).toBeNull();
     expect(screenForPath('/repayments')).toBeNull();
+  });
+});
+
+/** The rule the route table used to be declared to react-router with (`<Route path>`). */
+function routerScreenFor(url: string): string | null {
+  const routes = Object.entries(paths).flatMap(([screen, { path, aliases }]) =>
+    [path, ...aliases].map((item) => ({
+      id: `${screen}:${item}`,
+      path: item === '/' ? '/' : `${item.replace(/\/+$/, '')}/*`,
+    })),
+  );
+  const match = matchRoutes([...routes, { id: 'notFound:', path: '*' }], url);
+  const screen = match?.at(-1)?.route.id.split(':')[0] ?? 'notFound';
+  return screen === 'notFound' ? null : screen;
+}
+
+describe('screenForPath matches as react-router matches the same table', () => {
+  const samples = Object.values(paths).flatMap(({ path, aliases }) =>
+    [path, ...aliases].flatMap((item) => [
+      item,
+      item.toUpperCase(),
+      `${item}/`,
+      `${item}/sub/part`,
+      `${item}s`,
+      `${item.slice(0, -1)}`,
+      item.replace(/[a-z]$/i, (last) => `%${last.charCodeAt(0).toString(16).toUpperCase()}`),
+    ]),
+  );
+
+  it.each([...samples, '/', '', '/nope', '/%E0%A4%A', '//loanDetail'])('%s', (url) => {
+    expect(screenForPath(url)).toBe(routerScreenFor(url));
   });
 });
