@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { copyText } from '../../lib/bridge/clipboard';
+import { loadedComponent, loadModule } from '../../lib/react/loaded-component';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
 import { Button, type ButtonVariant } from '../button/button';
-import { Dialog } from '../dialog/dialog';
-import styles from './copy-button.module.css';
+
+// The fallback box is for the rare phone where nothing can copy: its code (and the dialog's)
+// loads after the screen has painted, and shows at once when needed.
+const fallbackModule = () => import('./copy-fallback');
+const CopyFallback = loadedComponent(fallbackModule);
 
 export interface CopyButtonProps {
   text: string;
@@ -29,6 +33,10 @@ export function CopyButton({
   onCopied,
 }: CopyButtonProps) {
   const [fallbackOpen, setFallbackOpen] = useState(false);
+  const [fallbackUsed, setFallbackUsed] = useState(false);
+  useEffect(() => {
+    loadModule(fallbackModule).catch(() => undefined);
+  }, []);
   return (
     <>
       <Button
@@ -43,6 +51,7 @@ export function CopyButton({
               showToast(common.copySuccess);
               onCopied?.();
             } else {
+              setFallbackUsed(true);
               setFallbackOpen(true);
             }
           });
@@ -50,23 +59,11 @@ export function CopyButton({
       >
         {label}
       </Button>
-      <Dialog
-        open={fallbackOpen}
-        onClose={() => setFallbackOpen(false)}
-        title={common.copyFallbackTitle}
-        showClose
-        testId="copy-fallback"
-      >
-        <p className={styles.hint}>{common.copyFallbackHint}</p>
-        <input
-          className={styles.box}
-          readOnly
-          value={text}
-          aria-label={common.copyFallbackTitle}
-          ref={(input) => input?.select()}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-      </Dialog>
+      {fallbackUsed ? (
+        <Suspense fallback={null}>
+          <CopyFallback open={fallbackOpen} onClose={() => setFallbackOpen(false)} text={text} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { saveRepaymentInfo, type SavedRepaymentInfo } from '../../lib/storage/repayment-info-store';
+import type { SavedRepaymentInfo } from '../../lib/storage/repayment-info-store';
 import { withSession } from '../../lib/session/session';
 import { paths } from '../../config/paths';
 
@@ -12,7 +12,10 @@ export function useOpenSavedCode() {
     if (busy) return;
     setBusy(true);
     try {
-      // Failing to persist is reported by the saved page itself (it reads `persisted`).
+      // The store loads on the tap, not with the screen (the saved page's warm-up has usually
+      // brought it already). Failing to persist is reported by the saved page itself (it reads
+      // `persisted`).
+      const { saveRepaymentInfo } = await import('../../lib/storage/repayment-info-store');
       await saveRepaymentInfo(info);
       // The saved page shows this order's copy (and only this borrower's).
       void navigate(withSession(paths.repaymentCodeSaved.path, { orderId: info.orderId }));
