@@ -91,6 +91,11 @@ describe('JavaScript budget (gzipped, against a bare React page)', () => {
     // Data-router and <Form> code (scripts/build/react-router-tree-shaking.ts)…
     expect(entry).not.toContain('Did you accidentally import `RouterProvider`');
     expect(entry).not.toContain('Cannot submit');
+    // <Routes>' match rendering and its error boundary, and <Link>'s framework prefetching
+    // (docs/decisions/performance-router.md).
+    expect(entry).not.toContain('React Router caught the following error');
+    expect(entry).not.toContain('HydrateFallback');
+    expect(entry).not.toContain('Error loading route module');
     // …while BrowserRouter still follows the history (a dropped effect would break navigation).
     expect(entry).toMatch(/useLayoutEffect\(\(\)=>\w+\.listen\(\w+\)/);
   });
