@@ -26,7 +26,7 @@ const rendered = {
 const GUARD = '/assets/paint-guard-ab12.js';
 
 describe('a prerendered page’s HTML', () => {
-  it('puts the markup in #root, marked with the lower-case path, after the paint guard', () => {
+  it('puts the markup in #root, marked with the lower-case path; the paint guard first in <head>', () => {
     const html = pageHtml(
       SHELL,
       { path: '/Loan', file: 'loan', description: 'loanTerms' },
@@ -34,8 +34,10 @@ describe('a prerendered page’s HTML', () => {
       GUARD,
     );
     expect(html).toContain(
-      '<script src="/assets/paint-guard-ab12.js"></script>\n    <div id="root" data-prerendered="/loan"><h1>Loan &amp; terms</h1></div>',
+      '<div id="root" data-prerendered="/loan"><h1>Loan &amp; terms</h1></div>',
     );
+    // The first thing in <head>, so its request is the page's first (and it runs before #root).
+    expect(html).toMatch(/<head>\s*<script src="\/assets\/paint-guard-ab12\.js"><\/script>/);
     expect(html).not.toContain('class="boot"');
   });
 
@@ -81,5 +83,23 @@ describe('a prerendered page’s HTML', () => {
     expect(() =>
       pageHtml(SHELL.replace('name="description"', 'name="x"'), page, rendered, GUARD),
     ).toThrow(/description/);
+  });
+
+  it('preloads the page’s hero image (its fetchPriority="high" image) right after the guard', () => {
+    const page = { path: '/', file: 'home', description: 'home' } as const;
+    const hero = {
+      ...rendered,
+      html:
+        '<img src="/favicon.svg" alt="" width="28" height="28"/><h1>Fast cash</h1>' +
+        '<img src="/images/corporate/home-apply.svg" alt="Apply" loading="eager" fetchPriority="high"/>' +
+        '<img src="/images/corporate/home-secure.svg" alt="Secure" loading="lazy" fetchPriority="auto"/>',
+    };
+    const html = pageHtml(SHELL, page, hero, GUARD);
+    expect(html).toMatch(
+      /<head>\s*<script src="\/assets\/paint-guard-ab12\.js"><\/script>\s*<link rel="preload" as="image" href="\/images\/corporate\/home-apply\.svg" fetchpriority="high" \/>/,
+    );
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    // A page without one preloads nothing.
+    expect(pageHtml(SHELL, page, rendered, GUARD)).not.toContain('rel="preload"');
   });
 });

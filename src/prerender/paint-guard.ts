@@ -3,15 +3,16 @@ import { PRERENDER_STALE } from './stale-attribute';
 
 /*
  * The prerendered pages' paint guard (docs/decisions/performance-prerender.md). A tiny classic
- * script the prerendered HTML loads, render-blocking, just before #root: it runs before the
+ * script the prerendered HTML loads, render-blocking, first in <head>: it runs before the
  * prerendered markup is parsed, so before it can paint. It hides that markup (a rule in
  * base.css) when it is not what this visitor will see:
  * - the page will show Filipino: the server chose by the cookie and Accept-Language, but the
  *   page also reads `lang` in the hash and the device's saved choice, which only the browser sees;
  * - the address is a legacy hash route (`/#/borrowDetail?…`): the server only saw `/`, and the
  *   app is about to open another screen.
- * The app then renders fresh and lifts the guard (src/app/mount.ts). Fetched in parallel with the
- * stylesheet, which blocks the first paint anyway, it costs no extra round trip.
+ * The app then renders fresh and lifts the guard (src/app/mount.ts). It is the first thing in
+ * <head>, so its request goes out before the stylesheets (which block the first paint anyway)
+ * and the scripts, and costs no extra round trip.
  */
 if (language !== 'en' || window.location.hash.startsWith('#/'))
   document.documentElement.setAttribute(PRERENDER_STALE, '');

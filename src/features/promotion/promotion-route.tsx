@@ -43,6 +43,8 @@ export default function PromotionRoute() {
           width={640}
           height={320}
           className={styles.bannerImage}
+          // The landing's largest paint: the prerendered page preloads it (prerendered-html.ts).
+          fetchPriority="high"
         />
         <div className={styles.bannerText}>
           <h1 id="promotion-headline" className={styles.headline}>
