@@ -88,4 +88,15 @@ describe('components loaded with their module', () => {
     stop();
     expect(container.textContent).toBe('Payment method');
   });
+
+  it('a load the chunk recovery took over (Vite resolves it empty) waits for the reload, no error', async () => {
+    // What Vite's preload wrapper does when `vite:preloadError` is prevented.
+    const recovering = (() => Promise.resolve(undefined)) as unknown as ComponentModule;
+    const load = loadModule(recovering) as Promise<unknown> & { status?: string };
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load.status).toBe('pending');
+    const { container, stop } = await renderRecording(loadedComponent(recovering));
+    stop();
+    expect(container.textContent).toBe('fallback');
+  });
 });

@@ -24,7 +24,12 @@ const components = new Map<unknown, unknown>();
 export function loadModule<P extends object>(load: ComponentModule<P>): TrackedLoad<P> {
   const known = loads.get(load) as TrackedLoad<P> | undefined;
   if (known) return known;
-  const tracked: TrackedLoad<P> = load();
+  const tracked: TrackedLoad<P> = load().then(
+    // Vite's import wrapper resolves `undefined` when the chunk failed and the preload recovery
+    // took it and is reloading the page (src/lib/pwa/reload-once.ts): wait for the reload
+    // rather than render a broken screen in the moment before it.
+    (module: Loaded<P> | undefined) => module ?? new Promise<never>(() => undefined),
+  );
   tracked.status = 'pending';
   tracked.then(
     (module) => {
