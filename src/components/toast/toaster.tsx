@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { currentToast, subscribeToast } from '../../lib/toast/toast';
+import { currentToast, subscribeToast, toastShown } from '../../lib/toast/toast';
 import styles from './toaster.module.css';
 
 function subscribe(onChange: () => void) {
@@ -27,6 +27,7 @@ export function Toaster() {
   const id = toast?.id;
   useEffect(() => {
     raise(region.current);
+    if (id !== undefined) toastShown(id);
   }, [id]);
   return (
     <div

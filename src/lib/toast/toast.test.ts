@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentToast, hideToast, resolveToastDuration, showLoading, showToast } from './toast';
+import {
+  currentToast,
+  hideToast,
+  resolveToastDuration,
+  showLoading,
+  showToast,
+  toastShown,
+} from './toast';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -14,6 +21,23 @@ describe('toast durations (SPEC.md section 9)', () => {
     vi.advanceTimersByTime(1999);
     expect(currentToast()?.message).toBe('copy success');
     vi.advanceTimersByTime(1);
+    expect(currentToast()).toBeNull();
+  });
+
+  it('counts its 2 s from when the toaster has it on screen', () => {
+    showToast('We could not find this order.');
+    const id = currentToast()?.id ?? -1;
+    // Painted 150 ms late (a busy phone): still 2 s on screen from then.
+    vi.advanceTimersByTime(150);
+    toastShown(id);
+    vi.advanceTimersByTime(1999);
+    expect(currentToast()?.message).toBe('We could not find this order.');
+    vi.advanceTimersByTime(1);
+    expect(currentToast()).toBeNull();
+    // A stale id (a newer toast replaced it) changes nothing.
+    showToast('newer');
+    toastShown(id);
+    vi.advanceTimersByTime(2000);
     expect(currentToast()).toBeNull();
   });
 

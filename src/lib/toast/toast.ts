@@ -17,6 +17,8 @@ type Listener = (toast: ToastState | null) => void;
 let current: ToastState | null = null;
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
+/** How long the current message toast shows, counted from when it is on screen. */
+let showingFor: number | undefined;
 const listeners = new Set<Listener>();
 
 export function resolveToastDuration(duration?: number): number {
@@ -49,8 +51,19 @@ export function showToast(message: string, duration?: number): void {
   if (message.trim() === '') return;
   clearTimeout(timer);
   const toast: ToastState = { id: nextId++, message, kind: 'message' };
+  showingFor = resolveToastDuration(duration);
   publish(toast);
-  timer = setTimeout(() => hideToast(toast.id), resolveToastDuration(duration));
+  timer = setTimeout(() => hideToast(toast.id), showingFor);
+}
+
+/**
+ * The toaster has put toast `id` on screen: its time counts from now. A busy phone can paint a
+ * toast a moment after it was asked for; the borrower still gets the full 2 s to read it.
+ */
+export function toastShown(id: number): void {
+  if (current?.id !== id || current.kind !== 'message' || showingFor === undefined) return;
+  clearTimeout(timer);
+  timer = setTimeout(() => hideToast(id), showingFor);
 }
 
 /** A loading toast that stays until the returned function is called. */
