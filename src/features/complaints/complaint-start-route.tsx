@@ -76,8 +76,10 @@ export default function ComplaintStartRoute() {
       state={swr}
       skeleton={
         <>
+          {/* The selected order's card is about this tall (head, product, five detail rows),
+              so the question types below it do not jump when the orders arrive. */}
           <Card>
-            <Skeleton rows={4} />
+            <Skeleton rows={5} height={49.8} />
           </Card>
           <Card>
             <Skeleton rows={3} height={64} />

@@ -42,7 +42,7 @@ function TypeTags({
     <DataView
       state={useProblemTypes()}
       errorHeading={null}
-      skeleton={<Skeleton rows={1} height={32} />}
+      skeleton={<Skeleton rows={1} height={41} />}
     >
       {(data) => {
         const type = data.problemType.find((option) => option.value === problemType);
