@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import './styles/tokens.css';
 import './styles/base.css';
 import { applyTheme } from './app/apply-theme';
+import { startFirstCall } from './boot/start-first-call';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
 import { mountApp } from './app/mount';
@@ -28,6 +29,9 @@ captureInstallOffer();
 applyTheme(config);
 // Before the first render: a link for another borrower forgets the previous one's data here.
 captureSession(window.location.search);
+// The screen's first call leaves before its code is asked for, should the boot script (which
+// usually starts it while this file is still downloading) not have run yet.
+startFirstCall();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -26,6 +26,8 @@ const BOOT_SHARED = [
   /[\\/]src[\\/]lib[\\/]session[\\/]session\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](request-parts|boot-answer)\.ts$/,
   /[\\/]src[\\/]config[\\/]env\.ts$/,
+  /[\\/]src[\\/]boot[\\/](start-first-call|first-call-meta|first-call-request)\.ts$/,
+  /[\\/]src[\\/]contract[\\/]first-call-wire\.ts$/,
 ];
 
 const matchesAny = (patterns: RegExp[]) => (id: string) =>

@@ -1,38 +1,11 @@
-import { offerBootAnswer } from '../lib/api/boot-answer';
-import { fetchRaw } from '../lib/api/request-parts';
-import { captureSession } from '../lib/session/session';
-import { firstCallOfPage } from './first-call-meta';
-import { firstCallRequest } from './first-call-request';
-
-/** The request layer's time-out (src/lib/api/client.ts), for a call nobody has taken yet. */
-const BOOT_CALL_TIMEOUT_MS = 60_000;
+import { startFirstCall } from './start-first-call';
 
 /**
  * The boot script: a few hundred bytes the HTML starts beside the app's entry (a second Vite
  * input, `async`), which starts the screen's first API call at once, so data and code travel
- * together instead of one after the other. The request is built by the same functions the
- * request layer uses, from the same session, and handed over by exact key
- * (src/lib/api/boot-answer.ts). The server writes the `first-call` meta into the page, the worker
- * into its cached shell (sw/first-call-shell.ts); without one (a public page, a screen whose call
- * is not started early) it does nothing and the screen fetches as usual.
+ * together instead of one after the other. The server writes the `first-call` meta into the page,
+ * the worker into its cached shell (sw/first-call-shell.ts). Should the entry run first (both
+ * arrive from the worker's cache, or the boot file is late), the entry starts the same call
+ * before it asks for the screen's code, and this does nothing.
  */
-function startFirstCall(): void {
-  const call = firstCallOfPage();
-  if (!call) return;
-  // The same capture the app runs before its first render (idempotent for the same link).
-  const request = firstCallRequest(call, captureSession(window.location.search));
-  if (!request) return;
-  const { url, init, key } = request;
-  // The spec's time-out, counted from here; the screen reads it as its own (src/lib/api/client.ts).
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('The first call timed out', 'TimeoutError')),
-    BOOT_CALL_TIMEOUT_MS,
-  );
-  init.signal = controller.signal;
-  const answer = fetchRaw(url, init);
-  void answer.finally(() => clearTimeout(timer)).catch(() => undefined);
-  offerBootAnswer(key, answer);
-}
-
 startFirstCall();
