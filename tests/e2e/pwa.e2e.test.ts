@@ -19,6 +19,7 @@ import {
   type SwitchableServer,
 } from '../setup/switchable-server';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { markDocumentOffline } from '../setup/offline';
 
 // This static host has no API: the test page's connection check fails (expected here).
 const NO_API = [
@@ -136,6 +137,7 @@ describe('offline', () => {
     await context.setOffline(true);
     await page.reload();
     await page.getByRole('heading', { name: 'Developer preview', level: 1 }).waitFor();
+    await markDocumentOffline(page);
     await page.getByTestId('offline-banner').waitFor();
     await expectLocator(page.getByTestId('offline-banner')).toHaveText(/^You're offline/);
     await snap('pwa-offline');
@@ -322,6 +324,7 @@ describe('Filipino offline', () => {
       .getByRole('button', { name: 'Filipino' })
       .click();
     await page.getByRole('heading', { name: 'Preview para sa developer', level: 1 }).waitFor();
+    await markDocumentOffline(page);
     await page.getByTestId('offline-banner').waitFor();
     await expectLocator(page.getByTestId('offline-banner')).toContainText('Offline ka');
     await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('fil');
