@@ -7,18 +7,48 @@ import { eventually } from './expect-page';
  * fixed time: a slow machine waits longer, a fast one not at all.
  */
 
+/** Longest a page may stay busy before `pageIdle` fails (a hang reported, not a test time-out). */
+const IDLE_LIMIT_MS = 20_000;
+/** How long to wait for a frame before asking for idle time anyway (see `pageIdle`). */
+const FRAME_WAIT_MS = 1_000;
+
 /**
  * Resolves once the page has painted a frame and then found its main thread idle
  * (`requestIdleCallback`): every task an earlier event queued (a React render, its effects, a
- * resize handler) has run. Not for a page under `page.clock`, which fakes both callbacks.
+ * resize handler) has run. Headless Chromium on a loaded machine sometimes holds frames back for
+ * a while after a viewport change; then the idle wait starts after a second without a frame
+ * instead of hanging until the test's time-out. A page that never goes idle fails here, saying
+ * so. Not for a page under `page.clock`, which fakes these callbacks.
  */
 export async function pageIdle(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestIdleCallback(() => resolve()));
-      }),
-  );
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the page was not idle within ${IDLE_LIMIT_MS} ms`)),
+      IDLE_LIMIT_MS,
+    );
+  });
+  try {
+    await Promise.race([
+      limit,
+      page.evaluate(
+        (frameWait) =>
+          new Promise<void>((resolve) => {
+            let asked = false;
+            const askIdle = () => {
+              if (asked) return;
+              asked = true;
+              requestIdleCallback(() => resolve());
+            };
+            requestAnimationFrame(askIdle);
+            setTimeout(askIdle, frameWait);
+          }),
+        FRAME_WAIT_MS,
+      ),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface RequestWatch {
