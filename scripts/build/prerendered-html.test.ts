@@ -9,6 +9,11 @@ const SHELL = `<!doctype html>
       content="The shell's description."
     />
     <title>PesoLoan</title>
+    <script type="module" async crossorigin src="/assets/boot-b1.js"></script>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-r1.js">
+    <link rel="modulepreload" crossorigin href="/assets/session-s1.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-c1.css">
   </head>
   <body>
     <div id="root">
@@ -37,7 +42,7 @@ describe('a prerendered page’s HTML', () => {
       '<div id="root" data-prerendered="/loan"><h1>Loan &amp; terms</h1></div>',
     );
     // The first thing in <head>, so its request is the page's first (and it runs before #root).
-    expect(html).toMatch(/<head>\s*<script src="\/assets\/paint-guard-ab12\.js"><\/script>/);
+    expect(html).toMatch(/<head>\s*<script src="\/assets\/paint-guard-ab12\.js" data-app=/);
     expect(html).not.toContain('class="boot"');
   });
 
@@ -96,10 +101,40 @@ describe('a prerendered page’s HTML', () => {
     };
     const html = pageHtml(SHELL, page, hero, GUARD);
     expect(html).toMatch(
-      /<head>\s*<script src="\/assets\/paint-guard-ab12\.js"><\/script>\s*<link rel="preload" as="image" href="\/images\/corporate\/home-apply\.svg" fetchpriority="high" \/>/,
+      /<head>\s*<script src="\/assets\/paint-guard-ab12\.js"[^>]*><\/script>\s*<link rel="preload" as="image" href="\/images\/corporate\/home-apply\.svg" fetchpriority="high" \/>/,
     );
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
     // A page without one preloads nothing.
     expect(pageHtml(SHELL, page, rendered, GUARD)).not.toContain('rel="preload"');
+  });
+
+  it('starts no script before the page has painted: the guard carries the entry and its preloads', () => {
+    const html = pageHtml(
+      SHELL,
+      { path: '/Loan', file: 'loan', description: 'loanTerms' },
+      rendered,
+      GUARD,
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    // The boot script is gone too: a public page names no first call.
+    expect(html).not.toContain('boot-b1.js');
+    expect(html).toContain(
+      '<script src="/assets/paint-guard-ab12.js" data-app="/assets/index-e1.js" data-preload="/assets/runtime-r1.js /assets/session-s1.js"></script>',
+    );
+    // The stylesheet stays: the page paints with it.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
+    expect(() =>
+      pageHtml(
+        SHELL.replace(/<script type="module" crossorigin[^\n]*/, ''),
+        {
+          path: '/Loan',
+          file: 'loan',
+          description: 'loanTerms',
+        },
+        rendered,
+        GUARD,
+      ),
+    ).toThrow('the entry <script type="module"> not found');
   });
 });

@@ -8,25 +8,51 @@ const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(<noscript>[\s\S]*?<\/noscript>)/
 /** The page's first `fetchPriority="high"` image: its largest paint, as the screen declares it. */
 const HERO_IMAGE = /<img\b(?=[^>]*\bfetchpriority="high")[^>]*\bsrc="([^"]+)"/i;
 
+/** The shell's module scripts (the entry; the boot script, `async`) and module preloads. */
+const MODULE_SCRIPT = /\s*<script type="module"([^>]*?) src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*? href="([^"]+)">/g;
+
+/** What the app needs to start, taken out of the shell's <head> (see `pageHtml`). */
+interface AppStart {
+  entry: string;
+  preloads: string[];
+}
+
+function withoutScripts(shell: string): { html: string; app: AppStart } {
+  const scripts = [...shell.matchAll(MODULE_SCRIPT)];
+  const entry = scripts.find(([, attributes]) => !/\basync\b/.test(attributes ?? ''))?.[2];
+  if (!entry) throw new Error('index.html: the entry <script type="module"> not found');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
+  return {
+    html: shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    app: { entry, preloads },
+  };
+}
+
 /**
  * What goes first in <head>: the paint guard, then a preload of the page's hero image. Both are
- * then the page's first requests, ahead of the stylesheets and module preloads: on HTTP/1.1's
- * six connections, anything found later waits its turn (the guard held the first paint of `/`
- * back by 0.7 s, the hero image its largest paint by 0.5 s, under the bench's throttling).
+ * then the page's first requests, ahead of the stylesheets: on HTTP/1.1's six connections,
+ * anything found later waits its turn (the guard held the first paint of `/` back by 0.7 s, the
+ * hero image its largest paint by 0.5 s, under the bench's throttling). The guard's tag carries
+ * the app's entry and module preloads, which it starts once the page has painted.
  */
-function headStart(guardSrc: string, markup: string): string {
+function headStart(guardSrc: string, markup: string, app: AppStart): string {
   const hero = HERO_IMAGE.exec(markup)?.[1];
   const preload = hero
     ? `\n    <link rel="preload" as="image" href="${hero}" fetchpriority="high" />`
     : '';
-  return `<head>\n    <script src="${escapeHtml(guardSrc)}"></script>${preload}`;
+  const data = `data-app="${escapeHtml(app.entry)}" data-preload="${escapeHtml(app.preloads.join(' '))}"`;
+  return `<head>\n    <script src="${escapeHtml(guardSrc)}" ${data}></script>${preload}`;
 }
 
 /**
  * The built shell with a page's markup in #root (marked with its lower-case path, which the
  * client compares before hydrating: src/app/prerendered.ts) and its own title and description.
  * The paint guard (src/prerender/paint-guard.ts) and the hero image's preload go first in
- * <head> (`headStart`); the guard runs before the markup can paint. The shell's "turn on JavaScript" note stays only where the page needs
+ * <head> (`headStart`); the guard runs before the markup can paint. No script starts before the
+ * page has painted: the shell's module scripts and preloads leave <head> (the boot script too:
+ * a public page names no first call) and the guard starts the entry and its preloads after the
+ * first paint (src/prerender/start-after-paint.ts), so they do not compete with the stylesheets. The shell's "turn on JavaScript" note stays only where the page needs
  * JavaScript to do what it is for.
  */
 export function pageHtml(
@@ -41,8 +67,9 @@ export function pageHtml(
   if (!/<meta\s+name="description"\s+content="[^"]*"/.test(shell))
     throw new Error('index.html: <meta name="description"> not found');
   const marker = escapeHtml(page.path.toLowerCase());
-  return shell
-    .replace('<head>', () => headStart(guardSrc, rendered.html))
+  const { html, app } = withoutScripts(shell);
+  return html
+    .replace('<head>', () => headStart(guardSrc, rendered.html, app))
     .replace(
       ROOT,
       (_match, noscript: string) =>

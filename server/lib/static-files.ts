@@ -56,8 +56,13 @@ function decodedPath(url: string): string | undefined {
   }
 }
 
-/** The screen's own chunks for a path (prefix match, `/` exact), so they load beside the entry. */
-export function preloadTags(preloads: RoutePreloads, urlPath: string): string {
+/**
+ * The screen's own chunks for a path (prefix match, `/` exact), so they load beside the entry.
+ * A prerendered page gets its stylesheets only (`withScripts` false): it starts its scripts
+ * after it has painted (src/prerender/start-after-paint.ts), and the entry's import of the
+ * screen brings the screen's chunks then.
+ */
+export function preloadTags(preloads: RoutePreloads, urlPath: string, withScripts = true): string {
   const path = urlPath.toLowerCase().replace(/\/+$/, '') || '/';
   const match = Object.keys(preloads)
     .filter((route) =>
@@ -69,7 +74,7 @@ export function preloadTags(preloads: RoutePreloads, urlPath: string): string {
   const safe = (file: string) => /^assets\/[\w.-]+$/.test(file);
   return [
     ...hints.css.filter(safe).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...hints.js
+    ...(withScripts ? hints.js : [])
       .filter(safe)
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
@@ -175,7 +180,7 @@ export async function registerStaticFiles(
         reply,
         page ? join(root, page) : shell,
         '/index.html',
-        `${head}${preloadTags(preloads, urlPath)}`,
+        `${head}${preloadTags(preloads, urlPath, !page)}`,
         firstCallMeta(urlPath),
       );
     },

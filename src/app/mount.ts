@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { PRERENDER_STALE } from '../prerender/stale-attribute';
 import { holdsPrerenderedPage } from './prerendered';
@@ -12,7 +12,11 @@ import { holdsPrerenderedPage } from './prerendered';
  */
 export function mountApp(container: HTMLElement, app: ReactNode, options: RootOptions): void {
   if (holdsPrerenderedPage(container, window.location.pathname, document.documentElement.lang)) {
-    hydrateRoot(container, app, options);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread in one long task while the visitor may already tap.
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
   } else {
     if (container.dataset.prerendered !== undefined) {
       container.replaceChildren();

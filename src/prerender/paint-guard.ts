@@ -1,5 +1,6 @@
 import { language } from '../lib/i18n/language';
 import { PRERENDER_STALE } from './stale-attribute';
+import { startAppAfterPaint } from './start-after-paint';
 
 /*
  * The prerendered pages' paint guard (docs/decisions/performance-prerender.md). A tiny classic
@@ -10,9 +11,12 @@ import { PRERENDER_STALE } from './stale-attribute';
  *   page also reads `lang` in the hash and the device's saved choice, which only the browser sees;
  * - the address is a legacy hash route (`/#/borrowDetail?…`): the server only saw `/`, and the
  *   app is about to open another screen.
- * The app then renders fresh and lifts the guard (src/app/mount.ts). It is the first thing in
+ * The app then renders fresh and lifts the guard (src/app/mount.ts). The guard also starts the
+ * app, once the page has painted (./start-after-paint.ts). It is the first thing in
  * <head>, so its request goes out before the stylesheets (which block the first paint anyway)
  * and the scripts, and costs no extra round trip.
  */
-if (language !== 'en' || window.location.hash.startsWith('#/'))
-  document.documentElement.setAttribute(PRERENDER_STALE, '');
+const stale = language !== 'en' || window.location.hash.startsWith('#/');
+if (stale) document.documentElement.setAttribute(PRERENDER_STALE, '');
+// Hidden markup is no paint to wait for: the app renders the page, so it starts at once.
+startAppAfterPaint(document.currentScript, !stale);

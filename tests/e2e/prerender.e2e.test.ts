@@ -176,6 +176,35 @@ describe('public pages paint from HTML', () => {
     expect((await painted()).length).toBeGreaterThan(0);
   });
 
+  it.each(['/', '/aboutUs', '/promotion?' + PROMO_QUERY])(
+    '%s: no script is asked for before the page has painted, and the app then hydrates it',
+    async (path) => {
+      const { page } = await suite.phone();
+      await page.addInitScript(KEEP_SERVER_HEADING);
+      await page.goto(suite.url(path));
+      // Hydrated: React's fiber sits on the very heading the HTML parser added.
+      await eventually(() =>
+        page.evaluate(() => {
+          const heading = (window as unknown as { __serverHeading?: Element }).__serverHeading;
+          return heading
+            ? Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+            : false;
+        }),
+      ).toBe(true);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .filter((entry) => !new URL(entry.name).pathname.includes('/paint-guard-'))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint).toBeDefined();
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+    },
+  );
+
   it('a Filipino reader the server took for English (saved choice, no cookie) never sees it painted', async () => {
     const { page, context } = await suite.phone();
     await context.addInitScript(() => {
