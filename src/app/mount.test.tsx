@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRERENDER_STALE } from '../prerender/stale-attribute';
+import { APP_STARTED, PRERENDER_STALE } from '../prerender/page-attributes';
 import { mountApp } from './mount';
 import { holdsPrerenderedPage } from './prerendered';
 
@@ -18,6 +18,7 @@ function prerenderedRoot(path: string): HTMLElement {
 afterEach(() => {
   document.body.replaceChildren();
   document.documentElement.removeAttribute(PRERENDER_STALE);
+  document.documentElement.removeAttribute(APP_STARTED);
   document.documentElement.lang = '';
   window.history.replaceState(null, '', '/');
 });
@@ -39,13 +40,14 @@ describe('whether #root holds this page prerendered', () => {
 });
 
 describe('mounting the app', () => {
-  it('hydrates the prerendered page (the same nodes stay) and lifts the paint guard', async () => {
+  it('hydrates the prerendered page (the same nodes stay), lifts the paint guard and marks the page as started', async () => {
     window.history.replaceState(null, '', '/Policy');
     document.documentElement.lang = 'en';
     document.documentElement.setAttribute(PRERENDER_STALE, '');
     const root = prerenderedRoot('/policy');
     const heading = root.querySelector('h1');
     const errors = vi.spyOn(console, 'error');
+    expect(document.documentElement.hasAttribute(APP_STARTED)).toBe(false);
     await act(async () => {
       mountApp(root, <h1>Privacy Policy</h1>, {});
       await Promise.resolve();
@@ -53,6 +55,7 @@ describe('mounting the app', () => {
     expect(root.querySelector('h1')).toBe(heading);
     expect(Object.keys(heading ?? {}).some((key) => key.startsWith('__reactFiber'))).toBe(true);
     expect(document.documentElement.hasAttribute(PRERENDER_STALE)).toBe(false);
+    expect(document.documentElement.hasAttribute(APP_STARTED)).toBe(true);
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -3,3 +3,10 @@
  * #root is not what this visitor will see; base.css hides that markup while it is set.
  */
 export const PRERENDER_STALE = 'data-prerender-stale';
+
+/**
+ * Set on <html> once the app has taken the page over (src/app/mount.ts). Until then a
+ * prerendered page is HTML and CSS only: its links work, its forms must not submit natively
+ * (the paint guard holds them), and end-to-end tests wait for it before they tap.
+ */
+export const APP_STARTED = 'data-app-started';

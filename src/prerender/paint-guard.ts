@@ -1,5 +1,7 @@
 import { language } from '../lib/i18n/language';
-import { PRERENDER_STALE } from './stale-attribute';
+import { holdInstallOffer } from '../lib/pwa/install-store';
+import { holdSubmissionsUntilAppStarts } from './hold-submissions';
+import { PRERENDER_STALE } from './page-attributes';
 import { startAppAfterPaint } from './start-after-paint';
 
 /*
@@ -12,11 +14,14 @@ import { startAppAfterPaint } from './start-after-paint';
  * - the address is a legacy hash route (`/#/borrowDetail?…`): the server only saw `/`, and the
  *   app is about to open another screen.
  * The app then renders fresh and lifts the guard (src/app/mount.ts). The guard also starts the
- * app, once the page has painted (./start-after-paint.ts). It is the first thing in
- * <head>, so its request goes out before the stylesheets (which block the first paint anyway)
- * and the scripts, and costs no extra round trip.
+ * app, once the page has painted (./start-after-paint.ts), and until then holds what the page
+ * cannot handle yet: form submissions and the browser's install offer. It is the first thing
+ * in <head>, so its request goes out before the stylesheets (which block the first paint
+ * anyway) and the scripts, and costs no extra round trip.
  */
 const stale = language !== 'en' || window.location.hash.startsWith('#/');
 if (stale) document.documentElement.setAttribute(PRERENDER_STALE, '');
 // Hidden markup is no paint to wait for: the app renders the page, so it starts at once.
 startAppAfterPaint(document.currentScript, !stale);
+holdSubmissionsUntilAppStarts();
+holdInstallOffer();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { pauseClock } from '../setup/clock';
 
 const suite = browserSuite();
 const FIXTURES = join(process.cwd(), 'tests/fixtures/complaints');
@@ -221,8 +222,7 @@ describe('complaint submission', () => {
       if (request.url().includes('/user-problem/problem-save'))
         saves.push(request.postData() ?? '');
     });
-    const now = await page.evaluate(() => Date.now());
-    await page.clock.pauseAt(now + 1000);
+    await pauseClock(page);
     const send = page.getByRole('button', { name: 'Send' });
     await send.click();
     await send.click({ force: true });

@@ -5,6 +5,7 @@ import { browserSuite } from '../setup/browser';
 import { demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { pageIdle, tasksFlushed } from '../setup/settle';
+import { pauseClock } from '../setup/clock';
 
 const suite = browserSuite();
 /** Other screens we navigate to may still be loading their data when the test ends. */
@@ -234,7 +235,8 @@ describe('order detail rating', () => {
     // The boot script sends the call before the screen's code has arrived: let the screen draw
     // its frame (React reveals it on a timer) before the clock stops.
     await page.getByRole('heading', { name: 'Order Details', level: 1 }).waitFor();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // The rating's 3 s start with the order, which is still held.
+    await pauseClock(page);
     release();
     await page.getByRole('region', { name: 'Order status' }).waitFor();
     const dialog = page.getByRole('dialog', { name: 'Rate your experience' });

@@ -5,7 +5,7 @@ import { pageDescriptions } from '../../src/strings/page-descriptions';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { pageIdle } from '../setup/settle';
+import { appStarted, pageIdle } from '../setup/settle';
 import { PROMO_HEADLINE, PROMO_QUERY, captchaImage } from './promotion-helpers';
 
 const suite = browserSuite();
@@ -204,6 +204,54 @@ describe('public pages paint from HTML', () => {
       expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
     },
   );
+
+  it('before its app starts, a form sends nothing (no reload with what was typed in the address) and the install offer waits for the app', async () => {
+    const { page } = await suite.phone({ bridge: 'none' });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        documents.push(request.url());
+    });
+    // The held entry holds `load` too (the page added it before the load event).
+    await page.goto(suite.url('/Contact'), { waitUntil: 'domcontentloaded' });
+    const name = page.getByLabel('Full name');
+    const phone = page.getByLabel('Phone number');
+    const message = page.getByLabel('Message', { exact: true });
+    await name.fill('Juan dela Cruz');
+    await phone.fill('09171234567');
+    await message.fill('I would like to know more about your loans.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const offerKept = await page.evaluate(() => {
+      const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' as const }),
+      });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(offerKept, 'the browser does not show its own install banner meanwhile').toBe(true);
+    await pageIdle(page);
+    expect(documents).toEqual([suite.url('/Contact')]);
+    expect(await name.inputValue()).toBe('Juan dela Cruz');
+
+    release();
+    await appStarted(page);
+    // The app takes over what was typed and the offer the browser made before it started.
+    await page.getByRole('button', { name: 'Install', exact: true }).waitFor();
+    await expectLocator(phone).toHaveValue('09171234567');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('img', { name: /Thank you! We received your message/ }).waitFor();
+    await expectLocator(name).toHaveValue('');
+    expect(documents).toEqual([suite.url('/Contact')]);
+  });
 
   it('a Filipino reader the server took for English (saved choice, no cookie) never sees it painted', async () => {
     const { page, context } = await suite.phone();

@@ -16,6 +16,7 @@ import {
   sendButton,
 } from './promotion-helpers';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { pauseClock } from '../setup/clock';
 
 const suite = browserSuite();
 
@@ -224,7 +225,7 @@ describe('promotion registration', () => {
     await field(page, 'Mobile number').fill('13712345678');
     await field(page, 'Image captcha').fill(await captchaAnswer(page, suite.sandbox));
     // Stopped, the clock moves only with runFor: the countdown labels are exact on a slow machine.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
     await sendButton(page).click();
     await expectToast(page, 'verification code sent, please check your phone');
     const button = sendButton(page);

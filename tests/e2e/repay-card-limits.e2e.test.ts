@@ -12,6 +12,7 @@ import {
   sendButton,
 } from './promotion-helpers';
 import { eventually } from '../setup/expect-page';
+import { pauseClock } from '../setup/clock';
 
 /** Guessing is bounded: a spent SMS code, and a rate limit (429) as the borrower reads it. */
 const suite = browserSuite();
@@ -30,9 +31,7 @@ describe('guessing is bounded', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'SMS verification' });
     await dialog.waitFor();
-    const now = await page.evaluate(() => Date.now());
-    // Margin for a loaded machine: the installed clock keeps running until it is paused.
-    await page.clock.pauseAt(now + 2000);
+    await pauseClock(page, 2000);
 
     const code = loggedRepaymentCode(suite, 'PL2024180');
     const wrong = code === '000000' ? '111111' : '000000';

@@ -12,6 +12,7 @@ import {
   repaymentCounts,
 } from './repay-card-helpers';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { pauseClock } from '../setup/clock';
 
 const suite = browserSuite();
 const LOAN = CARD_LOAN_ROUTES;
@@ -23,12 +24,6 @@ function orderRow(orderId: string) {
     'SELECT status, repay_amount FROM orders WHERE order_no = ?',
     orderId,
   );
-}
-
-/** Stops the page clock (it then moves only with runFor), so countdown labels are exact. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 100);
 }
 
 async function toast(page: Page, text: string) {

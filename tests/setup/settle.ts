@@ -51,6 +51,35 @@ export async function pageIdle(page: Page): Promise<void> {
   }
 }
 
+/** Longest a prerendered page may stay HTML only after it has loaded (see `appStarted`). */
+const APP_START_LIMIT_MS = 10_000;
+
+/**
+ * Resolves once the app has taken the page over. A prerendered public page is painted HTML
+ * whose app starts after that paint (src/prerender/start-after-paint.ts), often after `load`:
+ * a test that taps or reads what the app adds (a cookie, a toast) waits for it, as a visitor's
+ * tap on a page that is not the app's yet does nothing. Any other page is the app's from its
+ * first render and resolves at once. Polled from here, not with the page's timers, which
+ * `page.clock` may have stopped.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  const deadline = Date.now() + APP_START_LIMIT_MS;
+  for (;;) {
+    const waiting = await page
+      .evaluate(
+        () =>
+          document.getElementById('root')?.hasAttribute('data-prerendered') === true &&
+          !document.documentElement.hasAttribute('data-app-started'),
+      )
+      // A page that navigated away meanwhile is another page's business.
+      .catch(() => false);
+    if (!waiting) return;
+    if (Date.now() > deadline)
+      throw new Error(`the prerendered page's app did not start within ${APP_START_LIMIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 export interface RequestWatch {
   /** Requests the page has started since the watch began. */
   readonly started: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isContactComplete } from './contact-form-rules';
+import { contactDraftFrom, isContactComplete } from './contact-form-rules';
 
 describe('isContactComplete', () => {
   const full = { fullName: 'Juan dela Cruz', phone: '09171234567', message: 'Hello' };
@@ -12,5 +12,18 @@ describe('isContactComplete', () => {
     expect(isContactComplete({ ...full, fullName: '' })).toBe(false);
     expect(isContactComplete({ ...full, phone: '   ' })).toBe(false);
     expect(isContactComplete({ ...full, message: '\n' })).toBe(false);
+  });
+});
+
+describe('contactDraftFrom', () => {
+  it('reads the three fields by name, a missing one as empty', () => {
+    const form = new FormData();
+    form.set('fullName', 'Juan dela Cruz');
+    form.set('message', 'Hello');
+    expect(contactDraftFrom(form)).toEqual({
+      fullName: 'Juan dela Cruz',
+      phone: '',
+      message: 'Hello',
+    });
   });
 });

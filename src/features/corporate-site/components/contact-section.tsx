@@ -3,7 +3,7 @@ import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
 import { showToast } from '../../../lib/toast/toast';
 import { corporateStrings } from '../../../strings/corporate-site';
-import { EMPTY_CONTACT, isContactComplete, type ContactDraft } from '../contact-form-rules';
+import { contactDraftFrom, isContactComplete } from '../contact-form-rules';
 import { SectionHeading } from './section-heading';
 import styles from './sections.module.css';
 
@@ -11,13 +11,11 @@ const text = corporateStrings.contact;
 
 /**
  * Contact us: all three fields required. Send makes no request (SPEC.md section 7): it clears
- * the form and shows the confirmation image, which a tap dismisses.
+ * the form and shows the confirmation image, which a tap dismisses. The fields keep their own
+ * values: typed on the prerendered page before the app started, they are still what is sent.
  */
 export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
-  const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT);
   const [sent, setSent] = useState(false);
-  const update = (field: keyof ContactDraft) => (value: string) =>
-    setDraft((current) => ({ ...current, [field]: value }));
 
   return (
     <>
@@ -28,11 +26,12 @@ export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElem
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isContactComplete(draft)) {
+          const form = event.currentTarget;
+          if (!isContactComplete(contactDraftFrom(new FormData(form)))) {
             showToast(text.incomplete);
             return;
           }
-          setDraft(EMPTY_CONTACT);
+          form.reset();
           setSent(true);
         }}
       >
@@ -43,8 +42,6 @@ export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElem
             name="fullName"
             autoComplete="name"
             aria-required="true"
-            value={draft.fullName}
-            onChange={(event) => update('fullName')(event.target.value)}
           />
         </label>
         <label className={styles.field}>
@@ -56,8 +53,6 @@ export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElem
             inputMode="tel"
             autoComplete="tel"
             aria-required="true"
-            value={draft.phone}
-            onChange={(event) => update('phone')(event.target.value)}
           />
         </label>
         <label className={styles.field}>
@@ -67,8 +62,6 @@ export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElem
             name="message"
             rows={5}
             aria-required="true"
-            value={draft.message}
-            onChange={(event) => update('message')(event.target.value)}
           />
         </label>
         <Button type="submit" block>
