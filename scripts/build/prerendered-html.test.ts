@@ -29,15 +29,13 @@ const rendered = {
   description: 'Amounts, "terms" & fees <before> you apply.',
 };
 const GUARD = '/assets/paint-guard-ab12.js';
+const LOAN_PAGE = { path: '/Loan', file: 'loan', description: 'loanTerms' } as const;
+/** The loan terms page as the build writes it from SHELL. */
+const loanPageHtml = () => pageHtml(SHELL, LOAN_PAGE, rendered, GUARD);
 
 describe('a prerendered page’s HTML', () => {
   it('puts the markup in #root, marked with the lower-case path; the paint guard first in <head>', () => {
-    const html = pageHtml(
-      SHELL,
-      { path: '/Loan', file: 'loan', description: 'loanTerms' },
-      rendered,
-      GUARD,
-    );
+    const html = loanPageHtml();
     expect(html).toContain(
       '<div id="root" data-prerendered="/loan"><h1>Loan &amp; terms</h1></div>',
     );
@@ -47,12 +45,7 @@ describe('a prerendered page’s HTML', () => {
   });
 
   it('has the page’s own title and description, escaped', () => {
-    const html = pageHtml(
-      SHELL,
-      { path: '/Loan', file: 'loan', description: 'loanTerms' },
-      rendered,
-      GUARD,
-    );
+    const html = loanPageHtml();
     expect(html).toContain('<title>Loan terms &amp; conditions · PesoLoan</title>');
     expect(html).toContain(
       'content="Amounts, &quot;terms&quot; &amp; fees &lt;before&gt; you apply."',
@@ -61,12 +54,7 @@ describe('a prerendered page’s HTML', () => {
   });
 
   it('keeps the JavaScript note only on a page that needs JavaScript', () => {
-    const reading = pageHtml(
-      SHELL,
-      { path: '/Loan', file: 'loan', description: 'loanTerms' },
-      rendered,
-      GUARD,
-    );
+    const reading = loanPageHtml();
     expect(reading).not.toContain('<noscript>');
     const form = pageHtml(
       SHELL,
@@ -78,7 +66,7 @@ describe('a prerendered page’s HTML', () => {
   });
 
   it('refuses a shell it cannot place the page in', () => {
-    const page = { path: '/Loan', file: 'loan', description: 'loanTerms' } as const;
+    const page = LOAN_PAGE;
     expect(() => pageHtml(SHELL.replace('id="root"', 'id="app"'), page, rendered, GUARD)).toThrow(
       /#root/,
     );
@@ -109,12 +97,7 @@ describe('a prerendered page’s HTML', () => {
   });
 
   it('starts no script before the page has painted: the guard carries the entry and its preloads', () => {
-    const html = pageHtml(
-      SHELL,
-      { path: '/Loan', file: 'loan', description: 'loanTerms' },
-      rendered,
-      GUARD,
-    );
+    const html = loanPageHtml();
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
     // The boot script is gone too: a public page names no first call.
@@ -127,11 +110,7 @@ describe('a prerendered page’s HTML', () => {
     expect(() =>
       pageHtml(
         SHELL.replace(/<script type="module" crossorigin[^\n]*/, ''),
-        {
-          path: '/Loan',
-          file: 'loan',
-          description: 'loanTerms',
-        },
+        LOAN_PAGE,
         rendered,
         GUARD,
       ),
