@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandInUpstream, type StandInUpstream } from '../tests/setup/stand-in-upstream';
 
@@ -12,6 +12,10 @@ let dir: string;
 beforeAll(async () => {
   upstream = await startStandInUpstream();
   dir = mkdtempSync(join(tmpdir(), 'main-'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Built app</title></head><body><div id="root"></div></body></html>',
+  );
 });
 afterAll(async () => {
   await upstream.close();
@@ -36,6 +40,28 @@ describe('npm run serve', () => {
     const [code] = await once(child, 'exit');
     expect(code).toBe(1);
     expect(output.text).toContain('Cannot start: API_UPSTREAM must be an http(s) URL, not ftp:.');
+  }, 30_000);
+
+  it('serves a build named by a relative DIST_DIR (the default, dist, is one)', async () => {
+    const { child, output } = serve({ DIST_DIR: relative(process.cwd(), dir), PORT: '0' });
+    try {
+      await expect.poll(() => output.text, { timeout: 20_000 }).toContain('Serving the app at');
+      const origin = /Serving the app at (http:\/\/\S+)\//.exec(output.text)?.[1] ?? '';
+      const page = await fetch(`${origin}/loanDetail`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Built app</title>');
+    } finally {
+      child.kill();
+    }
+  }, 30_000);
+
+  it('refuses to start without a build, saying how to make one', async () => {
+    const { child, output } = serve({ DIST_DIR: join(dir, 'not-built') });
+    const [code] = await once(child, 'exit');
+    expect(code).toBe(1);
+    expect(output.text).toContain(
+      `Cannot start: ${join(dir, 'not-built')} holds no built app (no index.html). Build it first with npm run build, or run npm start, which builds and serves.`,
+    );
   }, 30_000);
 
   it('says what it runs, and logs requests without bodies, headers or session values', async () => {

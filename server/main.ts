@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { hostListsFromEnv, type RawHostLists } from './lib/deployment-hosts';
 import { DEFAULT_FOREIGN_PORT } from './lib/foreign-origin';
 import { readServerEnv, startupLines } from './lib/server-env';
@@ -28,11 +30,20 @@ try {
   process.exit(1);
 }
 
+const distDir = resolve(process.env.DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+if (!existsSync(join(distDir, 'index.html'))) {
+  // Started anyway, every page would answer 500.
+  console.error(
+    `Cannot start: ${distDir} holds no built app (no index.html). Build it first with npm run build, or run npm start, which builds and serves.`,
+  );
+  process.exit(1);
+}
+
 const running = await startServers({
   host,
   port,
   dataFile,
-  distDir: process.env.DIST_DIR ?? process.env.OUT_DIR ?? 'dist',
+  distDir,
   upstream: env.upstream?.value,
   trustedProxies: env.trustedProxies,
   logger: process.env.LOG_REQUESTS === '1',

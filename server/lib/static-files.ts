@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
@@ -121,7 +121,8 @@ export async function registerStaticFiles(
   distDir: string,
   head = '',
 ): Promise<void> {
-  const root = normalize(distDir + sep);
+  // Absolute (@fastify/static refuses a relative root): DIST_DIR=dist, the default, is one.
+  const root = resolve(distDir) + sep;
   const preloads = loadPreloads(root);
   const prerendered = loadPrerendered(root);
   await app.register(fastifyStatic, {
