@@ -155,6 +155,47 @@ describe('public pages paint from HTML', () => {
     await snap('prerendered-promotion-hydrated');
   });
 
+  it('the promotion landing does not move while the app takes over and the ad’s template arrives (CLS 0)', async () => {
+    const { page, context } = await suite.phone();
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/channel/channel-template*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const answer = await page.request.get(suite.url(`/promotion?${PROMO_QUERY}`));
+    // The form is in the HTML, its fields disabled until the app can keep what is typed.
+    expect(await answer.text()).toMatch(/<input[^>]*disabled=""[^>]*name="phone"/);
+    await page.goto(suite.url(`/promotion?${PROMO_QUERY}`));
+    const mobile = page.getByLabel('Mobile number', { exact: true });
+    await expectLocator(mobile).toBeEnabled();
+    await expectLocator(page.getByRole('button', { name: 'Register' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await pageIdle(page);
+    release();
+    await page.getByRole('heading', { level: 1, name: PROMO_HEADLINE }).waitFor();
+    await expectLocator(page.getByRole('button', { name: 'Register' })).toHaveAttribute(
+      'aria-busy',
+      null,
+    );
+    await pageIdle(page);
+    expect(
+      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+    ).toEqual([]);
+  });
+
   it('the registration agreement’s way back keeps the ad’s query once hydrated', async () => {
     const { page } = await suite.phone();
     const answer = await page.request.get(suite.url(`/promotion/agreement?${PROMO_QUERY}`));

@@ -2,24 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { errorMessage } from '../../lib/api/api-error';
-import { getSession } from '../../lib/session/session';
 import { common } from '../../strings/common';
 import { promotionStrings as text } from '../../strings/promotion';
 import { useChannelTemplate } from './api/channel-template';
 import { pageFields, trackVisit } from './api/tracking';
 import { PromotionFrame } from './components/promotion-frame';
-import { RegistrationForm } from './components/registration-form';
+import { clientTypeOf, RegistrationForm } from './components/registration-form';
 import styles from './components/promotion.module.css';
 import { readPromotionParams } from './promotion-params';
-
-/**
- * Client type sent with the tracking calls: the app's own when opened in the app, else 'h5'.
- * Read in the browser only (the session lives there): the page is prerendered at build time
- * without the form, which shows once the ad's template has loaded.
- */
-function clientTypeOf(): string {
-  return getSession().clientType ?? 'h5';
-}
 
 /** Promotion registration landing page (`/promotion?app_from=&user_from=&utm_tag=&id=…`). */
 export default function PromotionRoute() {
@@ -62,15 +52,8 @@ export default function PromotionRoute() {
           message={errorMessage(error, common.genericFailure)}
           onRetry={() => void mutate()}
         />
-      ) : template ? (
-        <RegistrationForm
-          template={template}
-          params={params}
-          search={search}
-          clientType={clientTypeOf()}
-        />
       ) : (
-        <Skeleton rows={5} className={styles.formSkeleton} />
+        <RegistrationForm template={template} params={params} search={search} />
       )}
     </PromotionFrame>
   );

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link/link';
 import { Button } from '../../../components/button/button';
 import { config } from '../../../config/env';
+import { useOnClient } from '../../../lib/react/use-on-client';
 import { getSession } from '../../../lib/session/session';
 import { useCountdown } from '../../../lib/time/use-countdown';
 import { showToast } from '../../../lib/toast/toast';
@@ -31,16 +32,26 @@ function reportFailure(outcome: FailureOutcome) {
   else if (outcome.kind === 'message' || outcome.kind === 'captcha') showToast(outcome.message);
 }
 
-interface Props {
-  template: ChannelTemplate;
-  params: PromotionParams;
-  search: string;
-  clientType: string;
+/** Client type sent with the tracking calls: the app's own when opened in the app, else 'h5'. */
+export function clientTypeOf(): string {
+  return getSession().clientType ?? 'h5';
 }
 
-/** Mobile number, image captcha and SMS code, then Register (SPEC.md sections 4, 5 and 8). */
-export function RegistrationForm({ template, params, search, clientType }: Props) {
+interface Props {
+  /** The ad's template; until it has loaded the form can be filled but not sent. */
+  template: ChannelTemplate | undefined;
+  params: PromotionParams;
+  search: string;
+}
+
+/**
+ * Mobile number, image captcha and SMS code, then Register (SPEC.md sections 4, 5 and 8). The
+ * page is prerendered with the form in place (so nothing moves when the app takes over), its
+ * fields disabled until then: text typed before the app starts would be lost.
+ */
+export function RegistrationForm({ template, params, search }: Props) {
   const navigate = useNavigate();
+  const onClient = useOnClient();
   const [mobile, setMobile] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [smsCode, setSmsCode] = useState('');
@@ -64,13 +75,13 @@ export function RegistrationForm({ template, params, search, clientType }: Props
     else void reloadSid();
   };
 
-  const goToDownload = () =>
-    void navigate(downloadPath(template.id, template.template.download_url), { replace: true });
+  const goToDownload = (ready: ChannelTemplate) =>
+    void navigate(downloadPath(ready.id, ready.template.download_url), { replace: true });
 
   function handleFailure(outcome: FailureOutcome) {
     if (outcome.kind === 'already-registered') {
       showToast(text.alreadyRegistered);
-      goToDownload();
+      if (template) goToDownload(template);
       return;
     }
     if (outcome.kind === 'captcha') {
@@ -81,17 +92,20 @@ export function RegistrationForm({ template, params, search, clientType }: Props
     reportFailure(outcome);
   }
 
-  const session = getSession();
   const phone = mobileToSend(mobile);
-  const common = {
-    phone,
-    capcode: captcha.trim(),
-    sid,
-    deviceId: session.deviceId ?? visitorDeviceId(),
-    appName: session.appName ?? config.provider,
-    app_from: params.app_from,
-    user_from: params.user_from,
-    utm_tag: params.utm_tag,
+  /** What both calls send; read when sending (the session and device id live in the browser). */
+  const common = () => {
+    const session = getSession();
+    return {
+      phone,
+      capcode: captcha.trim(),
+      sid,
+      deviceId: session.deviceId ?? visitorDeviceId(),
+      appName: session.appName ?? config.provider,
+      app_from: params.app_from,
+      user_from: params.user_from,
+      utm_tag: params.utm_tag,
+    };
   };
 
   const onRefreshCaptcha = () => {
@@ -115,7 +129,7 @@ export function RegistrationForm({ template, params, search, clientType }: Props
     }
     setSending(true);
     try {
-      await requestSmsCode(common);
+      await requestSmsCode(common());
       showToast(text.smsSent);
       countdown.start(RESEND_SECONDS);
     } catch (error) {
@@ -126,24 +140,25 @@ export function RegistrationForm({ template, params, search, clientType }: Props
   };
 
   const onRegister = async () => {
+    if (!template) return;
     const problem = registerError({ mobile, captcha, smsCode });
     if (problem) {
       showToast(problem);
       return;
     }
     setRegistering(true);
-    void trackClick(pageFields(params, template.id, clientType), phone).catch(() => undefined);
+    void trackClick(pageFields(params, template.id, clientTypeOf()), phone).catch(() => undefined);
     try {
       await register({
-        ...common,
-        merchantNumber: session.merchantNumber ?? '',
+        ...common(),
+        merchantNumber: getSession().merchantNumber ?? '',
         userName: phone,
         smsCode: smsCode.trim(),
         invite_code: params.invite_code,
         id: template.id,
       });
       showToast(text.registered);
-      goToDownload();
+      goToDownload(template);
     } catch (error) {
       const outcome = failureOutcome(error, 'register');
       // The server spends the captcha on every check: the next try needs a new one.
@@ -168,6 +183,7 @@ export function RegistrationForm({ template, params, search, clientType }: Props
         <span className={styles.label}>{text.mobile}</span>
         <input
           className={styles.input}
+          disabled={!onClient}
           name="phone"
           type="tel"
           // The phone keypad: a number copied from contacts may start with +63.
@@ -187,6 +203,7 @@ export function RegistrationForm({ template, params, search, clientType }: Props
           <input
             id="promotion-captcha"
             className={styles.input}
+            disabled={!onClient}
             name="capcode"
             autoComplete="off"
             autoCapitalize="off"
@@ -221,6 +238,7 @@ export function RegistrationForm({ template, params, search, clientType }: Props
           <input
             id="promotion-sms"
             className={styles.input}
+            disabled={!onClient}
             name="smsCode"
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -239,7 +257,7 @@ export function RegistrationForm({ template, params, search, clientType }: Props
           </Button>
         </div>
       </div>
-      <Button type="submit" block busy={registering}>
+      <Button type="submit" block busy={registering || !template}>
         {text.register}
       </Button>
       <p className={styles.agreement}>
