@@ -117,6 +117,36 @@ describe('npm run serve', () => {
       expect(output.text, secret).not.toContain(secret);
   }, 60_000);
 
+  it('stops with one line naming PORT or FOREIGN_PORT when it is taken (a second npm start)', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    try {
+      const proxy = serve({ API_UPSTREAM: upstream.origin, PORT: String(address.port) });
+      const [code] = await once(proxy.child, 'exit');
+      expect(code).toBe(1);
+      expect(proxy.output.text).toContain(
+        `Cannot start: PORT ${address.port} on 127.0.0.1 is already in use (is the app already running?). Stop what listens there or choose another PORT.`,
+      );
+      expect(proxy.output.text).not.toMatch(/\n\s+at /);
+
+      const sandbox = serve({
+        DATA_FILE: join(dir, 'sandbox.db'),
+        FOREIGN_HOST: '127.0.0.1',
+        FOREIGN_PORT: String(address.port),
+      });
+      const [sandboxCode] = await once(sandbox.child, 'exit');
+      expect(sandboxCode).toBe(1);
+      expect(sandbox.output.text).toContain(
+        `Cannot start: FOREIGN_PORT ${address.port} on 127.0.0.1 is already in use`,
+      );
+      expect(sandbox.output.text).not.toMatch(/\n\s+at /);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  }, 60_000);
+
   it('serves /metrics on its own loopback port (METRICS_PORT), and stops clearly when it is taken', async () => {
     const taken = createServer();
     await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
@@ -127,7 +157,7 @@ describe('npm run serve', () => {
       const [code] = await once(busy.child, 'exit');
       expect(code).toBe(1);
       expect(busy.output.text).toContain(
-        `Cannot start: METRICS_PORT ${address.port} on 127.0.0.1:`,
+        `Cannot start: METRICS_PORT ${address.port} on 127.0.0.1 is already in use`,
       );
     } finally {
       await new Promise((resolve) => taken.close(resolve));

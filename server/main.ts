@@ -6,6 +6,7 @@ import { readServerEnv, startupLines } from './lib/server-env';
 import { demoQuery } from './modules/core/demo-borrower';
 import { startServers } from './start-servers';
 import { startMetricsServer } from './lib/vitals/metrics-endpoint';
+import { listenFailureMessage, type NamedPort } from './lib/start-failure';
 
 const checked = readServerEnv(process.env);
 if (!checked.ok) {
@@ -39,20 +40,29 @@ if (!existsSync(join(distDir, 'index.html'))) {
   process.exit(1);
 }
 
-const running = await startServers({
-  host,
-  port,
-  dataFile,
-  distDir,
-  upstream: env.upstream?.value,
-  trustedProxies: env.trustedProxies,
-  logger: process.env.LOG_REQUESTS === '1',
-  foreign: env.upstream
-    ? undefined
-    : { host: foreignHost, port: foreignPort, appOrigin: env.appOrigin },
-  hosts,
-  metricsToken: env.metrics.token,
-});
+const ports: NamedPort[] = [{ setting: 'PORT', host, port }];
+if (!env.upstream) ports.push({ setting: 'FOREIGN_PORT', host: foreignHost, port: foreignPort });
+let running: Awaited<ReturnType<typeof startServers>>;
+try {
+  running = await startServers({
+    host,
+    port,
+    dataFile,
+    distDir,
+    upstream: env.upstream?.value,
+    trustedProxies: env.trustedProxies,
+    logger: process.env.LOG_REQUESTS === '1',
+    foreign: env.upstream
+      ? undefined
+      : { host: foreignHost, port: foreignPort, appOrigin: env.appOrigin },
+    hosts,
+    metricsToken: env.metrics.token,
+  });
+} catch (error) {
+  // A taken port is the common case (a second npm start): one line saying which, not a stack.
+  console.error(`Cannot start: ${listenFailureMessage(error, ports)}`);
+  process.exit(1);
+}
 let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 if (env.metrics.listen) {
   const { host: metricsHost, port: metricsPort } = env.metrics.listen;
@@ -61,7 +71,7 @@ if (env.metrics.listen) {
   } catch (error) {
     // A taken port (often PORT itself) must stop the start, not leave ops without figures.
     console.error(
-      `Cannot start: METRICS_PORT ${metricsPort} on ${metricsHost}: ${error instanceof Error ? error.message : String(error)}`,
+      `Cannot start: ${listenFailureMessage(error, [{ setting: 'METRICS_PORT', host: metricsHost, port: metricsPort }])}`,
     );
     await running.close();
     process.exit(1);
