@@ -11,14 +11,19 @@ import { eventually } from './expect-page';
 const IDLE_LIMIT_MS = 20_000;
 /** How long to wait for a frame before asking for idle time anyway (see `pageIdle`). */
 const FRAME_WAIT_MS = 1_000;
+/** How long to wait for an idle period before settling for a task of its own (see `pageIdle`). */
+const IDLE_WAIT_MS = 5_000;
 
 /**
  * Resolves once the page has painted a frame and then found its main thread idle
  * (`requestIdleCallback`): every task an earlier event queued (a React render, its effects, a
  * resize handler) has run. Headless Chromium on a loaded machine sometimes holds frames back for
  * a while after a viewport change; then the idle wait starts after a second without a frame
- * instead of hanging until the test's time-out. A page that never goes idle fails here, saying
- * so. Not for a page under `page.clock`, which fakes these callbacks.
+ * instead of hanging until the test's time-out. Held-back frames can also hold back the idle
+ * period itself (CI once waited 20 s on a static page at 200% text); after five seconds the idle
+ * callback runs as a task of its own, which still comes after every task queued before it. A page
+ * whose main thread never gets to that task fails here, saying so. Not for a page under
+ * `page.clock`, which fakes these callbacks.
  */
 export async function pageIdle(page: Page): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
@@ -32,18 +37,18 @@ export async function pageIdle(page: Page): Promise<void> {
     await Promise.race([
       limit,
       page.evaluate(
-        (frameWait) =>
+        ([frameWait, idleWait]) =>
           new Promise<void>((resolve) => {
             let asked = false;
             const askIdle = () => {
               if (asked) return;
               asked = true;
-              requestIdleCallback(() => resolve());
+              requestIdleCallback(() => resolve(), { timeout: idleWait });
             };
             requestAnimationFrame(askIdle);
             setTimeout(askIdle, frameWait);
           }),
-        FRAME_WAIT_MS,
+        [FRAME_WAIT_MS, IDLE_WAIT_MS] as const,
       ),
     ]);
   } finally {
