@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/build/boot-script-plugin.ts';
@@ -40,10 +41,17 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // react-router's export map only names its development build (full of dev-time checks);
       // ship the production build it also publishes.
-      alias:
-        mode === 'production'
+      alias: [
+        ...(mode === 'production'
           ? [{ find: /^react-router$/, replacement: reactRouterProduction() }]
-          : [],
+          : []),
+        {
+          find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+          replacement: fileURLToPath(
+            new URL('./src/lib/react/use-sync-external-store-native.ts', import.meta.url),
+          ),
+        },
+      ],
     },
     plugins: [
       react(),

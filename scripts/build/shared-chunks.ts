@@ -8,12 +8,21 @@
  * group into every page): the budget test's entry ratio catches that.
  */
 const DATA_LAYER = [
-  /[\\/]node_modules[\\/](valibot|swr|use-sync-external-store|dequal)[\\/]/,
+  /[\\/]node_modules[\\/](valibot|swr|dequal)[\\/]/,
+  /[\\/]src[\\/]lib[\\/]react[\\/]use-sync-external-store-native\.ts$/,
   /[\\/]src[\\/]contract[\\/](endpoint|input|primitives|envelope|core|phone)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/]/,
-  /[\\/]src[\\/]lib[\\/]links[\\/](url-guard|host-policy|runtime-config|runtime-hosts|open-server-link|report-refused-link|client-event)\.ts$/,
   /[\\/]src[\\/]lib[\\/]bridge[\\/]native-actions\.ts$/,
   /[\\/]src[\\/]lib[\\/]format[\\/]money\.ts$/,
+];
+
+/**
+ * The link guard and its run-time host policy: only the screens that show a server image or
+ * open a server or app link load it before their first render (about 3 KiB gzipped the
+ * repayment and complaint screens do without).
+ */
+const LINKS = [
+  /[\\/]src[\\/]lib[\\/]links[\\/](url-guard|host-policy|runtime-config|runtime-hosts|open-server-link|report-refused-link|client-event)\.ts$/,
 ];
 
 const EVERY_PAGE = [/[\\/]node_modules[\\/]react[\\/]/, /[\\/]src[\\/]strings[\\/]localise\.ts$/];
@@ -37,4 +46,5 @@ export const sharedChunkGroups = [
   { name: 'session', test: matchesAny(BOOT_SHARED), priority: 3 },
   { name: 'runtime', test: matchesAny(EVERY_PAGE), priority: 2 },
   { name: 'data', test: matchesAny(DATA_LAYER), priority: 1 },
+  { name: 'links', test: matchesAny(LINKS), priority: 1 },
 ];

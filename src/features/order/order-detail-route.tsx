@@ -7,7 +7,7 @@ import { Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';
 import { nativeActions } from '../../lib/bridge/native-actions';
-import { openServerLink } from '../../lib/links/open-server-link';
+import { openNativeLink, openServerLink } from '../../lib/links/open-server-link';
 import { guardUrl } from '../../lib/links/url-guard';
 import { orderParams, withSession, type OrderParams } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
@@ -116,7 +116,7 @@ function OrderDetail({
     } catch {
       // Analytics must never stop the borrower from borrowing again.
     }
-    nativeActions.openPage(nativeProductDetail(config.schemeUrlPrefix, productId));
+    openNativeLink(nativeProductDetail(config.schemeUrlPrefix, productId));
     setBusy(false);
   }
 

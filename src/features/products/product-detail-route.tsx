@@ -3,7 +3,7 @@ import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';
-import { nativeActions } from '../../lib/bridge/native-actions';
+import { openNativeLink } from '../../lib/links/open-server-link';
 import { useSession } from '../../lib/session/use-session';
 import { productsStrings as t } from '../../strings/products';
 import { useProductDetail, type ProductDetail } from './api/product-detail';
@@ -35,9 +35,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       footer={
         <Button
           block
-          onClick={() =>
-            nativeActions.openPage(nativeApplyLink(config.schemeUrlPrefix, product.id))
-          }
+          onClick={() => openNativeLink(nativeApplyLink(config.schemeUrlPrefix, product.id))}
         >
           {t.apply}
         </Button>

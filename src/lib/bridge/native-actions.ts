@@ -1,17 +1,15 @@
-import { openNativeLink } from '../links/open-server-link';
 import { clearSession } from '../session/session';
 import { forgetBorrower } from '../storage/forget-borrower';
 import { isIos, postToNative, type BridgePayload } from './native-bridge';
 
 /**
  * The actions screens call. Each posts to the native shell when there is one and otherwise
- * does the browser fallback of DECISIONS.md section 5.
+ * does the browser fallback of DECISIONS.md section 5. An app link (`pesoloan://…`) goes
+ * through `openNativeLink` (lib/links/open-server-link.ts) and its link policy, which only the
+ * screens that open one download: the card and voucher repayment screens call these actions
+ * but open no app link, and do without the link guard's code on their first visit.
  */
 export const nativeActions = {
-  /** An app link (`pesoloan://…`, tel:, mailto:) through the native-link policy. */
-  openPage(url: string): void {
-    openNativeLink(url);
-  },
   closeWebView(): void {
     if (postToNative('closeWebView')) return;
     if (window.history.length > 1) window.history.back();
