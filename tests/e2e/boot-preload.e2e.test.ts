@@ -206,6 +206,29 @@ describe('largest paint of the data screens', () => {
   );
 });
 
+/** Records, in the page, what #root holds the moment React first replaces the HTML boot frame. */
+async function recordFirstCommit(page: Page) {
+  await page.addInitScript(() => {
+    const state = window as unknown as { firstCommit?: { heading: string; busy: boolean } };
+    const watch = new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root || root.querySelector('.boot') || state.firstCommit !== undefined) return;
+      state.firstCommit = {
+        heading: root.querySelector('h1')?.textContent ?? '(no heading)',
+        busy: root.querySelector('[aria-busy="true"]') !== null,
+      };
+      watch.disconnect();
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      watch.observe(document.body, { childList: true, subtree: true }),
+    );
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { firstCommit?: { heading: string; busy: boolean } }).firstCommit,
+    );
+}
+
 describe('first render', () => {
   it.each([
     ['/loanDetail', ORDER, 'Order Details'],
@@ -214,25 +237,43 @@ describe('first render', () => {
     "%s: React's first paint is the screen itself, never the code-loading placeholder",
     async (path, extra, heading) => {
       const { page } = await suite.phone();
-      // Records what #root holds the moment React first replaces the HTML boot frame.
-      await page.addInitScript(() => {
-        const state = window as unknown as { firstCommit?: string };
-        const watch = new MutationObserver(() => {
-          const root = document.getElementById('root');
-          if (!root || root.querySelector('.boot') || state.firstCommit !== undefined) return;
-          state.firstCommit = root.querySelector('h1')?.textContent ?? '(no heading)';
-          watch.disconnect();
-        });
-        document.addEventListener('DOMContentLoaded', () =>
-          watch.observe(document.body, { childList: true, subtree: true }),
-        );
-      });
+      const firstCommit = await recordFirstCommit(page);
       await page.goto(suite.url(demoPath(path, extra)));
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-      const firstCommit = await page.evaluate(
-        () => (window as unknown as { firstCommit?: string }).firstCommit,
-      );
-      expect(firstCommit).toBe(heading);
+      expect((await firstCommit())?.heading).toBe(heading);
+    },
+  );
+
+  it.each([
+    ['/loanDetail', 'orderDetail', 'PL2024174'],
+    ['/repay', 'repay', '₱'],
+    ['/repayDelay', 'repayDelay', '₱'],
+  ] as const)(
+    '%s: when the answer is here before the code, the first paint shows the data, from one call',
+    async (path, screen, figure) => {
+      const { page } = await suite.phone();
+      const apiPath = `/api${apiPathOf(screen)}`;
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === apiPath) calls.push(request.url());
+      });
+      // On mobile data the code is the larger download: the entry arrives after the answer.
+      await page.route(ENTRY_JS, async (route) => {
+        await page
+          .waitForResponse((response) => new URL(response.url()).pathname === apiPath, {
+            timeout: HOLD_LIMIT_MS,
+          })
+          .catch(() => undefined);
+        await route.continue();
+      });
+      const firstCommit = await recordFirstCommit(page);
+      const requests = watchRequests(page);
+      await page.goto(suite.url(demoPath(path, ORDER)));
+      await requests.settled();
+      // Not a placeholder that the data replaces a frame later: the data itself.
+      expect(await firstCommit()).toEqual(expect.objectContaining({ busy: false }));
+      await page.getByText(figure).first().waitFor();
+      expect(calls).toHaveLength(1);
     },
   );
 });

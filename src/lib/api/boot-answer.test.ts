@@ -28,6 +28,19 @@ describe('boot answer handover', () => {
     expect(takeBootAnswer('k')).toBeUndefined();
   });
 
+  it("shows an arrived answer to the screen's first render without taking it", async () => {
+    const { arrivedBootAnswer, offerBootAnswer, takeBootAnswer } = await fresh();
+    let arrive: (answer: RawAnswer) => void = () => undefined;
+    offerBootAnswer('k', new Promise<RawAnswer>((resolve) => (arrive = resolve)));
+    expect(arrivedBootAnswer(), 'still on its way').toBeUndefined();
+    arrive(ANSWER);
+    await Promise.resolve();
+    expect(arrivedBootAnswer()).toEqual({ key: 'k', answer: ANSWER });
+    // Read, not taken: the first request still gets this very answer, and then nobody does.
+    await expect(takeBootAnswer('k')).resolves.toEqual(ANSWER);
+    expect(arrivedBootAnswer()).toBeUndefined();
+  });
+
   it('a failed start reaches the screen as its own failure, never as an unhandled rejection', async () => {
     const { offerBootAnswer, takeBootAnswer, unlessAborted } = await fresh();
     offerBootAnswer('k', Promise.reject(new TypeError('Failed to fetch')));

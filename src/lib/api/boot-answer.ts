@@ -1,6 +1,6 @@
 import type { RawAnswer } from './parse-envelope';
 
-let offered: { key: string; answer: Promise<RawAnswer> } | undefined;
+let offered: { key: string; answer: Promise<RawAnswer>; arrived?: RawAnswer } | undefined;
 let appStarted = false;
 
 /**
@@ -10,10 +10,28 @@ let appStarted = false;
  */
 export function offerBootAnswer(key: string, answer: Promise<RawAnswer>): boolean {
   if (appStarted) return false;
-  // Never an unhandled rejection: the screen that takes it handles the failure.
-  answer.catch(() => undefined);
-  offered = { key, answer };
+  const offer: NonNullable<typeof offered> = { key, answer };
+  answer.then(
+    (raw) => {
+      offer.arrived = raw;
+    },
+    // Never an unhandled rejection: the screen that takes it handles the failure.
+    () => undefined,
+  );
+  offered = offer;
   return true;
+}
+
+/**
+ * The offered first call, with its answer, once that answer has arrived: read without taking
+ * it, so the screen's first render shows that data at once instead of a placeholder, and the
+ * request that follows still takes this very answer (no second call). Nothing before the
+ * answer is here, nor once the app has sent its first request.
+ */
+export function arrivedBootAnswer(): { key: string; answer: RawAnswer } | undefined {
+  return !appStarted && offered?.arrived
+    ? { key: offered.key, answer: offered.arrived }
+    : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { endpointPath, type DataOf, type Endpoint, type InputOf } from '../../contract/endpoint';
 import { config } from '../../config/env';
-import { request } from './client';
+import { arrivedData, request, type RequestOptions } from './client';
 import { placeParams, type Scalar } from './request-parts';
 
 export interface CallOptions {
@@ -19,12 +19,32 @@ export function callEndpoint<E extends Endpoint>(
   input: InputOf<E>,
   options: CallOptions = {},
 ): Promise<DataOf<E>> {
+  return request(requestOptions(endpoint, input, options));
+}
+
+/**
+ * The data of this call if the boot script's answer to it is already here (`arrivedData`), for
+ * a screen's first render; undefined otherwise. Sends nothing.
+ */
+export function arrivedEndpointData<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions = {},
+): ReturnType<typeof arrivedData<DataOf<E>>> {
+  return arrivedData(requestOptions(endpoint, input, options));
+}
+
+function requestOptions<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  options: CallOptions,
+): RequestOptions<DataOf<E>> {
   const { query, body } = placeParams(
     endpoint,
     input as Record<string, Scalar> | FormData,
     options.query,
   );
-  return request<DataOf<E>>({
+  return {
     path: endpointPath(endpoint, config.provider),
     method: endpoint.method,
     style: endpoint.style,
@@ -34,7 +54,7 @@ export function callEndpoint<E extends Endpoint>(
     schema: endpoint.output,
     signal: options.signal,
     timeoutMs: options.timeoutMs,
-  });
+  };
 }
 
 /**

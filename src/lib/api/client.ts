@@ -4,7 +4,7 @@ import { getSession } from '../session/session';
 import type { RequestStyle } from '../../contract/endpoint';
 import type { SuccessRule } from '../../contract/envelope';
 import { ApiError } from './api-error';
-import { takeBootAnswer, unlessAborted } from './boot-answer';
+import { arrivedBootAnswer, takeBootAnswer, unlessAborted } from './boot-answer';
 import { parseEnvelope, type RawAnswer } from './parse-envelope';
 import {
   buildInit,
@@ -30,11 +30,48 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
 }
 
-/** One call: resolves with the validated `data`, rejects with an ApiError. Shows nothing. */
-export async function request<T>(options: RequestOptions<T>): Promise<T> {
-  const { path, method = 'POST', style = 'json', body, success = 'zero', schema } = options;
+/** The request a call sends: its address and init, and its key as the boot script names it. */
+function requestParts<T>(options: RequestOptions<T>) {
+  const { path, method = 'POST', style = 'json', body } = options;
   const session = getSession();
   const init = buildInit(method, style, session, body);
+  const url = buildUrl(path, session, options.query);
+  return { url, init, key: requestKey(method, url, init.body ?? undefined) };
+}
+
+/**
+ * The validated `data` of this call when the boot script's answer to it has already arrived,
+ * else undefined (also for a failure: the request then reports it). Sends nothing. `take`
+ * hands the answer over as this call's, once: true the first time (no request may take it
+ * afterwards), false after.
+ */
+export function arrivedData<T>(
+  options: RequestOptions<T>,
+): { data: T; take(): boolean } | undefined {
+  // Nothing offered (always so when a public page is prerendered, with no session to read).
+  const arrived = arrivedBootAnswer();
+  if (!arrived) return undefined;
+  const { key } = requestParts(options);
+  if (arrived.key !== key) return undefined;
+  try {
+    const data = parseEnvelope(arrived.answer, options.success ?? 'zero', options.schema);
+    let taken = false;
+    const take = () => {
+      if (taken) return false;
+      taken = true;
+      void takeBootAnswer(key);
+      return true;
+    };
+    return { data, take };
+  } catch {
+    return undefined;
+  }
+}
+
+/** One call: resolves with the validated `data`, rejects with an ApiError. Shows nothing. */
+export async function request<T>(options: RequestOptions<T>): Promise<T> {
+  const { success = 'zero', schema } = options;
+  const { url, init, key } = requestParts(options);
 
   const controller = new AbortController();
   let timedOut = false;
@@ -46,9 +83,8 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
   options.signal?.addEventListener('abort', onAbort, { once: true });
   init.signal = controller.signal;
 
-  const url = buildUrl(path, session, options.query);
   // The screen's first call may already be on its way, started by the boot script (src/boot/).
-  const started = takeBootAnswer(requestKey(method, url, init.body ?? undefined));
+  const started = takeBootAnswer(key);
   let answer: RawAnswer;
   try {
     answer = started ? await unlessAborted(started, controller.signal) : await fetchRaw(url, init);
