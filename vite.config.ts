@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/build/boot-script-plugin.ts';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
+import { precompressAssets } from './scripts/build/precompress-plugin.ts';
 import { prerenderPublicPages } from './scripts/build/prerender-plugin.ts';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking.ts';
 import { sharedChunkGroups } from './scripts/build/shared-chunks.ts';
@@ -112,6 +113,8 @@ export default defineConfig(({ mode }) => {
           globIgnores: ['**/sw.js', 'reports/**', 'screenshots/**'],
         },
       }),
+      // Last: after the worker's build has listed what it precaches.
+      precompressAssets(),
     ],
     build: {
       outDir: process.env.OUT_DIR ?? 'dist',

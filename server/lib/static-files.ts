@@ -80,10 +80,13 @@ export function preloadTags(preloads: RoutePreloads, urlPath: string, withScript
   ].join('');
 }
 
-/** Build bookkeeping (`.vite/` manifests, dot-files, source maps) is never served. */
+/**
+ * Build bookkeeping (`.vite/` manifests, dot-files, source maps) is never served, nor are the
+ * precompressed copies by their own names: they are sent for their file, by Accept-Encoding.
+ */
 function isBuildInternal(urlPath: string): boolean {
   return (
-    urlPath.endsWith('.map') ||
+    /\.(map|br|gz)$/.test(urlPath) ||
     urlPath.split('/').some((part) => part.startsWith('.') && part !== '.well-known')
   );
 }
@@ -132,8 +135,9 @@ export async function registerStaticFiles(
     index: false,
     // Set per file by `cacheControlFor` before the file is sent.
     cacheControl: false,
-    // No precompressed siblings: the build writes none; @fastify/compress compresses on the fly.
-    preCompressed: false,
+    // The build's brotli 11 / gzip 9 copies of `assets/` (scripts/build/precompress-plugin.ts),
+    // chosen by Accept-Encoding; any other file is compressed on the fly by @fastify/compress.
+    preCompressed: true,
   });
   app.route({
     method: ['GET', 'HEAD'],
@@ -156,7 +160,11 @@ export async function registerStaticFiles(
       if (urlPath !== '/' && !isBuildInternal(urlPath) && (await isFile(file))) {
         return extname(file).toLowerCase() === '.html'
           ? sendHtml(reply, file, urlPath, head)
-          : reply.header('Cache-Control', cacheControlFor(urlPath)).sendFile(urlPath);
+          : reply
+              .header('Cache-Control', cacheControlFor(urlPath))
+              // The answer depends on Accept-Encoding (a precompressed copy or the file).
+              .header('Vary', 'accept-encoding')
+              .sendFile(urlPath);
       }
       const lastSegment = urlPath.split('/').pop() ?? '';
       if (lastSegment.includes('.')) {
