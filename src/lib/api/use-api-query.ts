@@ -78,7 +78,9 @@ function loadedWhileShown<T>(response: SWRResponse<T, unknown>): SWRResponse<T, 
       return response.isValidating;
     },
     get isLoading() {
-      return response.isLoading && response.data === undefined;
+      // Data first: while the arrived answer is shown SWR's own flag is never read, so SWR does
+      // not render the screen again when its request settles on that same answer.
+      return response.data === undefined && response.isLoading;
     },
     mutate: response.mutate,
   };
