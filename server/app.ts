@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isApiPath, registerApiNoStore } from './lib/api-path';
+import { COMPRESS_MIN_BYTES } from './lib/compression';
 import type { SandboxDb } from './lib/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import { redactUrl } from './lib/redact';
@@ -75,7 +76,7 @@ export async function buildServer(
   await app.register(compress, {
     global: true,
     globalDecompression: false,
-    threshold: 1024,
+    threshold: COMPRESS_MIN_BYTES,
     encodings: ['br', 'gzip'],
   });
   const { htmlHead } = registerHostPolicy(app, {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRECOMPRESS_MIN_BYTES, precompressDir } from './precompress-plugin';
+import { COMPRESS_MIN_BYTES } from '../../server/lib/compression';
+import { precompressDir } from './precompress-plugin';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -14,7 +15,7 @@ describe('precompressDir', () => {
     dir = mkdtempSync(join(tmpdir(), 'precompress-'));
     const script = Buffer.from('export const amount = "₱1,234.50";\n'.repeat(200));
     writeFileSync(join(dir, 'index-a1.js'), script);
-    writeFileSync(join(dir, 'tiny-b2.js'), 'export{}'.padEnd(PRECOMPRESS_MIN_BYTES - 1, ' '));
+    writeFileSync(join(dir, 'tiny-b2.js'), 'export{}'.padEnd(COMPRESS_MIN_BYTES - 1, ' '));
     writeFileSync(join(dir, 'photo-c3.png'), Buffer.alloc(4096, 7));
 
     expect(await precompressDir(dir)).toEqual(['index-a1.js']);

@@ -3,12 +3,11 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { COMPRESS_MIN_BYTES } from '../../server/lib/compression';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** What the server would compress on the fly anyway (its `@fastify/compress` threshold). */
-export const PRECOMPRESS_MIN_BYTES = 1024;
 /** Text the browser downloads: the hashed scripts, stylesheets and pictures of `assets/`. */
 const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 
@@ -24,7 +23,7 @@ export async function precompressDir(dir: string): Promise<string[]> {
     names.map(async (name) => {
       const path = join(dir, name);
       const body = await readFile(path);
-      if (body.length < PRECOMPRESS_MIN_BYTES) return undefined;
+      if (body.length < COMPRESS_MIN_BYTES) return undefined;
       const [br, gz] = await Promise.all([
         brotli(body, {
           params: {

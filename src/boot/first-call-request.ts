@@ -1,6 +1,6 @@
 import { config } from '../config/env';
 import type { FirstCallWire } from '../contract/first-call-wire';
-import { buildInit, buildUrl, placeParams, requestKey } from '../lib/api/request-parts';
+import { buildRequest, placeParams } from '../lib/api/request-parts';
 import type { Session } from '../lib/session/session';
 
 /**
@@ -18,7 +18,6 @@ export function firstCallRequest(
     Object.entries(call.input).map(([field, value]) => [field, session[value] ?? '']),
   );
   const { query, body } = placeParams(call, input);
-  const url = buildUrl(call.path.replaceAll('{provider}', config.provider), session, query);
-  const init = buildInit(call.method, call.style, session, body);
-  return { url, init, key: requestKey(call.method, url, init.body ?? undefined) };
+  const path = call.path.replaceAll('{provider}', config.provider);
+  return buildRequest({ method: call.method, style: call.style, path }, session, query, body);
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PRECOMPRESS_MIN_BYTES } from '../../scripts/build/precompress-plugin';
+import { COMPRESS_MIN_BYTES } from '../../server/lib/compression';
 import { outDir } from '../setup/paths';
 
 const assets = readdirSync(join(outDir, 'assets'));
@@ -10,8 +10,7 @@ const assets = readdirSync(join(outDir, 'assets'));
 describe('precompressed assets in the build', () => {
   const scripts = assets.filter(
     (file) =>
-      /\.(js|css)$/.test(file) &&
-      statSync(join(outDir, 'assets', file)).size >= PRECOMPRESS_MIN_BYTES,
+      /\.(js|css)$/.test(file) && statSync(join(outDir, 'assets', file)).size >= COMPRESS_MIN_BYTES,
   );
 
   it('gives every script and stylesheet above the threshold a brotli and a gzip copy of the same bytes', () => {

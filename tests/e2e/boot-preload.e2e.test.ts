@@ -251,7 +251,7 @@ describe('first render', () => {
   ] as const)(
     '%s: when the answer is here before the code, the first paint shows the data, from one call',
     async (path, screen, figure) => {
-      const { page } = await suite.phone();
+      const { page, snap } = await suite.phone();
       const apiPath = `/api${apiPathOf(screen)}`;
       const calls: string[] = [];
       page.on('request', (request) => {
@@ -266,13 +266,22 @@ describe('first render', () => {
           .catch(() => undefined);
         await route.continue();
       });
+      // Pictures held back until the screenshot, so it shows the screen as first painted.
+      let releasePictures: () => void = () => undefined;
+      const picturesHeld = new Promise((resolve) => (releasePictures = () => resolve(undefined)));
+      await page.route(/\/images\//, async (route) => {
+        await picturesHeld;
+        await route.continue();
+      });
       const firstCommit = await recordFirstCommit(page);
       const requests = watchRequests(page);
       await page.goto(suite.url(demoPath(path, ORDER)));
+      await page.getByText(figure).first().waitFor();
+      await snap(`first-paint-${screen}`);
+      releasePictures();
       await requests.settled();
       // Not a placeholder that the data replaces a frame later: the data itself.
       expect(await firstCommit()).toEqual(expect.objectContaining({ busy: false }));
-      await page.getByText(figure).first().waitFor();
       expect(calls).toHaveLength(1);
     },
   );

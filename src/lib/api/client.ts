@@ -6,14 +6,7 @@ import type { SuccessRule } from '../../contract/envelope';
 import { ApiError } from './api-error';
 import { arrivedBootAnswer, takeBootAnswer, unlessAborted } from './boot-answer';
 import { parseEnvelope, type RawAnswer } from './parse-envelope';
-import {
-  buildInit,
-  buildUrl,
-  fetchRaw,
-  requestKey,
-  type RequestBody,
-  type Scalar,
-} from './request-parts';
+import { buildRequest, fetchRaw, type RequestBody, type Scalar } from './request-parts';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 
@@ -30,13 +23,10 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
 }
 
-/** The request a call sends: its address and init, and its key as the boot script names it. */
+/** The request a call sends, for the session of this page. */
 function requestParts<T>(options: RequestOptions<T>) {
-  const { path, method = 'POST', style = 'json', body } = options;
-  const session = getSession();
-  const init = buildInit(method, style, session, body);
-  const url = buildUrl(path, session, options.query);
-  return { url, init, key: requestKey(method, url, init.body ?? undefined) };
+  const { path, method = 'POST', style = 'json', body, query } = options;
+  return buildRequest({ method, style, path }, getSession(), query, body);
 }
 
 /**

@@ -109,3 +109,19 @@ export function buildInit(
   }
   return init;
 }
+
+/**
+ * The whole request of a call: its address, its init and its key, the one the boot script's
+ * hand-over compares (src/lib/api/boot-answer.ts). The app's request layer and the boot script
+ * both build their requests here, so the two keys cannot drift apart.
+ */
+export function buildRequest(
+  call: { method: 'GET' | 'POST'; style: RequestStyle; path: string },
+  session: Session,
+  query?: Record<string, Scalar>,
+  body?: RequestBody,
+): { url: string; init: RequestInit; key: string } {
+  const url = buildUrl(call.path, session, query);
+  const init = buildInit(call.method, call.style, session, body);
+  return { url, init, key: requestKey(call.method, url, init.body ?? undefined) };
+}
