@@ -1,28 +1,32 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { InstallPrompt } from '../components/pwa/install-prompt';
 import { OfflineBanner } from '../components/pwa/offline-banner';
-import { UpdateBanner } from '../components/pwa/update-banner';
-import { RefusedLinkHost } from '../components/refused-link/refused-link-host';
-import { Toaster } from '../components/toast/toaster';
-import { isPublicPage, updatePromptAllowed } from '../lib/pwa/update-policy';
+import { useAfterFirstPaint } from '../lib/react/use-after-first-paint';
 import { useSession } from '../lib/session/use-session';
 
+// Its own chunk, asked for once the first screen is painted: no first screen needs it to show.
+// Should it fail to arrive (offline, no worker), the screen goes on without its overlays rather
+// than failing as a whole (a deploy in between reloads the page: src/lib/pwa/reload-once.ts).
+const AppOverlays = lazy(() => import('./app-overlays').catch(() => ({ default: () => null })));
+
 /**
- * The root layout: session in step with the address, toasts, PWA banners and the refused-link
- * dialog. (Data-fetching defaults live with the data hook: src/lib/api/use-api-query.ts.)
+ * The root layout: session in step with the address, the offline banner (in the flow, so it is
+ * there from the first paint and never pushes the screen down later), then the screen and the
+ * overlays. (Data-fetching defaults live with the data hook: src/lib/api/use-api-query.ts.)
  */
 export function AppShell({ children }: { children: ReactNode }) {
   useSession();
   const { pathname } = useLocation();
+  const painted = useAfterFirstPaint();
   return (
     <>
       <OfflineBanner />
       {children}
-      {isPublicPage(pathname) ? <InstallPrompt /> : null}
-      <UpdateBanner allowed={updatePromptAllowed(pathname)} />
-      <RefusedLinkHost />
-      <Toaster />
+      {painted ? (
+        <Suspense fallback={null}>
+          <AppOverlays pathname={pathname} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

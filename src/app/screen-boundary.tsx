@@ -15,7 +15,11 @@ interface State {
  * happened, a retry and a way back, never a blank page.
  */
 export class ScreenBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  constructor(props: Props) {
+    super(props);
+    // Set here rather than as a class field: the build's target would add helpers for one.
+    this.state = { failed: false };
+  }
 
   static getDerivedStateFromError(): State {
     return { failed: true };

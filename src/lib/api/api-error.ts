@@ -2,11 +2,11 @@ export type ApiErrorKind = 'business' | 'http' | 'network' | 'timeout' | 'malfor
 
 /** The one error type the request layer throws: what went wrong, the server code and message. */
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly code: string;
-  readonly status: number | undefined;
+  declare readonly kind: ApiErrorKind;
+  declare readonly code: string;
+  declare readonly status: number | undefined;
   /** For HTTP 429: how many seconds the server asked the client to wait. */
-  readonly retryAfterSeconds: number | undefined;
+  declare readonly retryAfterSeconds: number | undefined;
 
   constructor(
     kind: ApiErrorKind,

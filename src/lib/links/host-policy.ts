@@ -18,7 +18,10 @@ export interface HostRule {
 }
 
 export class HostEntryError extends Error {
-  override name = 'HostEntryError';
+  constructor(message: string) {
+    super(message);
+    this.name = 'HostEntryError';
+  }
 }
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
