@@ -6,16 +6,16 @@ import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf, savedInfoFrom } from '../rules/amount-rules';
 import type { RepayKind } from '../rules/payment-sheet-rules';
 import { useOpenSavedCode } from '../use-open-saved-code';
-import { useVoucherPayment } from '../use-voucher-payment';
 import { PayCodeCard } from './pay-code-card';
 
-// The sheet and the bar-code modal open on a tap: their code loads after the screen has painted
-// (the effect below), not before it, and they render at once when tapped (issue 17).
+// The sheet (with the voucher request and the payment lock) and the bar-code modal open on a tap:
+// their code loads after the screen has painted (the effect below), not before it, and they
+// render at once when tapped (issue 17).
 const sheetModule = () =>
-  import('./payment-method-sheet').then((module) => ({ default: module.PaymentMethodSheet }));
+  import('./voucher-sheet').then((module) => ({ default: module.VoucherSheet }));
 const barCodeModule = () =>
   import('./bar-code-dialog').then((module) => ({ default: module.BarCodeDialog }));
-const PaymentMethodSheet = loadedComponent(sheetModule);
+const VoucherSheet = loadedComponent(sheetModule);
 const BarCodeDialog = loadedComponent(barCodeModule);
 
 export interface RepayExtrasInput {
@@ -41,7 +41,6 @@ export function useRepayExtras(input: RepayExtrasInput) {
   const [sheetUsed, setSheetUsed] = useState(false);
   const [barCodeUsed, setBarCodeUsed] = useState(false);
   const saved = useOpenSavedCode();
-  const voucher = useVoucherPayment(input);
   const payCode = payCodeOf(input.defDetail);
 
   useEffect(() => {
@@ -97,14 +96,11 @@ export function useRepayExtras(input: RepayExtrasInput) {
   const overlays = (
     <Suspense fallback={null}>
       {sheetUsed ? (
-        <PaymentMethodSheet
+        <VoucherSheet
           open={sheetOpen}
-          onClose={() => {
-            if (!voucher.busy) setSheetOpen(false);
-          }}
+          onClose={() => setSheetOpen(false)}
           channels={input.channels}
-          busy={voucher.busy}
-          onPay={(channel) => void voucher.pay(channel)}
+          payment={input}
         />
       ) : null}
       {payCode !== null && barCodeUsed ? (
