@@ -120,7 +120,10 @@ export default defineConfig(({ mode }) => {
       outDir: process.env.OUT_DIR ?? 'dist',
       emptyOutDir: true,
       target: 'es2020',
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+      },
       sourcemap: false,
       reportCompressedSize: false,
       rolldownOptions: {
