@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RegulatoryDisclosure } from '../../../components/disclosure/regulatory-disclosure';
 import { Card, Screen } from '../../../components/screen/screen';
 import { nativeActions } from '../../../lib/bridge/native-actions';
@@ -7,11 +7,19 @@ import { canGoNext, type AgreementList } from '../confirm-rules';
 import { useBackPressPrompt } from '../use-back-press-prompt';
 import styles from '../loan-confirm.module.css';
 import { AgreementBlock } from './agreement-block';
-import { BackPressDialog } from './back-press-dialog';
-import { ForcedAgreementDialog } from './forced-agreement-dialog';
 import { DetailCard, PlanCard } from './loan-sections';
 import { NextButton } from './next-button';
-import { PromoDialog } from './promo-dialog';
+
+// The pop-ups arrive in a chunk of their own, asked for while the screen renders: the screen
+// paints without waiting for them, and a pop-up that opens at once shows as soon as it is here.
+const dialogs = () => import('./confirm-dialogs');
+const ForcedAgreementDialog = lazy(() =>
+  dialogs().then((module) => ({ default: module.ForcedAgreementDialog })),
+);
+const PromoDialog = lazy(() => dialogs().then((module) => ({ default: module.PromoDialog })));
+const BackPressDialog = lazy(() =>
+  dialogs().then((module) => ({ default: module.BackPressDialog })),
+);
 
 export interface LoanConfirmViewProps {
   model: ConfirmViewModel;
@@ -90,36 +98,38 @@ export function LoanConfirmView({
       />
       <RegulatoryDisclosure advice />
 
-      {model.forcedAgreementUrl === null ? null : (
-        <ForcedAgreementDialog
-          open={forcedOpen}
-          url={model.forcedAgreementUrl}
-          onAgree={() => setForcedOpen(false)}
-          onCancel={() => nativeActions.closeWebView()}
+      <Suspense fallback={null}>
+        {model.forcedAgreementUrl === null ? null : (
+          <ForcedAgreementDialog
+            open={forcedOpen}
+            url={model.forcedAgreementUrl}
+            onAgree={() => setForcedOpen(false)}
+            onCancel={() => nativeActions.closeWebView()}
+          />
+        )}
+        {model.promo === null ? null : (
+          <PromoDialog
+            open={promoOpen}
+            image={model.promo.image}
+            message={model.promo.message}
+            buttonText={model.nextLabel}
+            busy={busy}
+            onClose={() => setPromoOpen(false)}
+            onAction={() => {
+              // The promo button is Next: with the agreements not yet allowing it, it only closes.
+              if (canGo) onNext();
+              else setPromoOpen(false);
+            }}
+          />
+        )}
+        <BackPressDialog
+          open={backPress.open}
+          title={model.backPrompt.title}
+          content={model.backPrompt.content}
+          onStay={backPress.stay}
+          onLeave={backPress.leave}
         />
-      )}
-      {model.promo === null ? null : (
-        <PromoDialog
-          open={promoOpen}
-          image={model.promo.image}
-          message={model.promo.message}
-          buttonText={model.nextLabel}
-          busy={busy}
-          onClose={() => setPromoOpen(false)}
-          onAction={() => {
-            // The promo button is Next: with the agreements not yet allowing it, it only closes.
-            if (canGo) onNext();
-            else setPromoOpen(false);
-          }}
-        />
-      )}
-      <BackPressDialog
-        open={backPress.open}
-        title={model.backPrompt.title}
-        content={model.backPrompt.content}
-        onStay={backPress.stay}
-        onLeave={backPress.leave}
-      />
+      </Suspense>
     </Screen>
   );
 }

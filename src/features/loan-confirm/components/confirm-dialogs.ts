@@ -1,0 +1,7 @@
+/**
+ * The confirmation screen's pop-ups, one chunk: the forced agreement, the promotion and the
+ * back-press prompt. None is part of the screen's first paint (docs/decisions/performance-app-overlays.md).
+ */
+export { BackPressDialog } from './back-press-dialog';
+export { ForcedAgreementDialog } from './forced-agreement-dialog';
+export { PromoDialog } from './promo-dialog';
