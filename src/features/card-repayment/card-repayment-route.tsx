@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link/link';
 import { Button } from '../../components/button/button';
@@ -14,13 +14,18 @@ import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import { useRepaymentWay, type RepaymentWay } from './api/repayment-way';
 import { CardList } from './components/card-list';
 import { RecoveryPanel } from './components/recovery-panel';
-import { SmsDialog } from './components/sms-dialog';
 import { SubmittedView } from './components/submitted-view';
 import { liveAttempt } from './rules/attempt-rules';
 import { amountToPay, cardErrorMessage, offersOnlinePayment } from './rules/card-repayment-rules';
 import { loadAttempt } from './rules/payment-attempt';
 import { useCardPayment } from './use-card-payment';
 import styles from './card-repayment.module.css';
+
+// The code dialog opens after 'Pay': its chunk is asked for while the screen renders, not
+// waited for (docs/decisions/performance-app-overlays.md).
+const SmsDialog = lazy(() =>
+  import('./components/sms-dialog').then((module) => ({ default: module.SmsDialog })),
+);
 
 /** Card repayment (/repayment, /chooseRepayment): cards, pay, SMS verification. */
 export default function CardRepaymentRoute() {
@@ -137,18 +142,20 @@ function CardPayment({
           <RecoveryPanel mode={mode} onCheckAgain={() => void payment.checkAgain()} />
         )}
       </div>
-      <SmsDialog
-        open={payment.verifying}
-        cardLabel={selected ? `${selected.bankName} ${selected.cardNo}` : ''}
-        code={payment.code}
-        onCodeChange={payment.setCode}
-        remaining={payment.countdown.remaining}
-        onResend={() => void payment.resend()}
-        resending={payment.resending}
-        onConfirm={() => void payment.confirm()}
-        confirming={payment.confirming}
-        onCancel={payment.cancelVerification}
-      />
+      <Suspense fallback={null}>
+        <SmsDialog
+          open={payment.verifying}
+          cardLabel={selected ? `${selected.bankName} ${selected.cardNo}` : ''}
+          code={payment.code}
+          onCodeChange={payment.setCode}
+          remaining={payment.countdown.remaining}
+          onResend={() => void payment.resend()}
+          resending={payment.resending}
+          onConfirm={() => void payment.confirm()}
+          confirming={payment.confirming}
+          onCancel={payment.cancelVerification}
+        />
+      </Suspense>
     </>
   );
 }
