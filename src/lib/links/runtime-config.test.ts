@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_HOST_ENTRIES,
+  MAX_HOST_ENTRY_LENGTH,
   parseRuntimeConfig,
   parseRuntimeConfigText,
   runtimeConfigMeta,
@@ -42,5 +44,24 @@ describe('runtime config handover', () => {
     expect(parseRuntimeConfig({ v: 1, hosts: { link: 'a.example' } })).toBeUndefined();
     expect(parseRuntimeConfigText('{"v":1,')).toBeUndefined();
     expect(parseRuntimeConfigText(null)).toBeUndefined();
+    expect(parseRuntimeConfig(null)).toBeUndefined();
+    expect(parseRuntimeConfig({ v: 1 })).toBeUndefined();
+    expect(parseRuntimeConfig({ v: 1, hosts: { link: [], frame: [] } })).toBeUndefined();
+    expect(parseRuntimeConfig({ v: 1, hosts: { ...config.hosts, image: [7] } })).toBeUndefined();
+  });
+
+  it('refuses lists beyond the bounds rather than trimming them', () => {
+    const many = Array.from({ length: MAX_HOST_ENTRIES }, (_, index) => `h${index}.example`);
+    const withHosts = (link: string[]) => ({ v: 1, hosts: { ...config.hosts, link } });
+    expect(parseRuntimeConfig(withHosts(many))?.hosts.link).toHaveLength(MAX_HOST_ENTRIES);
+    expect(parseRuntimeConfig(withHosts([...many, 'one-more.example']))).toBeUndefined();
+    const longest = `${'a'.repeat(MAX_HOST_ENTRY_LENGTH - 8)}.example`;
+    expect(parseRuntimeConfig(withHosts([longest]))?.hosts.link).toEqual([longest]);
+    expect(parseRuntimeConfig(withHosts([`a${longest}`]))).toBeUndefined();
+  });
+
+  it('keeps only the known keys', () => {
+    const extra = { ...config, note: 'x', hosts: { ...config.hosts, script: ['evil.example'] } };
+    expect(parseRuntimeConfig(extra)).toEqual(config);
   });
 });

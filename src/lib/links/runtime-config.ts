@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * The deployment values the server hands the app at run time (docs/decisions/links-runtime-hosts.md):
  * the same host lists the CSP is built from. They travel in a `<meta name="runtime-config">` of every
@@ -8,18 +6,38 @@ import * as v from 'valibot';
 export const RUNTIME_CONFIG_PATH = '/app-config.json';
 export const RUNTIME_CONFIG_META = 'runtime-config';
 
-const Entries = v.pipe(v.array(v.pipe(v.string(), v.maxLength(260))), v.maxLength(100));
+/** Bounds on what a page or the config endpoint may hand over: more is refused, not trimmed. */
+export const MAX_HOST_ENTRIES = 100;
+export const MAX_HOST_ENTRY_LENGTH = 260;
 
-export const RuntimeConfigSchema = v.object({
-  v: v.literal(1),
-  hosts: v.object({ link: Entries, frame: Entries, image: Entries }),
-});
+export interface RuntimeConfig {
+  v: 1;
+  hosts: { link: string[]; frame: string[]; image: string[] };
+}
 
-export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+function isEntries(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_HOST_ENTRIES &&
+    value.every((entry) => typeof entry === 'string' && entry.length <= MAX_HOST_ENTRY_LENGTH)
+  );
+}
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * The config if `value` has exactly the known shape, else undefined. Checked by hand, not with
+ * the contract's schema library: the link guard loads this on screens (and in the worker) that
+ * otherwise need no schema code at all.
+ */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig | undefined {
-  const result = v.safeParse(RuntimeConfigSchema, value);
-  return result.success ? result.output : undefined;
+  if (!isRecord(value) || value.v !== 1 || !isRecord(value.hosts)) return undefined;
+  const { link, frame, image } = value.hosts;
+  if (!isEntries(link) || !isEntries(frame) || !isEntries(image)) return undefined;
+  // Only the known keys, copied: nothing else a page carries travels on.
+  return { v: 1, hosts: { link: [...link], frame: [...frame], image: [...image] } };
 }
 
 export function parseRuntimeConfigText(text: string | null | undefined): RuntimeConfig | undefined {
