@@ -1,5 +1,5 @@
 import { DataView } from '../../components/data-view/data-view';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link/link';
 import { Button } from '../../components/button/button';
@@ -13,11 +13,15 @@ import { showToast } from '../../lib/toast/toast';
 import { complaintStrings as t } from '../../strings/complaints';
 import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
 import type { TypeOption } from './api/problem-types';
-import { OrderPicker } from './components/order-picker';
 import { QuestionTypes } from './components/question-types';
 import { ServiceIcon } from './components/service-icon';
 import styles from './components/complaints.module.css';
 import { readComplaintOrderNo, saveComplaintOrderNo } from './rules/complaint-storage';
+
+// The order picker opens on a tap: its sheet arrives in a chunk of its own while the screen renders.
+const OrderPicker = lazy(() =>
+  import('./components/order-picker').then((module) => ({ default: module.OrderPicker })),
+);
 import {
   chooseQuestionType,
   chooseSubType,
@@ -118,13 +122,15 @@ export default function ComplaintStartRoute() {
               />
             </Card>
           ) : null}
-          <OrderPicker
-            open={pickerOpen}
-            orders={data.orderList}
-            selectedNo={selectedNo}
-            onChoose={onChooseOrder}
-            onClose={() => setPickerOpen(false)}
-          />
+          <Suspense fallback={null}>
+            <OrderPicker
+              open={pickerOpen}
+              orders={data.orderList}
+              selectedNo={selectedNo}
+              onChoose={onChooseOrder}
+              onClose={() => setPickerOpen(false)}
+            />
+          </Suspense>
         </>
       )}
     </DataView>
