@@ -1,5 +1,5 @@
 import { ScreenLoader } from '../../components/data-view/data-view';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link/link';
 import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
@@ -14,10 +14,7 @@ import { useSession } from '../../lib/session/use-session';
 import { orderStrings as t } from '../../strings/order';
 import { useLoanDetails, type LoanDetails } from './api/loan-details';
 import { saveEvent } from './api/save-event';
-import { BankCardDialog } from './components/bank-card-dialog';
 import { OrderActions } from './components/order-actions';
-import { RatingDialog } from './components/rating-dialog';
-import { RewithdrawDialog } from './components/rewithdraw-dialog';
 import { StatusBanner } from './components/status-banner';
 import {
   BORROW_AGAIN_EVENT,
@@ -29,6 +26,15 @@ import {
 } from './order-rules';
 import { RATING_DELAY_MS } from './rating-rules';
 import styles from './order-detail.module.css';
+
+// The pop-ups arrive in a chunk of their own, asked for while the screen renders: the screen
+// paints without waiting for them, and one that opens at once shows as soon as it is here.
+const dialogs = () => import('./components/order-dialogs');
+const RatingDialog = lazy(() => dialogs().then((module) => ({ default: module.RatingDialog })));
+const RewithdrawDialog = lazy(() =>
+  dialogs().then((module) => ({ default: module.RewithdrawDialog })),
+);
+const BankCardDialog = lazy(() => dialogs().then((module) => ({ default: module.BankCardDialog })));
 
 export default function OrderDetailRoute() {
   const session = useSession();
@@ -163,30 +169,32 @@ function OrderDetail({
         ) : null}
       </div>
 
-      <RatingDialog
-        open={ratingOpen}
-        productId={productId}
-        orderId={orderId}
-        onClose={() => setRatingOpen(false)}
-      />
-      <RewithdrawDialog
-        open={rewithdrawOpen}
-        message={order.reyMsg}
-        onCancel={() => {
-          setRewithdrawOpen(false);
-          nativeActions.goHome();
-        }}
-        onWithdraw={() => void navigate(withSession('/loanConfirm', { productId }))}
-      />
-      <BankCardDialog
-        open={cardNeedPop === 1}
-        title={order.cardPopTitle}
-        message={order.cardPopMsg}
-        onClose={() => setCardNeedPop(0)}
-        onBind={() =>
-          void navigate(withSession('/bindCard', { ...pageParams, source: 'loanDetail' }))
-        }
-      />
+      <Suspense fallback={null}>
+        <RatingDialog
+          open={ratingOpen}
+          productId={productId}
+          orderId={orderId}
+          onClose={() => setRatingOpen(false)}
+        />
+        <RewithdrawDialog
+          open={rewithdrawOpen}
+          message={order.reyMsg}
+          onCancel={() => {
+            setRewithdrawOpen(false);
+            nativeActions.goHome();
+          }}
+          onWithdraw={() => void navigate(withSession('/loanConfirm', { productId }))}
+        />
+        <BankCardDialog
+          open={cardNeedPop === 1}
+          title={order.cardPopTitle}
+          message={order.cardPopMsg}
+          onClose={() => setCardNeedPop(0)}
+          onBind={() =>
+            void navigate(withSession('/bindCard', { ...pageParams, source: 'loanDetail' }))
+          }
+        />
+      </Suspense>
     </Screen>
   );
 }
