@@ -13,6 +13,7 @@ import { pageDescriptionsFil } from './page-descriptions.fil';
 import { productsStringsFil } from './products.fil';
 import { promotionStringsFil } from './promotion.fil';
 import { pwaStringsFil } from './pwa.fil';
+import { repaymentInstructionStringsFil } from './repayment-instructions.fil';
 import { repaymentStringsFil } from './repayment.fil';
 import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil';
 
@@ -40,6 +41,7 @@ export const filipinoCatalogues = {
   promotion: promotionStringsFil,
   pwa: pwaStringsFil,
   repayment: repaymentStringsFil,
+  repaymentInstructions: repaymentInstructionStringsFil,
   testPreview: testPreviewStringsFil,
 } as const;
 

@@ -2,7 +2,7 @@ import type { Catalogue } from './catalogue';
 import type { repaymentStrings } from './repayment';
 
 /**
- * Filipino wording of the instalment, rollover, repayment-code and instruction screens. Labels
+ * Filipino wording of the instalment, rollover and repayment-code screens. Labels
  * the steps name ('Kapos sa pera?', 'Paraan ng pagbabayad', 'Magbayad') match the buttons' own.
  */
 export const repaymentStringsFil = {
@@ -82,53 +82,4 @@ export const repaymentStringsFil = {
   expired: (orderId: string, when: string) =>
     `Na-save ang code para sa order ${orderId} noong ${when}. Maaaring nagbago na ang halagang dapat bayaran (o bayad na ang loan), kaya hindi na ito magagamit sa pagbabayad.`,
   backToRepayment: 'Buksan ang repayment screen para sa kasalukuyang halaga',
-
-  providerTitle: 'Paano magbayad sa Dragonpay',
-  providerIntro:
-    'Gamitin ang reference number (pay code) na nasa iyong repayment page. Bayaran ang eksaktong halaga.',
-  ewalletHeading: 'Magbayad gamit ang GCash o Maya',
-  ewalletSteps: [
-    { text: 'Buksan ang iyong e-wallet app at i-tap ang Pay Bills.', image: 'step-pay-bills' },
-    { text: 'Piliin ang Payment Solutions.', image: 'step-payment-solutions' },
-    { text: 'Piliin ang Dragonpay bilang biller.', image: 'step-provider' },
-    {
-      text: 'Ilagay ang iyong reference number at ang eksaktong halaga, saka i-confirm.',
-      image: 'step-reference',
-    },
-  ],
-  storeHeading: 'Magbayad sa cashier ng tindahan',
-  storeSteps: [
-    {
-      text: 'Pumunta sa 7-Eleven, Cebuana Lhuillier o iba pang partner ng Dragonpay at sabihin sa cashier na magbabayad ka sa Dragonpay.',
-      image: 'step-cashier',
-    },
-    {
-      text: 'Ibigay sa cashier ang iyong reference number at ang eksaktong halaga, magbayad, at itago ang deposit slip.',
-      image: 'step-reference',
-    },
-  ],
-  enlargeImage: (step: string) => `Palakihin ang larawan: ${step}`,
-  stepImageAlt: (step: string) => `Larawan: ${step}`,
-  rolloverInstructionsTitle: 'Paano i-rollover ang iyong loan',
-  rolloverIntro:
-    'Kapos sa pera sa due date mo? Sa rollover, nauusog ang due date mo nang isang loan term kapag binayaran mo ang rollover fee. Hindi nagbabago ang balanse ng iyong loan.',
-  rolloverStepsHeading: 'Mag-rollover sa 4 na hakbang',
-  rolloverSteps: [
-    {
-      text: 'Buksan ang iyong loan at i-tap ang "Kapos sa pera?" (Rollover na bayad).',
-      image: 'step-rollover-open',
-    },
-    {
-      text: 'Tingnan ang halaga ng rollover at ang susunod mong petsa ng bayad.',
-      image: 'step-rollover-plan',
-    },
-    {
-      text: 'I-tap ang Paraan ng pagbabayad, pumili ng channel at i-tap ang Magbayad — o magbayad sa tindahan gamit ang pay code.',
-      image: 'step-pay-bills',
-    },
-    {
-      text: 'Kapag bayad na ang fee, uusog ang due date mo. Puwedeng umabot nang 15 minuto bago ito makita.',
-      image: 'step-rollover-done',
-    },
-  ],
 } satisfies Catalogue<typeof repaymentStrings>;

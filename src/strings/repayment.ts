@@ -1,7 +1,8 @@
 import { localise } from './localise';
 
 /**
- * Wording of the instalment, rollover, repayment-code and instruction screens. Strings quoted in
+ * Wording of the instalment, rollover and repayment-code screens (the instruction pages have their
+ * own catalogue, `repayment-instructions.ts`). Strings quoted in
  * SPEC.md keep its exact wording (lower-case 'more', 'copy', 'barCode', 'scanToPay' included).
  */
 export const repaymentStrings = {
@@ -84,53 +85,6 @@ export const repaymentStrings = {
   expired: (orderId: string, when: string) =>
     `The code for order ${orderId} was saved on ${when}. The amount due may have changed since then (or the loan may be paid), so it can no longer be used to pay.`,
   backToRepayment: 'Open the repayment screen for the current amount',
-
-  // Instruction pages
-  providerTitle: 'How to pay with Dragonpay',
-  providerIntro:
-    'Use the reference number (pay code) shown on your repayment page. Pay the exact amount.',
-  ewalletHeading: 'Pay with GCash or Maya',
-  ewalletSteps: [
-    { text: 'Open your e-wallet app and tap Pay Bills.', image: 'step-pay-bills' },
-    { text: 'Choose Payment Solutions.', image: 'step-payment-solutions' },
-    { text: 'Choose Dragonpay as the biller.', image: 'step-provider' },
-    {
-      text: 'Enter your reference number and the exact amount, then confirm.',
-      image: 'step-reference',
-    },
-  ],
-  storeHeading: 'Pay at a store cashier',
-  storeSteps: [
-    {
-      text: 'Go to a 7-Eleven, Cebuana Lhuillier or other Dragonpay partner and tell the cashier you are paying Dragonpay.',
-      image: 'step-cashier',
-    },
-    {
-      text: 'Give the cashier your reference number and the exact amount, pay, and keep the deposit slip.',
-      image: 'step-reference',
-    },
-  ],
-  enlargeImage: (step: string) => `Enlarge the picture: ${step}`,
-  stepImageAlt: (step: string) => `Illustration: ${step}`,
-  rolloverInstructionsTitle: 'How to roll over your loan',
-  rolloverIntro:
-    'Short of money on your due date? A rollover moves your due date by one loan term when you pay the rollover fee. Your loan balance stays the same.',
-  rolloverStepsHeading: 'Roll over in 4 steps',
-  rolloverSteps: [
-    {
-      text: 'Open your loan and tap "Short of money?" (Rollover Repayment).',
-      image: 'step-rollover-open',
-    },
-    { text: 'Check the rollover amount and your next payment date.', image: 'step-rollover-plan' },
-    {
-      text: 'Tap Payment Method, choose a channel and tap Payment — or pay at a store with the pay code.',
-      image: 'step-pay-bills',
-    },
-    {
-      text: 'When the fee is paid, your due date moves. It can take up to 15 minutes to reflect.',
-      image: 'step-rollover-done',
-    },
-  ],
 } as const;
 
 localise('repayment', repaymentStrings);

@@ -1,6 +1,7 @@
 import { Screen } from '../../components/screen/screen';
 import { useSession } from '../../lib/session/use-session';
-import { repaymentStrings as t } from '../../strings/repayment';
+import { repaymentStrings } from '../../strings/repayment';
+import { repaymentInstructionStrings as t } from '../../strings/repayment-instructions';
 import { InstructionSteps } from './components/instruction-steps';
 import styles from './instructions.module.css';
 
@@ -12,7 +13,7 @@ export default function ProviderInstructionsRoute() {
       <p className={styles.intro}>{t.providerIntro}</p>
       <InstructionSteps heading={t.ewalletHeading} steps={t.ewalletSteps} />
       <InstructionSteps heading={t.storeHeading} steps={t.storeSteps} />
-      <p className={styles.keep}>{t.keepSlip}</p>
+      <p className={styles.keep}>{repaymentStrings.keepSlip}</p>
     </Screen>
   );
 }

@@ -1,6 +1,6 @@
 import { Screen } from '../../components/screen/screen';
 import { useSession } from '../../lib/session/use-session';
-import { repaymentStrings as t } from '../../strings/repayment';
+import { repaymentInstructionStrings as t } from '../../strings/repayment-instructions';
 import { InstructionSteps } from './components/instruction-steps';
 import styles from './instructions.module.css';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog/dialog';
-import { repaymentStrings as t } from '../../../strings/repayment';
+import { repaymentInstructionStrings as t } from '../../../strings/repayment-instructions';
 import styles from './instruction-steps.module.css';
 
 export interface InstructionStep {
