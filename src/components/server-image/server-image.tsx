@@ -1,29 +1,46 @@
-import type { ImgHTMLAttributes } from 'react';
-import { reportRefusedLink } from '../../lib/links/report-refused-link';
-import { guardImageUrl } from '../../lib/links/url-guard';
+import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 
-export type ServerImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+export type ServerImageProps = Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'width' | 'height'
+> & {
   src: string;
   alt: string;
+  /** The box the picture takes, kept while the guard loads, so nothing moves when it shows. */
+  width: number;
+  height: number;
 };
+
+type Guard = typeof import('../../lib/links/server-image-source');
+let guard: Guard | undefined;
+const loadGuard = () =>
+  import('../../lib/links/server-image-source').then((module) => (guard = module));
 
 /**
  * An image whose address the server gave (a logo, a banner): shown only from this origin or an
  * IMAGE_HOSTS host, the hosts the CSP's img-src allows. Otherwise it is left out, as when the
  * server sends no image, rather than shown broken, and the refusal is reported for ops.
+ *
+ * The link guard arrives in its own chunk when no screen code has brought it yet: until then
+ * the picture's box is held empty (no address is ever used unchecked), and the screen's text,
+ * its largest paint, does not wait for it (docs/decisions/performance-app-overlays.md).
  */
 export function ServerImage({ src, alt, ...rest }: ServerImageProps) {
+  const [loaded, setLoaded] = useState(guard);
+  useEffect(() => {
+    if (!loaded) loadGuard().then(setLoaded, () => undefined);
+  }, [loaded]);
   if (src.trim() === '') return null;
-  const image = guardImageUrl(src);
-  if (image.kind !== 'image') {
-    // Deduplicated per page load, so re-renders do not repeat it.
-    reportRefusedLink({
-      target: 'image',
-      scheme: image.scheme,
-      host: image.host,
-      reason: image.reason,
-    });
-    return null;
+  if (!loaded) {
+    return (
+      <span
+        className={rest.className}
+        style={{ display: 'inline-block', width: rest.width, height: rest.height }}
+        aria-hidden="true"
+        data-image-pending=""
+      />
+    );
   }
-  return <img {...rest} src={image.url} alt={alt} />;
+  const source = loaded.serverImageSource(src);
+  return source === null ? null : <img {...rest} src={source} alt={alt} />;
 }

@@ -1,0 +1,47 @@
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { reportRefusedLink } from '../../lib/links/report-refused-link';
+import { ServerImage } from './server-image';
+
+vi.mock('../../lib/links/report-refused-link', () => ({ reportRefusedLink: vi.fn() }));
+
+describe('ServerImage', () => {
+  it("holds the picture's box, without an address, until the guard is here; then shows an allowed picture", async () => {
+    const { container } = render(
+      <ServerImage
+        className="logo"
+        src="/images/products/product-1.svg"
+        alt=""
+        width={44}
+        height={44}
+      />,
+    );
+    const pending = container.querySelector('[data-image-pending]');
+    // The first render (before the guard has loaded once in this page) keeps the space.
+    expect(pending).not.toBeNull();
+    expect(pending).toHaveProperty('className', 'logo');
+    expect((pending as HTMLElement).style).toMatchObject({ width: '44px', height: '44px' });
+    expect(container.querySelector('img')).toBeNull();
+    await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(
+      `${window.location.origin}/images/products/product-1.svg`,
+    );
+    expect(container.querySelector('[data-image-pending]')).toBeNull();
+  });
+
+  it('leaves out a picture the link policy refuses, and reports it', async () => {
+    const { container } = render(
+      <ServerImage src="https://tracker.example/pixel.png" alt="" width={40} height={40} />,
+    );
+    await waitFor(() => expect(container.querySelector('[data-image-pending]')).toBeNull());
+    expect(container.querySelector('img')).toBeNull();
+    expect(reportRefusedLink).toHaveBeenCalledWith(
+      expect.objectContaining({ target: 'image', host: 'tracker.example' }),
+    );
+  });
+
+  it('shows nothing for an empty address', () => {
+    const { container } = render(<ServerImage src=" " alt="" width={40} height={40} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
