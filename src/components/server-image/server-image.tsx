@@ -1,4 +1,5 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import type * as ImageGuard from '../../lib/links/server-image-source';
 
 export type ServerImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -11,7 +12,7 @@ export type ServerImageProps = Omit<
   height: number;
 };
 
-type Guard = typeof import('../../lib/links/server-image-source');
+type Guard = typeof ImageGuard;
 let guard: Guard | undefined;
 const loadGuard = () =>
   import('../../lib/links/server-image-source').then((module) => (guard = module));
