@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   LEASE_RENEW_MS,
   LEASE_SETTLE_MS,
@@ -100,6 +100,10 @@ describe('withTabLock with Web Locks', () => {
 });
 
 describe('withTabLock without Web Locks (localStorage lease)', () => {
+  // The lease code is its own chunk, loaded on first use: loaded up front here, so the fake
+  // clocks below count from the claim, not from a module load.
+  beforeAll(() => import('./tab-lease'));
+
   it('holds a lease with an expiry while the work runs, renews it, and removes it after', async () => {
     vi.useFakeTimers();
     const clock = { now: 1_000_000 };
