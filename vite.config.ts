@@ -122,7 +122,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2020',
       modulePreload: {
         polyfill: false,
-        resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+        // The HTML keeps its preloads for the entry's imports; a dynamic import keeps its
+        // stylesheets only (docs/decisions/performance-preload-css-only.md).
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
       },
       sourcemap: false,
       reportCompressedSize: false,

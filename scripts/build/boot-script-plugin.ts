@@ -33,12 +33,20 @@ export function bootScript(root: string): Plugin {
             )
           : undefined;
         const src = boot ? `/${boot.fileName}` : `/${BOOT_ENTRY}`;
+        // What the boot script imports (the session chunk it shares with the app) is asked for
+        // with it, first in <head>, not only once the boot script has arrived and been read.
+        const imports = boot?.type === 'chunk' ? boot.imports : [];
         return [
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src },
             injectTo: 'head-prepend',
           },
+          ...imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
         ];
       },
     },

@@ -124,3 +124,34 @@ describe('JavaScript budget (gzipped, against a bare React page)', () => {
     expect(importers).toEqual([true]);
   });
 });
+
+describe('what the HTML asks for', () => {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const entries = Object.entries(report).filter(([, chunk]) => chunk.isEntry);
+  const [bootFile, boot] = entries.find(([, chunk]) => chunk.facade === BOOT_ENTRY) ?? [];
+  const position = (file: string) => html.indexOf(`/${file}"`);
+
+  it("preloads every file the entry and the boot script import, so none waits for its importer's download", () => {
+    const imported = [
+      ...new Set(
+        staticClosure(
+          report,
+          entries.map(([file]) => file),
+        ),
+      ),
+    ].filter((file) => !entries.some(([entry]) => entry === file));
+    expect(imported.length).toBeGreaterThan(0);
+    for (const file of imported)
+      expect(html, file).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  });
+
+  it("asks for the boot script's session chunk right after the boot script, before the entry", () => {
+    expect(bootFile).toBeDefined();
+    const entry = entries.find(([, chunk]) => chunk.facade !== BOOT_ENTRY)?.[0] ?? '';
+    for (const file of boot?.imports ?? []) {
+      expect(position(file)).toBeGreaterThan(position(bootFile ?? ''));
+      expect(position(file)).toBeLessThan(position(entry));
+    }
+    expect(boot?.imports.length).toBeGreaterThan(0);
+  });
+});
