@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { foldRows } from './fold-rows';
 import { ProductHeaderCard } from './product-header-card';
@@ -57,12 +57,15 @@ describe('ProductHeaderCard', () => {
     expect(screen.getAllByRole('term')).toHaveLength(2);
   });
 
-  it('shows a logo only from an allowed host, and holds its place with a tile otherwise', () => {
+  it('shows a logo only from an allowed host, and holds its place with a tile otherwise', async () => {
     const { container, rerender } = render(
       <ProductHeaderCard label="Plan" logo="/images/products/product-1.svg" title="Plan" />,
     );
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(
-      new URL('/images/products/product-1.svg', window.location.href).href,
+    // The link guard may arrive a moment after the first render (ServerImage).
+    await waitFor(() =>
+      expect(container.querySelector('img')?.getAttribute('src')).toBe(
+        new URL('/images/products/product-1.svg', window.location.href).href,
+      ),
     );
     rerender(<ProductHeaderCard label="Plan" logo="javascript:alert(1)" title="Plan" />);
     expect(container.querySelector('img')).toBeNull();
