@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { paths, type ScreenName } from '../config/paths';
 import { screenForPath } from '../config/screen-for-path';
+import { FirstScreenCommit } from '../lib/react/first-screen-commit';
 import { loadedComponent } from '../lib/react/loaded-component';
 import { AppShell } from './app-shell';
 import { NotFound } from './route-error';
@@ -23,6 +24,7 @@ function ScreenSlot({ Screen }: { Screen: ComponentType }) {
     <ScreenBoundary resetKey={pathname}>
       <Suspense fallback={<ScreenFallback />}>
         <Screen />
+        <FirstScreenCommit />
       </Suspense>
     </ScreenBoundary>
   );
@@ -37,5 +39,16 @@ function ScreenSlot({ Screen }: { Screen: ComponentType }) {
 export function AppRoutes() {
   const { pathname } = useLocation();
   const screen = screenForPath(pathname);
-  return <AppShell>{screen ? <ScreenSlot Screen={screens[screen]} /> : <NotFound />}</AppShell>;
+  return (
+    <AppShell>
+      {screen ? (
+        <ScreenSlot Screen={screens[screen]} />
+      ) : (
+        <>
+          <NotFound />
+          <FirstScreenCommit />
+        </>
+      )}
+    </AppShell>
+  );
 }

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { OfflineBanner } from '../components/pwa/offline-banner';
-import { useAfterFirstPaint } from '../lib/react/use-after-first-paint';
+import { useFirstScreenCommitted } from '../lib/react/first-screen-commit';
 import { useSession } from '../lib/session/use-session';
 
-// Its own chunk, asked for once the first screen is painted: no first screen needs it to show.
+// Its own chunk, asked for once the first screen is committed (src/app/app-routes.tsx marks it):
+// no first screen needs it to show.
 // Should it fail to arrive (offline, no worker), the screen goes on without its overlays rather
 // than failing as a whole (a deploy in between reloads the page: src/lib/pwa/reload-once.ts).
 const AppOverlays = lazy(() => import('./app-overlays').catch(() => ({ default: () => null })));
@@ -17,7 +18,7 @@ const AppOverlays = lazy(() => import('./app-overlays').catch(() => ({ default: 
 export function AppShell({ children }: { children: ReactNode }) {
   useSession();
   const { pathname } = useLocation();
-  const painted = useAfterFirstPaint();
+  const painted = useFirstScreenCommitted();
   return (
     <>
       <OfflineBanner />
