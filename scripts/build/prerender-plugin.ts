@@ -11,6 +11,7 @@ import {
   type RenderedPage,
 } from '../../src/prerender/public-pages.ts';
 import { buildPaintGuard } from './paint-guard-build.ts';
+import { PRELOAD_FILE, type RoutePreloads } from './chunk-report-plugin.ts';
 import { pageHtml } from './prerendered-html.ts';
 
 /**
@@ -58,6 +59,11 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           };
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           const guard = await buildPaintGuard(root, outDir, define);
+          // Each page's own chunks, preloaded by the guard with the entry: the screen's code does
+          // not wait for the entry to ask for it (in-app navigations preload stylesheets only).
+          const screenChunks = JSON.parse(
+            readFileSync(join(outDir, PRELOAD_FILE), 'utf8'),
+          ) as RoutePreloads;
           mkdirSync(join(outDir, PRERENDERED_DIR), { recursive: true });
           const manifest: Record<string, string> = {};
           for (const page of PUBLIC_PAGES) {
@@ -69,7 +75,16 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
             if (/<[^>]+\sstyle="/.test(rendered.html))
               throw new Error(`prerender ${page.path}: a style attribute the CSP would refuse`);
             const file = `${PRERENDERED_DIR}/${page.file}.html`;
-            writeFileSync(join(outDir, file), pageHtml(shell, page, rendered, guard));
+            writeFileSync(
+              join(outDir, file),
+              pageHtml(
+                shell,
+                page,
+                rendered,
+                guard,
+                (screenChunks[page.path.toLowerCase()]?.js ?? []).map((file) => `/${file}`),
+              ),
+            );
             manifest[page.path.toLowerCase()] = file;
           }
           writeFileSync(join(outDir, PRERENDERED_MANIFEST), JSON.stringify(manifest));

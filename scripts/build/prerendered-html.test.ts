@@ -116,4 +116,14 @@ describe('a prerendered page’s HTML', () => {
       ),
     ).toThrow('the entry <script type="module"> not found');
   });
+
+  it("has the guard start the page's own chunks with the entry, each file once", () => {
+    const html = pageHtml(SHELL, LOAN_PAGE, rendered, GUARD, [
+      '/assets/corporate-site-route-x1.js',
+      '/assets/session-s1.js',
+    ]);
+    expect(html).toContain(
+      'data-preload="/assets/runtime-r1.js /assets/session-s1.js /assets/corporate-site-route-x1.js"',
+    );
+  });
 });

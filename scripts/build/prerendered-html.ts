@@ -41,7 +41,8 @@ function headStart(guardSrc: string, markup: string, app: AppStart): string {
   const preload = hero
     ? `\n    <link rel="preload" as="image" href="${hero}" fetchpriority="high" />`
     : '';
-  const data = `data-app="${escapeHtml(app.entry)}" data-preload="${escapeHtml(app.preloads.join(' '))}"`;
+  const preloads = [...new Set(app.preloads)].join(' ');
+  const data = `data-app="${escapeHtml(app.entry)}" data-preload="${escapeHtml(preloads)}"`;
   return `<head>\n    <script src="${escapeHtml(guardSrc)}" ${data}></script>${preload}`;
 }
 
@@ -60,6 +61,8 @@ export function pageHtml(
   page: PublicPage,
   rendered: RenderedPage,
   guardSrc: string,
+  /** The page's own chunks (`.vite/route-preloads.json`): started with the entry, not after it. */
+  screenChunks: readonly string[] = [],
 ): string {
   if (!ROOT.test(shell)) throw new Error('index.html: #root followed by <noscript> not found');
   if (!/<head>/.test(shell)) throw new Error('index.html: <head> not found');
@@ -68,6 +71,7 @@ export function pageHtml(
     throw new Error('index.html: <meta name="description"> not found');
   const marker = escapeHtml(page.path.toLowerCase());
   const { html, app } = withoutScripts(shell);
+  app.preloads.push(...screenChunks);
   return html
     .replace('<head>', () => headStart(guardSrc, rendered.html, app))
     .replace(
