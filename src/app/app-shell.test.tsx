@@ -30,9 +30,9 @@ function renderShell() {
 beforeAll(() => import('./app-overlays'));
 afterEach(() => hideToast());
 
-// The first screen is committed once per page: these run in order, the first before any commit.
+// The first screen is committed once per page (module state): one test, before any commit.
 describe('AppShell', () => {
-  it('asks for the overlays only once the first screen has been committed', async () => {
+  it('asks for the overlays only once the first screen has been committed, and shows a toast asked for before they arrived', async () => {
     const { arrive } = renderShell();
     // The toaster's live region is one of the overlays (a closed popover, so looked up by
     // attribute: role queries skip what is not shown).
@@ -40,15 +40,10 @@ describe('AppShell', () => {
     await screen.findByText('Loading');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(liveRegion()).toBeNull();
+    showToast('Copied');
     await act(async () => arrive());
     await screen.findByRole('heading', { name: 'Loan details' });
     await waitFor(() => expect(liveRegion()).not.toBeNull());
-  });
-
-  it('shows a toast asked for before the overlays arrived', async () => {
-    const { arrive } = renderShell();
-    showToast('Copied');
-    await act(async () => arrive());
     expect(await screen.findByText('Copied')).toBeTruthy();
   });
 });

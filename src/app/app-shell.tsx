@@ -1,14 +1,17 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { OfflineBanner } from '../components/pwa/offline-banner';
 import { useFirstScreenCommitted } from '../lib/react/first-screen-commit';
+import { loadedComponent } from '../lib/react/loaded-component';
 import { useSession } from '../lib/session/use-session';
 
 // Its own chunk, asked for once the first screen is committed (src/app/app-routes.tsx marks it):
 // no first screen needs it to show.
 // Should it fail to arrive (offline, no worker), the screen goes on without its overlays rather
 // than failing as a whole (a deploy in between reloads the page: src/lib/pwa/reload-once.ts).
-const AppOverlays = lazy(() => import('./app-overlays').catch(() => ({ default: () => null })));
+const AppOverlays = loadedComponent(() =>
+  import('./app-overlays').catch(() => ({ default: () => null })),
+);
 
 /**
  * The root layout: session in step with the address, the offline banner (in the flow, so it is
@@ -18,12 +21,12 @@ const AppOverlays = lazy(() => import('./app-overlays').catch(() => ({ default: 
 export function AppShell({ children }: { children: ReactNode }) {
   useSession();
   const { pathname } = useLocation();
-  const painted = useFirstScreenCommitted();
+  const screenCommitted = useFirstScreenCommitted();
   return (
     <>
       <OfflineBanner />
       {children}
-      {painted ? (
+      {screenCommitted ? (
         <Suspense fallback={null}>
           <AppOverlays pathname={pathname} />
         </Suspense>

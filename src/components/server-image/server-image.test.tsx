@@ -19,8 +19,8 @@ describe('ServerImage', () => {
     const pending = container.querySelector('[data-image-pending]');
     // The first render (before the guard has loaded once in this page) keeps the space.
     expect(pending).not.toBeNull();
-    expect(pending).toHaveProperty('className', 'logo');
-    expect((pending as HTMLElement).style).toMatchObject({ width: '44px', height: '44px' });
+    expect(pending?.getAttribute('class')).toBe('logo');
+    expect([pending?.getAttribute('width'), pending?.getAttribute('height')]).toEqual(['44', '44']);
     expect(container.querySelector('img')).toBeNull();
     await waitFor(() => expect(container.querySelector('img')).not.toBeNull());
     expect(container.querySelector('img')?.getAttribute('src')).toBe(

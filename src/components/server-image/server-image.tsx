@@ -26,6 +26,8 @@ const loadGuard = () =>
  * the picture's box is held empty (no address is ever used unchecked), and the screen's text,
  * its largest paint, does not wait for it (docs/decisions/performance-app-overlays.md).
  */
+// Not `loadedComponent`: a Suspense fallback would hold the picture back by React's 300 ms reveal
+// throttle even where the guard is already here (order detail loads it with its code).
 export function ServerImage({ src, alt, ...rest }: ServerImageProps) {
   const [loaded, setLoaded] = useState(guard);
   useEffect(() => {
@@ -33,10 +35,13 @@ export function ServerImage({ src, alt, ...rest }: ServerImageProps) {
   }, [loaded]);
   if (src.trim() === '') return null;
   if (!loaded) {
+    // An empty inline box of the picture's size, like the <img> it stands for; sized by its
+    // attributes, not a style attribute (the CSP refuses those in prerendered HTML).
     return (
-      <span
+      <svg
         className={rest.className}
-        style={{ display: 'inline-block', width: rest.width, height: rest.height }}
+        width={rest.width}
+        height={rest.height}
         aria-hidden="true"
         data-image-pending=""
       />

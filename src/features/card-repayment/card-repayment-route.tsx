@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link/link';
 import { Button } from '../../components/button/button';
@@ -10,6 +10,7 @@ import { nativeActions } from '../../lib/bridge/native-actions';
 import { formatMoney } from '../../lib/format/money';
 import { orderParams, withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
+import { loadedExport } from '../../lib/react/loaded-component';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import { useRepaymentWay, type RepaymentWay } from './api/repayment-way';
 import { CardList } from './components/card-list';
@@ -23,9 +24,7 @@ import styles from './card-repayment.module.css';
 
 // The code dialog opens after 'Pay': its chunk is asked for while the screen renders, not
 // waited for (docs/decisions/performance-app-overlays.md).
-const SmsDialog = lazy(() =>
-  import('./components/sms-dialog').then((module) => ({ default: module.SmsDialog })),
-);
+const SmsDialog = loadedExport(() => import('./components/sms-dialog'), 'SmsDialog');
 
 /** Card repayment (/repayment, /chooseRepayment): cards, pay, SMS verification. */
 export default function CardRepaymentRoute() {

@@ -1,5 +1,5 @@
 import { DataView } from '../../components/data-view/data-view';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link/link';
 import { Button } from '../../components/button/button';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
+import { loadedExport } from '../../lib/react/loaded-component';
 import { showToast } from '../../lib/toast/toast';
 import { complaintStrings as t } from '../../strings/complaints';
 import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
@@ -19,9 +20,7 @@ import styles from './components/complaints.module.css';
 import { readComplaintOrderNo, saveComplaintOrderNo } from './rules/complaint-storage';
 
 // The order picker opens on a tap: its sheet arrives in a chunk of its own while the screen renders.
-const OrderPicker = lazy(() =>
-  import('./components/order-picker').then((module) => ({ default: module.OrderPicker })),
-);
+const OrderPicker = loadedExport(() => import('./components/order-picker'), 'OrderPicker');
 import {
   chooseQuestionType,
   chooseSubType,

@@ -1,5 +1,5 @@
 import { ScreenLoader } from '../../components/data-view/data-view';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link/link';
 import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
@@ -11,6 +11,7 @@ import { openNativeLink, openServerLink } from '../../lib/links/open-server-link
 import { guardUrl } from '../../lib/links/url-guard';
 import { orderParams, withSession, type OrderParams } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
+import { loadedExport } from '../../lib/react/loaded-component';
 import { orderStrings as t } from '../../strings/order';
 import { useLoanDetails, type LoanDetails } from './api/loan-details';
 import { saveEvent } from './api/save-event';
@@ -30,11 +31,9 @@ import styles from './order-detail.module.css';
 // The pop-ups arrive in a chunk of their own, asked for while the screen renders: the screen
 // paints without waiting for them, and one that opens at once shows as soon as it is here.
 const dialogs = () => import('./components/order-dialogs');
-const RatingDialog = lazy(() => dialogs().then((module) => ({ default: module.RatingDialog })));
-const RewithdrawDialog = lazy(() =>
-  dialogs().then((module) => ({ default: module.RewithdrawDialog })),
-);
-const BankCardDialog = lazy(() => dialogs().then((module) => ({ default: module.BankCardDialog })));
+const RatingDialog = loadedExport(dialogs, 'RatingDialog');
+const RewithdrawDialog = loadedExport(dialogs, 'RewithdrawDialog');
+const BankCardDialog = loadedExport(dialogs, 'BankCardDialog');
 
 export default function OrderDetailRoute() {
   const session = useSession();

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { STORAGE_KEYS } from '../storage/storage-keys';
 import {
   LEASE_RENEW_MS,
   LEASE_SETTLE_MS,
   LEASE_TTL_MS,
+  lockKey,
   type TabLockEnv,
   type TabLockOutcome,
 } from './tab-lock';
@@ -66,7 +66,7 @@ export async function withLease<T>(
   name: string,
   work: () => Promise<T>,
 ): Promise<TabLockOutcome<T>> {
-  const key = `${STORAGE_KEYS.tabLockPrefix}${name}`;
+  const key = lockKey(name);
   const lease = await claimLease(env, storage, key);
   if (!lease) return { acquired: false };
   const ours = () => readLease(storage, key)?.owner === lease.owner;

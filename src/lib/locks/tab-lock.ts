@@ -43,6 +43,11 @@ export function browserLockEnv(): TabLockEnv {
   return { locks: browserLocks(), storage: browserStorage(), now: Date.now, events: window };
 }
 
+/** The lock's name among the browser's Web Locks, and its lease key in localStorage. */
+export function lockKey(name: string): string {
+  return `${STORAGE_KEYS.tabLockPrefix}${name}`;
+}
+
 /** Held in this tab: the only guard left when neither Web Locks nor storage work. */
 const heldHere = new Set<string>();
 
@@ -76,13 +81,9 @@ async function withWebLock<T>(
   work: () => Promise<T>,
 ): Promise<TabLockOutcome<T>> {
   let outcome: TabLockOutcome<T> = { acquired: false };
-  await locks.request(
-    `${STORAGE_KEYS.tabLockPrefix}${name}`,
-    { ifAvailable: true },
-    async (lock) => {
-      if (lock === null) return;
-      outcome = { acquired: true, value: await work() };
-    },
-  );
+  await locks.request(lockKey(name), { ifAvailable: true }, async (lock) => {
+    if (lock === null) return;
+    outcome = { acquired: true, value: await work() };
+  });
   return outcome;
 }

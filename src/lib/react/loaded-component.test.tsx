@@ -2,7 +2,12 @@ import { act, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadedComponent, loadModule, type ComponentModule } from './loaded-component';
+import {
+  loadedComponent,
+  loadedExport,
+  loadModule,
+  type ComponentModule,
+} from './loaded-component';
 
 /** A screen module whose arrival the test decides. */
 function deferredModule(text: string) {
@@ -96,6 +101,29 @@ describe('components loaded with their module', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(load.status).toBe('pending');
     const { container, stop } = await renderRecording(loadedComponent(recovering));
+    stop();
+    expect(container.textContent).toBe('fallback');
+  });
+
+  it('renders a named export with its props once its module is here (pop-ups in their own chunk)', async () => {
+    const dialogs = () =>
+      Promise.resolve({
+        RatingDialog: ({ title }: { title: string }) => <h2>{title}</h2>,
+        OtherDialog: () => <p>other</p>,
+      });
+    const Rating = loadedExport(dialogs, 'RatingDialog');
+    const { container, stop } = await renderRecording(() => <Rating title="Rate us" />);
+    await vi.waitFor(() => expect(container.textContent).toBe('Rate us'));
+    stop();
+  });
+
+  it('a named export whose load the chunk recovery took over waits for the reload, no error', async () => {
+    const recovering = (() => Promise.resolve(undefined)) as unknown as () => Promise<{
+      Sheet: () => null;
+    }>;
+    const Sheet = loadedExport(recovering, 'Sheet');
+    const { container, stop } = await renderRecording(Sheet);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     expect(container.textContent).toBe('fallback');
   });

@@ -64,3 +64,22 @@ export function loadedComponent<P extends object>(load: ComponentModule<P>): Com
   components.set(load, LoadedComponent);
   return LoadedComponent;
 }
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P & object : never;
+
+/**
+ * `loadedComponent` for a component a module exports by name: the pop-ups and sheets a screen
+ * asks for while it renders, in a chunk of their own. Call it once per export, at module level.
+ */
+export function loadedExport<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): ComponentType<PropsOf<M[K]>> {
+  return loadedComponent<PropsOf<M[K]>>(() =>
+    load().then(
+      // `undefined` while the preload recovery reloads the page: `loadModule` waits for it.
+      (module: M | undefined) =>
+        (module && { default: module[name] }) as { default: ComponentType<PropsOf<M[K]>> },
+    ),
+  );
+}

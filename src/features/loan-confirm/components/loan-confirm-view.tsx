@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { RegulatoryDisclosure } from '../../../components/disclosure/regulatory-disclosure';
 import { Card, Screen } from '../../../components/screen/screen';
 import { nativeActions } from '../../../lib/bridge/native-actions';
+import { loadedExport } from '../../../lib/react/loaded-component';
 import type { ConfirmViewModel } from '../confirm-view-model';
 import { canGoNext, type AgreementList } from '../confirm-rules';
 import { useBackPressPrompt } from '../use-back-press-prompt';
@@ -13,13 +14,9 @@ import { NextButton } from './next-button';
 // The pop-ups arrive in a chunk of their own, asked for while the screen renders: the screen
 // paints without waiting for them, and a pop-up that opens at once shows as soon as it is here.
 const dialogs = () => import('./confirm-dialogs');
-const ForcedAgreementDialog = lazy(() =>
-  dialogs().then((module) => ({ default: module.ForcedAgreementDialog })),
-);
-const PromoDialog = lazy(() => dialogs().then((module) => ({ default: module.PromoDialog })));
-const BackPressDialog = lazy(() =>
-  dialogs().then((module) => ({ default: module.BackPressDialog })),
-);
+const ForcedAgreementDialog = loadedExport(dialogs, 'ForcedAgreementDialog');
+const PromoDialog = loadedExport(dialogs, 'PromoDialog');
+const BackPressDialog = loadedExport(dialogs, 'BackPressDialog');
 
 export interface LoanConfirmViewProps {
   model: ConfirmViewModel;
