@@ -17,12 +17,18 @@ describe('the worker’s prerendered pages', () => {
     expect(prerenderedFile('/promotion/download')).toBeUndefined();
     expect(prerenderedFile('/Policy/x')).toBeUndefined();
     expect(prerenderedFile('/loanDetail')).toBeUndefined();
+    expect(prerenderedFile('/PrivacyPolicy', true)).toBe('prerendered/privacy-policy-framed.html');
+    expect(prerenderedFile('/Policy', true)).toBeUndefined();
   });
 
   it('answers an English reader’s navigation with the page, a frame or a Filipino reader with the shell', async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-PH']);
     expect(await navigation('/Policy')).toBe('prerendered/policy.html');
-    expect(await navigation('/privacyPolicy', 'iframe')).toBeUndefined();
+    expect(await navigation('/privacyPolicy', 'iframe')).toBe(
+      'prerendered/privacy-policy-framed.html',
+    );
+    expect(await navigation('/Policy', 'iframe')).toBeUndefined();
+    expect(await navigation('/privacyPolicy?lang=fil', 'iframe')).toBeUndefined();
     expect(await navigation('/Policy?lang=fil')).toBeUndefined();
     Object.defineProperty(self, 'cookieStore', {
       configurable: true,

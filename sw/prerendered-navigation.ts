@@ -1,18 +1,23 @@
 /// <reference lib="webworker" />
 import { requestLanguage } from '../src/lib/i18n/language-cookie';
-import { PRERENDERED_DIR, PUBLIC_PAGES } from '../src/prerender/public-pages';
+import { prerenderedFileName, PUBLIC_PAGES, type PublicPage } from '../src/prerender/public-pages';
 
 declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: { get(name: string): Promise<{ value: string } | null | undefined> };
 };
 
-const PAGES = new Map(
-  PUBLIC_PAGES.map((page) => [page.path.toLowerCase(), `${PRERENDERED_DIR}/${page.file}.html`]),
+const PAGES = new Map<string, PublicPage>(
+  PUBLIC_PAGES.map((page) => [page.path.toLowerCase(), page]),
 );
 
-/** The precached prerendered page for a public path (any case, trailing slash ignored). */
-export function prerenderedFile(pathname: string): string | undefined {
-  return PAGES.get(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+/**
+ * The precached prerendered page for a public path (any case, trailing slash ignored), or its
+ * variant for frames (`framed`; none when the page has none).
+ */
+export function prerenderedFile(pathname: string, framed = false): string | undefined {
+  const page = PAGES.get(pathname.toLowerCase().replace(/\/+$/, '') || '/');
+  if (!page || (framed && !page.framed)) return undefined;
+  return prerenderedFileName(page, framed);
 }
 
 async function languageCookie(): Promise<string | undefined> {
@@ -26,15 +31,15 @@ async function languageCookie(): Promise<string | undefined> {
 
 /**
  * Which precached page answers a navigation: the prerendered public page, as the server would
- * choose it (server/lib/prerendered-pages.ts: not for a frame, only for an English reader), or
- * undefined for the app shell.
+ * choose it (server/lib/prerendered-pages.ts: only for an English reader; in a frame, the page's
+ * variant for frames, if it has one), or undefined for the app shell.
  */
 export async function prerenderedNavigation(
   url: URL,
   request: Request,
 ): Promise<string | undefined> {
-  const file = prerenderedFile(url.pathname);
-  if (!file || request.destination === 'iframe') return undefined;
+  const file = prerenderedFile(url.pathname, request.destination === 'iframe');
+  if (!file) return undefined;
   const language = requestLanguage({
     search: url.search,
     cookie: await languageCookie(),

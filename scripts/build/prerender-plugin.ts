@@ -4,8 +4,10 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type UserConfig } from 'vite';
 import {
+  framedKey,
   PRERENDERED_DIR,
   PRERENDERED_MANIFEST,
+  prerenderedFileName,
   PUBLIC_PAGES,
   type PublicPage,
   type RenderedPage,
@@ -55,7 +57,7 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
         });
         try {
           const module = (await import(pathToFileURL(join(ssrDir, 'render-page.js')).href)) as {
-            renderPage: (page: PublicPage) => Promise<RenderedPage>;
+            renderPage: (page: PublicPage, framed?: boolean) => Promise<RenderedPage>;
           };
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           const guard = await buildPaintGuard(root, outDir, define);
@@ -68,24 +70,28 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           const manifest: Record<string, string> = {};
           for (const page of PUBLIC_PAGES) {
             const rendered = await module.renderPage(page);
-            // A screen that failed (error boundary) or never resolved would ship as the page.
-            if (!/<h1[\s>]/.test(rendered.html) || !rendered.title)
-              throw new Error(`prerender ${page.path}: no heading or title in the markup`);
-            // The CSP (style-src 'self') refuses style attributes parsed from HTML.
-            if (/<[^>]+\sstyle="/.test(rendered.html))
-              throw new Error(`prerender ${page.path}: a style attribute the CSP would refuse`);
-            const file = `${PRERENDERED_DIR}/${page.file}.html`;
+            checkMarkup(page, rendered);
+            const chunks = screenChunks[page.path.toLowerCase()];
+            const file = prerenderedFileName(page);
             writeFileSync(
               join(outDir, file),
-              pageHtml(
-                shell,
-                page,
-                rendered,
-                guard,
-                (screenChunks[page.path.toLowerCase()]?.js ?? []).map((file) => `/${file}`),
-              ),
+              pageHtml(shell, page, rendered, guard, {
+                screenChunks: (chunks?.js ?? []).map((chunk) => `/${chunk}`),
+              }),
             );
             manifest[page.path.toLowerCase()] = file;
+            if (!page.framed) continue;
+            // The same page inside a frame: its text alone, with the page's title.
+            const framed = { ...(await module.renderPage(page, true)), title: rendered.title };
+            checkMarkup(page, framed);
+            const framedFile = prerenderedFileName(page, true);
+            writeFileSync(
+              join(outDir, framedFile),
+              pageHtml(shell, page, framed, guard, {
+                framed: { stylesheets: (chunks?.css ?? []).map((sheet) => `/${sheet}`) },
+              }),
+            );
+            manifest[framedKey(page.path.toLowerCase())] = framedFile;
           }
           writeFileSync(join(outDir, PRERENDERED_MANIFEST), JSON.stringify(manifest));
         } finally {
@@ -94,4 +100,13 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
       },
     },
   };
+}
+
+/** A screen that failed (error boundary) or never resolved would ship as the page. */
+function checkMarkup(page: PublicPage, rendered: RenderedPage): void {
+  if (!/<h1[\s>]/.test(rendered.html) || !rendered.title)
+    throw new Error(`prerender ${page.path}: no heading or title in the markup`);
+  // The CSP (style-src 'self') refuses style attributes parsed from HTML.
+  if (/<[^>]+\sstyle="/.test(rendered.html))
+    throw new Error(`prerender ${page.path}: a style attribute the CSP would refuse`);
 }

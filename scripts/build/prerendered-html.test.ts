@@ -118,12 +118,31 @@ describe('a prerendered page’s HTML', () => {
   });
 
   it("has the guard start the page's own chunks with the entry, each file once", () => {
-    const html = pageHtml(SHELL, LOAN_PAGE, rendered, GUARD, [
-      '/assets/corporate-site-route-x1.js',
-      '/assets/session-s1.js',
-    ]);
+    const html = pageHtml(SHELL, LOAN_PAGE, rendered, GUARD, {
+      screenChunks: ['/assets/corporate-site-route-x1.js', '/assets/session-s1.js'],
+    });
     expect(html).toContain(
       'data-preload="/assets/runtime-r1.js /assets/session-s1.js /assets/corporate-site-route-x1.js"',
     );
+  });
+
+  it('a variant for frames brings its own stylesheets and starts its app only when stale', () => {
+    const policy = {
+      path: '/privacyPolicy',
+      file: 'privacy-policy',
+      description: 'privacyPolicy',
+    } as const;
+    const framed = pageHtml(SHELL, policy, rendered, GUARD, {
+      framed: { stylesheets: ['/assets/legal-document-l1.css', '/assets/privacy-x1.css'] },
+    });
+    expect(framed).toContain(
+      `<script src="${GUARD}" data-app="/assets/index-e1.js" data-preload="/assets/runtime-r1.js /assets/session-s1.js" data-start="stale"></script>`,
+    );
+    expect(framed).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">\n  <link rel="stylesheet" crossorigin href="/assets/legal-document-l1.css"><link rel="stylesheet" crossorigin href="/assets/privacy-x1.css"></head>',
+    );
+    expect(framed).not.toMatch(/<script type="module"|modulepreload|<noscript>/);
+    // The page on its own starts its app after the paint, whatever the reader.
+    expect(pageHtml(SHELL, policy, rendered, GUARD)).not.toContain('data-start');
   });
 });

@@ -36,14 +36,30 @@ function withoutScripts(shell: string): { html: string; app: AppStart } {
  * hero image its largest paint by 0.5 s, under the bench's throttling). The guard's tag carries
  * the app's entry and module preloads, which it starts once the page has painted.
  */
-function headStart(guardSrc: string, markup: string, app: AppStart): string {
+function headStart(guardSrc: string, markup: string, app: AppStart, framed: boolean): string {
   const hero = HERO_IMAGE.exec(markup)?.[1];
   const preload = hero
     ? `\n    <link rel="preload" as="image" href="${hero}" fetchpriority="high" />`
     : '';
   const preloads = [...new Set(app.preloads)].join(' ');
-  const data = `data-app="${escapeHtml(app.entry)}" data-preload="${escapeHtml(preloads)}"`;
+  const data =
+    `data-app="${escapeHtml(app.entry)}" data-preload="${escapeHtml(preloads)}"` +
+    (framed ? ` ${START_WHEN_STALE}` : '');
   return `<head>\n    <script src="${escapeHtml(guardSrc)}" ${data}></script>${preload}`;
+}
+
+/** The paint guard's mark on a page variant for frames: start the app only for a stale page. */
+const START_WHEN_STALE = 'data-start="stale"';
+
+export interface PageOptions {
+  /** The page's own chunks (`.vite/route-preloads.json`): started with the entry, not after it. */
+  screenChunks?: readonly string[];
+  /**
+   * The page's variant for frames: its text alone, whose app starts only when the markup is stale
+   * (a reader who will see Filipino). It carries its own stylesheets (the screen's, from
+   * `.vite/route-preloads.json`), since no script will bring them, offline too.
+   */
+  framed?: { stylesheets: readonly string[] };
 }
 
 /**
@@ -61,8 +77,7 @@ export function pageHtml(
   page: PublicPage,
   rendered: RenderedPage,
   guardSrc: string,
-  /** The page's own chunks (`.vite/route-preloads.json`): started with the entry, not after it. */
-  screenChunks: readonly string[] = [],
+  { screenChunks = [], framed }: PageOptions = {},
 ): string {
   if (!ROOT.test(shell)) throw new Error('index.html: #root followed by <noscript> not found');
   if (!/<head>/.test(shell)) throw new Error('index.html: <head> not found');
@@ -72,8 +87,12 @@ export function pageHtml(
   const marker = escapeHtml(page.path.toLowerCase());
   const { html, app } = withoutScripts(shell);
   app.preloads.push(...screenChunks);
+  const stylesheets = (framed?.stylesheets ?? [])
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   return html
-    .replace('<head>', () => headStart(guardSrc, rendered.html, app))
+    .replace('<head>', () => headStart(guardSrc, rendered.html, app, framed !== undefined))
+    .replace('</head>', () => `${stylesheets}</head>`)
     .replace(
       ROOT,
       (_match, noscript: string) =>

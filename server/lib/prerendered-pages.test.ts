@@ -10,17 +10,21 @@ const manifest = {
   '/': 'prerendered/home.html',
   '/policy': 'prerendered/policy.html',
   '/promotion/agreement': 'prerendered/promotion-agreement.html',
+  '/privacypolicy': 'prerendered/privacy-policy.html',
+  'frame:/privacypolicy': 'prerendered/privacy-policy-framed.html',
 };
+
+const page = (file: string) => ({ file, framed: false });
 
 const request = (headers: Record<string, string> = {}, url = '/') => ({ headers, url });
 
 describe('which request gets a prerendered page', () => {
   it('matches a public path in any case, with or without trailing slashes', () => {
     for (const path of ['/Policy', '/policy', '/POLICY/', '/Policy//'])
-      expect(prerenderedPage(manifest, path, request())).toBe('prerendered/policy.html');
-    expect(prerenderedPage(manifest, '/', request())).toBe('prerendered/home.html');
-    expect(prerenderedPage(manifest, '/Promotion/Agreement', request())).toBe(
-      'prerendered/promotion-agreement.html',
+      expect(prerenderedPage(manifest, path, request())).toEqual(page('prerendered/policy.html'));
+    expect(prerenderedPage(manifest, '/', request())).toEqual(page('prerendered/home.html'));
+    expect(prerenderedPage(manifest, '/Promotion/Agreement', request())).toEqual(
+      page('prerendered/promotion-agreement.html'),
     );
   });
 
@@ -31,10 +35,23 @@ describe('which request gets a prerendered page', () => {
     expect(isPrerenderedPath(manifest, '/POLICY/')).toBe(true);
   });
 
-  it('gives a frame, and a reader who will see Filipino, the shell', () => {
-    expect(prerenderedPage(manifest, '/policy', request({ 'sec-fetch-dest': 'iframe' }))).toBe(
-      undefined,
-    );
+  it('gives a frame the page’s variant for frames, or the shell when it has none', () => {
+    const framed = (path: string, headers: Record<string, string> = {}, url = path) =>
+      prerenderedPage(manifest, path, request({ 'sec-fetch-dest': 'iframe', ...headers }, url));
+    expect(framed('/privacyPolicy')).toEqual({
+      file: 'prerendered/privacy-policy-framed.html',
+      framed: true,
+    });
+    expect(framed('/PRIVACYPOLICY/')?.file).toBe('prerendered/privacy-policy-framed.html');
+    expect(framed('/policy')).toBeUndefined();
+    // A reader who will see Filipino gets the shell in the frame too.
+    expect(framed('/privacyPolicy', { cookie: 'lang=fil' })).toBeUndefined();
+    expect(framed('/privacyPolicy', {}, '/privacyPolicy?lang=fil')).toBeUndefined();
+    // The variant is never a page of its own.
+    expect(prerenderedPage(manifest, '/frame:/privacypolicy', request())).toBeUndefined();
+  });
+
+  it('gives a reader who will see Filipino the shell', () => {
     expect(prerenderedPage(manifest, '/policy', request({ cookie: 'a=1; lang=fil' }))).toBe(
       undefined,
     );
@@ -45,9 +62,9 @@ describe('which request gets a prerendered page', () => {
     // The address's lang wins over the cookie, as in the page.
     expect(
       prerenderedPage(manifest, '/policy', request({ cookie: 'lang=fil' }, '/Policy?lang=en')),
-    ).toBe('prerendered/policy.html');
-    expect(prerenderedPage(manifest, '/policy', request({ 'sec-fetch-dest': 'document' }))).toBe(
-      'prerendered/policy.html',
+    ).toEqual(page('prerendered/policy.html'));
+    expect(prerenderedPage(manifest, '/policy', request({ 'sec-fetch-dest': 'document' }))).toEqual(
+      page('prerendered/policy.html'),
     );
   });
 });
@@ -86,19 +103,29 @@ describe('serving a public page', () => {
   const POLICY =
     '<html><head><title>Privacy Policy · PesoLoan</title></head><body><div id="root" data-prerendered="/policy"><h1>Privacy Policy</h1></div></body></html>';
 
+  const FRAMED =
+    '<html><head><title>Privacy Policy · PesoLoan</title><link rel="stylesheet" href="/assets/privacy-p1.css"></head><body><div id="root" data-prerendered="/privacypolicy"><h1>Privacy Policy</h1></div></body></html>';
+
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'prerendered-dist-'));
     mkdirSync(join(dir, '.vite'));
     mkdirSync(join(dir, 'prerendered'));
     writeFileSync(join(dir, 'index.html'), SHELL);
     writeFileSync(join(dir, 'prerendered/policy.html'), POLICY);
+    writeFileSync(join(dir, 'prerendered/privacy-policy-framed.html'), FRAMED);
     writeFileSync(
       join(dir, '.vite/prerendered.json'),
-      JSON.stringify({ '/policy': 'prerendered/policy.html' }),
+      JSON.stringify({
+        '/policy': 'prerendered/policy.html',
+        'frame:/privacypolicy': 'prerendered/privacy-policy-framed.html',
+      }),
     );
     writeFileSync(
       join(dir, '.vite/route-preloads.json'),
-      JSON.stringify({ '/policy': { js: ['assets/corporate-a1.js'], css: [] } }),
+      JSON.stringify({
+        '/policy': { js: ['assets/corporate-a1.js'], css: [] },
+        '/privacypolicy': { js: ['assets/privacy-p1.js'], css: ['assets/privacy-p1.css'] },
+      }),
     );
     await registerStaticFiles(app, dir, '<meta name="runtime-config" content="x">');
   });
@@ -129,5 +156,26 @@ describe('serving a public page', () => {
     const other = await app.inject({ url: '/loanDetail' });
     expect(other.body).not.toContain('data-prerendered');
     expect(other.headers.vary).toBeUndefined();
+  });
+
+  it('sends a frame the text alone with its own stylesheets, no hint added; Filipino gets the shell', async () => {
+    const framed = await app.inject({
+      url: '/privacyPolicy',
+      headers: { 'sec-fetch-dest': 'iframe', 'accept-language': 'en' },
+    });
+    expect(framed.body).toContain('data-prerendered="/privacypolicy"');
+    expect(framed.body).toContain('<meta name="runtime-config" content="x"></head>');
+    expect(framed.body.match(/privacy-p1\.css/g)).toHaveLength(1);
+    expect(framed.body).not.toContain('privacy-p1.js');
+    expect(framed.headers.vary).toBe('Cookie, Accept-Language, Sec-Fetch-Dest');
+    // The same path on its own has no prerendered page here: the shell, with the screen's hints.
+    const alone = await app.inject({ url: '/privacyPolicy', headers: { 'accept-language': 'en' } });
+    expect(alone.body).not.toContain('data-prerendered');
+    expect(alone.body).toContain('href="/assets/privacy-p1.js"');
+    const filipino = await app.inject({
+      url: '/privacyPolicy',
+      headers: { 'sec-fetch-dest': 'iframe', cookie: 'lang=fil' },
+    });
+    expect(filipino.body).not.toContain('data-prerendered');
   });
 });

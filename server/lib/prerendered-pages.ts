@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requestLanguage } from '../../src/lib/i18n/language-cookie';
-import { PRERENDERED_MANIFEST } from '../../src/prerender/public-pages';
+import { framedKey, PRERENDERED_MANIFEST } from '../../src/prerender/public-pages';
 
 const ManifestSchema = v.record(
   v.string(),
@@ -30,29 +30,40 @@ function manifestKey(urlPath: string): string {
   return urlPath.toLowerCase().replace(/\/+$/, '') || '/';
 }
 
-/** Whether a path has a prerendered page (for some readers). */
+/** Whether a path has a prerendered page (for some readers, or in a frame). */
 export function isPrerenderedPath(manifest: PrerenderedManifest, urlPath: string): boolean {
-  return Object.hasOwn(manifest, manifestKey(urlPath));
+  const key = manifestKey(urlPath);
+  return Object.hasOwn(manifest, key) || Object.hasOwn(manifest, framedKey(key));
+}
+
+/** A prerendered answer: the file, and whether it is a page's variant for frames. */
+export interface PrerenderedAnswer {
+  file: string;
+  /** The text alone, carrying its own stylesheets (scripts/build/prerendered-html.ts). */
+  framed: boolean;
 }
 
 /**
  * The prerendered page for a request, if it should get one: a public page's path (any case,
- * trailing slash ignored), not loaded into a frame (the privacy policy shows its text alone
- * there), and a reader who will see English, the language the pages are prerendered in
- * (docs/decisions/performance-prerender.md). Anyone else gets the app shell as before.
+ * trailing slash ignored), for a reader who will see English, the language the pages are
+ * prerendered in (docs/decisions/performance-prerender.md). Loaded into a frame, it is the
+ * page's variant for frames (the privacy policy's text alone,
+ * docs/decisions/public-policy-frame.md), or the shell when the page has none. Anyone else gets
+ * the app shell as before.
  */
 export function prerenderedPage(
   manifest: PrerenderedManifest,
   urlPath: string,
   request: Pick<FastifyRequest, 'headers' | 'url'>,
-): string | undefined {
-  const path = manifestKey(urlPath);
-  const file = Object.hasOwn(manifest, path) ? manifest[path] : undefined;
-  if (!file || request.headers['sec-fetch-dest'] === 'iframe') return undefined;
+): PrerenderedAnswer | undefined {
+  const framed = request.headers['sec-fetch-dest'] === 'iframe';
+  const key = framed ? framedKey(manifestKey(urlPath)) : manifestKey(urlPath);
+  const file = Object.hasOwn(manifest, key) ? manifest[key] : undefined;
+  if (!file) return undefined;
   const language = requestLanguage({
     search: request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '',
     cookie: request.headers.cookie,
     acceptLanguage: request.headers['accept-language'],
   });
-  return language === 'en' ? file : undefined;
+  return language === 'en' ? { file, framed } : undefined;
 }

@@ -185,11 +185,13 @@ export async function registerStaticFiles(
       // A public page's answer depends on the reader's language and on being framed: a shared
       // cache must not hand one reader's answer to another.
       if (isPrerenderedPath(prerendered, urlPath)) reply.header('Vary', PRERENDER_VARY);
+      // A page's variant for frames carries its stylesheets and starts no script.
+      const hints = page?.framed ? '' : preloadTags(preloads, urlPath, !page);
       return sendHtml(
         reply,
-        page ? join(root, page) : shell,
+        page ? join(root, page.file) : shell,
         '/index.html',
-        `${head}${preloadTags(preloads, urlPath, !page)}`,
+        `${head}${hints}`,
         firstCallMeta(urlPath),
       );
     },

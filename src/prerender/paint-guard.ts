@@ -17,11 +17,18 @@ import { startAppAfterPaint } from './start-after-paint';
  * app, once the page has painted (./start-after-paint.ts), and until then holds what the page
  * cannot handle yet: form submissions and the browser's install offer. It is the first thing
  * in <head>, so its request goes out before the stylesheets (which block the first paint
- * anyway) and the scripts, and costs no extra round trip.
+ * anyway) and the scripts, and costs no extra round trip. On a page's variant for frames
+ * (`data-start="stale"`) it starts the app only when the markup is stale.
  */
 const stale = language !== 'en' || window.location.hash.startsWith('#/');
 if (stale) document.documentElement.setAttribute(PRERENDER_STALE, '');
-// Hidden markup is no paint to wait for: the app renders the page, so it starts at once.
-startAppAfterPaint(document.currentScript, !stale);
-holdSubmissionsUntilAppStarts();
-holdInstallOffer();
+const guard = document.currentScript;
+// A page's variant for frames (the privacy policy's text alone) is read, not used: its app starts
+// only to render the page again for a reader the markup is not for.
+const startsWhenStaleOnly = guard instanceof HTMLScriptElement && guard.dataset.start === 'stale';
+if (stale || !startsWhenStaleOnly) {
+  // Hidden markup is no paint to wait for: the app renders the page, so it starts at once.
+  startAppAfterPaint(guard, !stale);
+  holdSubmissionsUntilAppStarts();
+  holdInstallOffer();
+}

@@ -24,6 +24,12 @@ export interface PublicPage {
    * work, without it.
    */
   needsScript?: true;
+  /**
+   * The page has a variant for frames (the corporate site frames the privacy policy): its text
+   * alone, with no script unless the reader will not see English
+   * (docs/decisions/public-policy-frame.md). Written as `<file>-framed.html`.
+   */
+  framed?: true;
 }
 
 /**
@@ -39,7 +45,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/Policy', file: 'policy', description: 'policy' },
   { path: '/Loan', file: 'loan', description: 'loanTerms' },
   { path: '/Contact', file: 'contact', description: 'contact' },
-  { path: '/privacyPolicy', file: 'privacy-policy', description: 'privacyPolicy' },
+  {
+    path: '/privacyPolicy',
+    file: 'privacy-policy',
+    description: 'privacyPolicy',
+    framed: true,
+  },
   { path: '/loanAgreement', file: 'loan-agreement', description: 'loanAgreement' },
   { path: '/aboutUs', file: 'about-us', description: 'aboutUs' },
   { path: '/promotion', file: 'promotion', description: 'promotion', needsScript: true },
@@ -49,6 +60,14 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 /** `.vite/prerendered.json` in the build: lower-case path → file under the build folder. */
 export const PRERENDERED_MANIFEST = '.vite/prerendered.json';
 export const PRERENDERED_DIR = 'prerendered';
+
+/** A page's prerendered file, or its variant for frames, under the build folder. */
+export function prerenderedFileName(page: PublicPage, framed = false): string {
+  return `${PRERENDERED_DIR}/${page.file}${framed ? '-framed' : ''}.html`;
+}
+
+/** The manifest's key for a page's variant for frames (`/privacypolicy` → `frame:/privacypolicy`). */
+export const framedKey = (key: string) => `frame:${key}`;
 
 /** What the prerender renders for one page (src/prerender/render-page.tsx). */
 export interface RenderedPage {

@@ -339,11 +339,62 @@ describe('public pages paint from HTML', () => {
     expect(await english.text()).toContain('data-prerendered="/policy"');
   });
 
-  it('the privacy policy inside the corporate frame gets the shell (its text alone there)', async () => {
-    const { page } = await suite.phone();
-    const framed = await page.request.get(suite.url('/privacyPolicy'), {
-      headers: { 'sec-fetch-dest': 'iframe' },
+  it('the privacy policy inside the corporate frame is its text alone from HTML, with no script but the paint guard', async () => {
+    const { page } = await suite.phone({ bridge: 'none' });
+    const frameScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.frame() !== page.mainFrame() && request.resourceType() === 'script')
+        frameScripts.push(new URL(request.url()).pathname);
     });
-    expect(await framed.text()).not.toContain('data-prerendered');
+    await page.goto(suite.url('/Policy'));
+    const inner = page.frameLocator('iframe[title="Privacy Policy (full text)"]');
+    await inner.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    await pageIdle(page);
+    expect(frameScripts).toEqual([expect.stringMatching(/^\/assets\/paint-guard-[\w-]+\.js$/)]);
+    await expectLocator(inner.getByRole('main')).toHaveCount(0);
+    // Styled by its own stylesheets: the document's text column, not the browser's defaults.
+    const margin = await inner.locator('article h1').evaluate((h1) => getComputedStyle(h1).margin);
+    expect(margin).not.toBe('21.44px 0px');
+    const framed = await page.request.get(suite.url('/privacyPolicy'), {
+      headers: { 'sec-fetch-dest': 'iframe', 'accept-language': 'en' },
+    });
+    const html = await framed.text();
+    expect(html).toContain('data-prerendered="/privacypolicy"');
+    expect(html).toContain('data-start="stale"');
+    expect(html).not.toMatch(/<script type="module"|modulepreload/);
+  });
+
+  it('a Filipino reader the server took for English gets the framed policy from the app', async () => {
+    const { page, context } = await suite.phone({ bridge: 'none' });
+    await context.addInitScript(() => {
+      if (!document.cookie.includes('lang=')) localStorage.setItem('app.language', 'fil');
+    });
+    // The frame's page comes as the server answers a frame that sent no cookie (the page's app
+    // may have set one by then): the English text alone, which only the device's saved choice
+    // says is stale.
+    let framedHtml = '';
+    await page.route('**/privacyPolicy', async (route) => {
+      if (route.request().frame() === page.mainFrame()) return route.continue();
+      const answer = await fetch(route.request().url(), {
+        headers: { 'sec-fetch-dest': 'iframe', 'accept-language': 'en' },
+      });
+      framedHtml = await answer.text();
+      return route.fulfill({
+        status: answer.status,
+        headers: Object.fromEntries(answer.headers),
+        body: framedHtml,
+      });
+    });
+    await page.goto(suite.url('/Policy'));
+    // The parent page shows Filipino too: its frame's title is in Filipino.
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('heading', { level: 2, name: '9. Grievance officer' }).waitFor();
+    const inner = page.frames().find((frame) => frame !== page.mainFrame());
+    // The frame's app started and rendered the page for this reader (its markup was stale).
+    await eventually(() => inner?.evaluate(() => document.documentElement.lang)).toBe('fil');
+    await eventually(() =>
+      inner?.evaluate(() => document.getElementById('root')?.dataset.prerendered),
+    ).toBeUndefined();
+    expect(framedHtml).toContain('data-start="stale"');
   });
 });

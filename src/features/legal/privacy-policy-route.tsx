@@ -3,21 +3,12 @@ import { RegulatoryDisclosure } from '../../components/disclosure/regulatory-dis
 import { config } from '../../config/env';
 import { LegalDocumentView } from '../../content/legal-document-view';
 import { privacyPolicy } from '../../content/privacy-policy';
+import { useFramed } from '../../prerender/framed-context';
 import { legalStrings } from '../../strings/legal';
 import styles from './legal.module.css';
 
-function isFramed(): boolean {
-  // Prerendered at build time as the page on its own (a framed request gets the plain shell).
-  if (typeof window === 'undefined') return false;
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
-
 export default function PrivacyPolicyRoute() {
-  if (isFramed()) {
+  if (useFramed()) {
     // Embedded by the corporate site's Privacy Policy section, which already has the title bar,
     // the page's main landmark and the lender disclosure: show the text alone.
     return (
