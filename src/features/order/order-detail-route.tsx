@@ -7,11 +7,10 @@ import { Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';
 import { nativeActions } from '../../lib/bridge/native-actions';
-import { openNativeLink, openServerLink } from '../../lib/links/open-server-link';
-import { guardUrl } from '../../lib/links/url-guard';
+import type * as LinkOpener from './order-links';
 import { orderParams, withSession, type OrderParams } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
-import { loadedExport } from '../../lib/react/loaded-component';
+import { loadedExport, loadModule, useArrivedModule } from '../../lib/react/loaded-component';
 import { orderStrings as t } from '../../strings/order';
 import { useLoanDetails, type LoanDetails } from './api/loan-details';
 import { saveEvent } from './api/save-event';
@@ -34,13 +33,17 @@ const dialogs = () => import('./components/order-dialogs');
 const RatingDialog = loadedExport(dialogs, 'RatingDialog');
 const RewithdrawDialog = loadedExport(dialogs, 'RewithdrawDialog');
 const BankCardDialog = loadedExport(dialogs, 'BankCardDialog');
+// The link guard and opener are for what a tap or a redirect link does, not for the first paint:
+// they arrive beside the order (docs/decisions/0006-javascript-budget.md).
+const linkOpener = () => import('./order-links');
 
 export default function OrderDetailRoute() {
   const session = useSession();
   const orderId = session.orderId ?? '';
   const productId = session.productId ?? '';
   const swr = useLoanDetails(productId, orderId);
-  const redirecting = useRedirect(swr.data);
+  const links = useArrivedModule(linkOpener);
+  const redirecting = useRedirect(swr.data, links);
 
   const skeleton = (
     <>
@@ -68,14 +71,17 @@ export default function OrderDetailRoute() {
   );
 }
 
+type Links = typeof LinkOpener;
+
 /** Any status but 21 with a playeduL replaces the page with that link (through the URL guard). */
-function useRedirect(order: LoanDetails | undefined): boolean {
+function useRedirect(order: LoanDetails | undefined, links: Links | undefined): boolean {
   const link = order ? redirectLink(order.orderStatus, order.playeduL) : undefined;
   useEffect(() => {
-    if (link) openServerLink(link, { replace: true });
-  }, [link]);
-  // While the page is being replaced, show the skeleton rather than flash the order.
-  return link !== undefined && guardUrl(link).kind === 'page';
+    if (link && links) links.openServerLink(link, { replace: true });
+  }, [link, links]);
+  // While the page is being replaced (or the guard that decides it is on its way), show the
+  // skeleton rather than flash the order.
+  return link !== undefined && (!links || links.guardUrl(link).kind === 'page');
 }
 
 function OrderDetail({
@@ -108,7 +114,7 @@ function OrderDetail({
     const target = repayTarget(order.h5Url);
     if (target.kind === 'screen')
       void navigate(withSession(target.path, { ...pageParams, ...coupon }));
-    else openServerLink(target.url);
+    else void loadModule(linkOpener).then((module) => module.openServerLink(target.url));
   }
 
   async function borrowAgain() {
@@ -121,7 +127,10 @@ function OrderDetail({
     } catch {
       // Analytics must never stop the borrower from borrowing again.
     }
-    openNativeLink(nativeProductDetail(config.schemeUrlPrefix, productId));
+    // Here by the time anyone can tap: it was asked for with the order.
+    (await loadModule(linkOpener)).openNativeLink(
+      nativeProductDetail(config.schemeUrlPrefix, productId),
+    );
     setBusy(false);
   }
 

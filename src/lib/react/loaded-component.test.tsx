@@ -6,6 +6,7 @@ import {
   loadedComponent,
   loadedExport,
   loadModule,
+  useArrivedModule,
   type ComponentModule,
 } from './loaded-component';
 
@@ -126,5 +127,35 @@ describe('components loaded with their module', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     expect(container.textContent).toBe('fallback');
+  });
+});
+
+describe('a module a component uses once it has arrived', () => {
+  it('is undefined while it loads (nothing suspends), then the module; asked for once', async () => {
+    let arrive: (module: { word: string }) => void = () => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<{ word: string }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    function Reader() {
+      const module = useArrivedModule(load);
+      return <p>{module ? module.word : 'waiting'}</p>;
+    }
+    const { container, seen, stop } = await renderRecording(Reader);
+    expect(container.textContent).toBe('waiting');
+    await act(async () => {
+      arrive({ word: 'here' });
+      await Promise.resolve();
+    });
+    stop();
+    expect(container.textContent).toBe('here');
+    expect(seen).not.toContain('fallback');
+    // A second reader after the arrival has it on its first render.
+    const again = await renderRecording(Reader);
+    again.stop();
+    expect(again.seen[0]).toBe('here');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { use, type ComponentType, type ReactPromise } from 'react';
+import { use, useEffect, useState, type ComponentType, type ReactPromise } from 'react';
 
 /** A module that exports a component as its default (a screen, or a lazily loaded piece). */
 export type ComponentModule<P extends object = object> = () => Promise<{
@@ -10,25 +10,25 @@ interface Loaded<P extends object> {
 }
 
 /** A module load whose outcome React's `use` can read without waiting (its thenable protocol). */
-type TrackedLoad<P extends object> = Promise<Loaded<P>> & {
+type TrackedLoad<M> = Promise<M> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
-  value?: Loaded<P>;
+  value?: M;
   reason?: unknown;
 };
 
-// Keyed by the loader function; each value belongs to its key's props type.
+// Keyed by the loader function; each value belongs to its key's module type.
 const loads = new Map<unknown, unknown>();
 const components = new Map<unknown, unknown>();
 
 /** Starts loading a module (once per module) and records when it has arrived. */
-export function loadModule<P extends object>(load: ComponentModule<P>): TrackedLoad<P> {
-  const known = loads.get(load) as TrackedLoad<P> | undefined;
+export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
+  const known = loads.get(load) as TrackedLoad<M> | undefined;
   if (known) return known;
-  const tracked: TrackedLoad<P> = load().then(
+  const tracked: TrackedLoad<M> = load().then(
     // Vite's import wrapper resolves `undefined` when the chunk failed and the preload recovery
     // took it and is reloading the page (src/lib/pwa/reload-once.ts): wait for the reload
     // rather than render a broken screen in the moment before it.
-    (module: Loaded<P> | undefined) => module ?? new Promise<never>(() => undefined),
+    (module: M | undefined) => module ?? new Promise<never>(() => undefined),
   );
   tracked.status = 'pending';
   tracked.then(
@@ -46,6 +46,29 @@ export function loadModule<P extends object>(load: ComponentModule<P>): TrackedL
 }
 
 /**
+ * A module the component needs only for what it does, not for what it shows first: undefined
+ * until it has arrived (asked for on the first render), then the module, at once on later
+ * renders. Unlike `loadedComponent`, nothing suspends: the caller decides what shows meanwhile.
+ * `load` must be defined once, at module level.
+ */
+export function useArrivedModule<M>(load: () => Promise<M>): M | undefined {
+  const tracked = loadModule(load);
+  const [, setArrived] = useState(false);
+  useEffect(() => {
+    if (tracked.status !== 'pending') return;
+    let mounted = true;
+    tracked.then(
+      () => mounted && setArrived(true),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [tracked]);
+  return tracked.status === 'fulfilled' ? tracked.value : undefined;
+}
+
+/**
  * The component that renders a module's default export: it suspends while the module loads,
  * and renders at once when it has already arrived. That is the point over `React.lazy`, which
  * suspends on its first render even for a module that is here, so the screen (or the sheet a
@@ -58,7 +81,7 @@ export function loadedComponent<P extends object>(load: ComponentModule<P>): Com
   if (known) return known;
   function LoadedComponent(props: P) {
     // The fields `loadModule` records are React's own thenable protocol.
-    const { default: Component } = use(loadModule(load) as ReactPromise<Loaded<P>>);
+    const { default: Component } = use(loadModule<Loaded<P>>(load) as ReactPromise<Loaded<P>>);
     return <Component {...props} />;
   }
   components.set(load, LoadedComponent);
