@@ -1,5 +1,5 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import type * as ImageGuard from '../../lib/links/server-image-source';
+import type { ImgHTMLAttributes } from 'react';
+import { useArrivedModule } from '../../lib/react/loaded-component';
 
 export type ServerImageProps = Omit<
   ImgHTMLAttributes<HTMLImageElement>,
@@ -12,10 +12,7 @@ export type ServerImageProps = Omit<
   height: number;
 };
 
-type Guard = typeof ImageGuard;
-let guard: Guard | undefined;
-const loadGuard = () =>
-  import('../../lib/links/server-image-source').then((module) => (guard = module));
+const imageGuard = () => import('../../lib/links/server-image-source');
 
 /**
  * An image whose address the server gave (a logo, a banner): shown only from this origin or an
@@ -29,10 +26,7 @@ const loadGuard = () =>
 // Not `loadedComponent`: a Suspense fallback would hold the picture back by React's 300 ms reveal
 // throttle even where the guard is already here (order detail loads it with its code).
 export function ServerImage({ src, alt, ...rest }: ServerImageProps) {
-  const [loaded, setLoaded] = useState(guard);
-  useEffect(() => {
-    if (!loaded) loadGuard().then(setLoaded, () => undefined);
-  }, [loaded]);
+  const loaded = useArrivedModule(imageGuard);
   if (src.trim() === '') return null;
   if (!loaded) {
     // An empty inline box of the picture's size, like the <img> it stands for; sized by its
