@@ -22,7 +22,7 @@ const DATA_LAYER = [
  * repayment and complaint screens do without).
  */
 const LINKS = [
-  /[\\/]src[\\/]lib[\\/]links[\\/](url-guard|host-policy|runtime-config|runtime-hosts|open-server-link|report-refused-link|client-event|server-image-source)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]links[\\/](url-guard|host-policy|runtime-config|runtime-hosts|open-server-link|report-refused-link|client-event|server-image-source|link-opener)\.ts$/,
 ];
 
 /**

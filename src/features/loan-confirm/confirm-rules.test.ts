@@ -4,7 +4,6 @@ import {
   agreementPosition,
   canGoNext,
   currencyFor,
-  forcedAgreementView,
   lendDetailsHref,
   loanTermDays,
   showsAgreementBlock,
@@ -87,33 +86,5 @@ describe('agreements before money', () => {
     expect(showsAgreementBlock(failed)).toBe(true);
     expect(showsAgreementBlock(listed)).toBe(true);
     expect(showsAgreementBlock(empty)).toBe(false);
-  });
-});
-
-describe('forced agreement pop-up', () => {
-  it('frames a page the frame check allows', () => {
-    expect(forcedAgreementView(' /agreements/loan.html ')).toEqual({
-      kind: 'frame',
-      url: `${window.location.origin}/agreements/loan.html`,
-    });
-  });
-
-  it('offers the link (open or copy) when the frame check refuses it', () => {
-    expect(forcedAgreementView('https://elsewhere.example/agreement')).toMatchObject({
-      kind: 'link',
-      url: 'https://elsewhere.example/agreement',
-      refused: { host: 'elsewhere.example' },
-    });
-    expect(forcedAgreementView('pesoloan://agreement/7')).toMatchObject({
-      kind: 'link',
-      url: 'pesoloan://agreement/7',
-    });
-    const refuseAll = () =>
-      ({ kind: 'blocked', reason: 'host', scheme: 'https:', host: 'x.example' }) as const;
-    expect(forcedAgreementView('/agreements/loan.html', refuseAll).kind).toBe('link');
-  });
-
-  it('has nothing to show without a URL', () => {
-    expect(forcedAgreementView('  ')).toEqual({ kind: 'none' });
   });
 });

@@ -1,4 +1,3 @@
-import { guardFrameUrl, type Refused } from '../../lib/links/url-guard';
 import { sessionQuery, type Session } from '../../lib/session/session';
 import type { Agreement } from './api/contract-list';
 
@@ -58,24 +57,4 @@ export function canGoNext(list: AgreementList, checked: boolean): boolean {
 /** The agreement block is hidden only when the list has loaded and is empty (SPEC.md section 5). */
 export function showsAgreementBlock(list: AgreementList): boolean {
   return list.state !== 'ready' || list.agreements.length > 0;
-}
-
-/**
- * How the forced agreement pop-up shows its page: in the frame when the frame check allows it,
- * else as a link to open (through the URL guard) or copy. This is the one place the frame check
- * lives: `guard` is today's URL guard; a frame-specific host check replaces it here.
- */
-export function forcedAgreementView(
-  raw: string,
-  guard: (url: string) => { kind: 'frame'; url: string } | Refused = guardFrameUrl,
-):
-  | { kind: 'none' }
-  | { kind: 'frame'; url: string }
-  | { kind: 'link'; url: string; refused: Refused } {
-  const url = raw.trim();
-  if (url === '') return { kind: 'none' };
-  const link = guard(url);
-  return link.kind === 'frame'
-    ? { kind: 'frame', url: link.url }
-    : { kind: 'link', url, refused: link };
 }

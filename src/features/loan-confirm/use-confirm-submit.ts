@@ -1,13 +1,14 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { withFeedback } from '../../lib/api/feedback';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import type { BridgePayload } from '../../lib/bridge/native-bridge';
-import { openServerLink } from '../../lib/links/open-server-link';
 import { loanPushLockName } from '../../lib/locks/lock-names';
 import { withTabLock } from '../../lib/locks/tab-lock';
+import { loadModule } from '../../lib/react/loaded-component';
 import { getSession } from '../../lib/session/session';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
+import { linkOpener } from './confirm-links';
 import { loanConfirmStrings as t } from '../../strings/loan-confirm';
 import { lendDetailsHref } from './confirm-rules';
 
@@ -15,17 +16,28 @@ import { lendDetailsHref } from './confirm-rules';
  * Next: push the loan once (a ref locks out a second tap before React re-renders), mark the
  * native burial point (errors ignored), then replace the page with the returned link plus the
  * session and from=confirm. A failure shows the server's message and unlocks the button.
+ *
+ * The link opener arrives after the first render (warmed here); Next has it in hand before it
+ * pushes anything, so a loan is never pushed with no way to open its next page.
  */
 export function useConfirmSubmit(push: () => Promise<string>, burialPoint: BridgePayload) {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    loadModule(linkOpener).catch(() => undefined);
+  }, []);
 
   async function submit() {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     let link: string;
+    let links: Awaited<ReturnType<typeof linkOpener>>;
     try {
+      links = await withFeedback(() => loadModule(linkOpener), {
+        fallbackMessage: common.networkError,
+      });
       // Another tab pushing the same product's loan holds the lock: say so, push nothing.
       const outcome = await withTabLock(loanPushLockName(getSession().productId ?? ''), () =>
         withFeedback(push, { loadingText: common.loading }),
@@ -49,7 +61,7 @@ export function useConfirmSubmit(push: () => Promise<string>, burialPoint: Bridg
     }
     const href = lendDetailsHref(link, getSession(), window.location.origin);
     // The link carries the session, so a refused one is never offered for copying.
-    if (openServerLink(href, { replace: true, offerCopy: false }) === 'blocked') {
+    if (links.openServerLink(href, { replace: true, offerCopy: false }) === 'blocked') {
       inFlight.current = false;
       setBusy(false);
     }

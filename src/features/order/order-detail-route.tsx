@@ -7,7 +7,7 @@ import { Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';
 import { nativeActions } from '../../lib/bridge/native-actions';
-import type * as LinkOpener from './order-links';
+import type * as LinkOpener from '../../lib/links/link-opener';
 import { orderParams, withSession, type OrderParams } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { loadedExport, loadModule, useArrivedModule } from '../../lib/react/loaded-component';
@@ -33,15 +33,15 @@ const dialogs = () => import('./components/order-dialogs');
 const RatingDialog = loadedExport(dialogs, 'RatingDialog');
 const RewithdrawDialog = loadedExport(dialogs, 'RewithdrawDialog');
 const BankCardDialog = loadedExport(dialogs, 'BankCardDialog');
-// The link guard and opener are for what a tap or a redirect link does, not for the first paint:
-// they arrive beside the order (docs/decisions/0006-javascript-budget.md).
-const linkOpener = () => import('./order-links');
+const linkOpener = () => import('../../lib/links/link-opener');
 
 export default function OrderDetailRoute() {
   const session = useSession();
   const orderId = session.orderId ?? '';
   const productId = session.productId ?? '';
   const swr = useLoanDetails(productId, orderId);
+  // The link guard and opener are for what a tap or a redirect link does, not for the first
+  // paint: they arrive beside the order.
   const links = useArrivedModule(linkOpener);
   const redirecting = useRedirect(swr.data, links);
 

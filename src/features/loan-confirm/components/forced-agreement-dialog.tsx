@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { openServerLink } from '../../../lib/links/open-server-link';
 import { reportRefusedLink } from '../../../lib/links/report-refused-link';
 import { loanConfirmStrings as t } from '../../../strings/loan-confirm';
-import { forcedAgreementView } from '../confirm-rules';
+import { forcedAgreementView } from '../forced-agreement-rules';
 import styles from '../loan-confirm.module.css';
 
 /**
