@@ -68,15 +68,20 @@ if (isFilipino) {
 
 // The latest host lists, after the first screen has loaded: a shell the worker cached before a
 // config change follows the new lists from this load on (docs/decisions/links-runtime-hosts.md).
+// Best effort: without its chunk (the signal dropped) the lists this page has stay in force.
 const refreshHosts = () =>
-  void import('./lib/links/runtime-hosts').then((hosts) => hosts.refreshRuntimeConfig());
+  void import('./lib/links/runtime-hosts')
+    .then((hosts) => hosts.refreshRuntimeConfig())
+    .catch(() => undefined);
 if (document.readyState === 'complete') refreshHosts();
 else window.addEventListener('load', refreshHosts, { once: true });
 
 // Field vitals and errors for ops, once the first screen is interactive and the main thread idle
 // (its own chunk; web-vitals reads the buffered entries, so starting late loses nothing).
 const startVitals = () =>
-  void import('./lib/vitals/start-vitals').then((vitals) => vitals.startVitals());
+  void import('./lib/vitals/start-vitals')
+    .then((vitals) => vitals.startVitals())
+    .catch(() => undefined);
 const vitalsWhenIdle = () =>
   typeof window.requestIdleCallback === 'function'
     ? window.requestIdleCallback(startVitals, { timeout: 2000 })

@@ -186,6 +186,22 @@ describe('order detail per status', () => {
     expect(events.data).toEqual([{ product_id: '4', module_id: 30, position_id: 0 }]);
   });
 
+  it('Borrow Again says there is no connection when the link opener cannot be fetched, and frees the button', async () => {
+    const { page, bridge } = await suite.phone({
+      allowErrors: [/links-[\w-]+\.js net::ERR_FAILED/, /Failed to load resource/],
+    });
+    // The link guard's chunk never arrives (the signal dropped, no worker to serve it).
+    await page.route(/\/assets\/links-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(detail('PL2024200', '4'));
+    const borrowAgain = page.getByRole('button', { name: 'Borrow Again' });
+    await borrowAgain.click();
+    await expectLocator(page.getByTestId('toast')).toHaveText(
+      'No connection. Please check your mobile data or Wi-Fi and try again.',
+    );
+    await expectLocator(borrowAgain).toBeEnabled();
+    expect(bridge.filter((message) => message.action === 'openPage')).toEqual([]);
+  });
+
   it('any other status uses the 200 image and shows no button', async () => {
     const { page } = await suite.phone();
     await page.goto(detail('PL2024160', '2'));

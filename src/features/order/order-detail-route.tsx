@@ -6,11 +6,13 @@ import { ProductHeaderCard } from '../../components/product-header-card/product-
 import { Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';
+import { withFeedback } from '../../lib/api/feedback';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import type * as LinkOpener from '../../lib/links/link-opener';
 import { orderParams, withSession, type OrderParams } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { loadedExport, loadModule, useArrivedModule } from '../../lib/react/loaded-component';
+import { common } from '../../strings/common';
 import { orderStrings as t } from '../../strings/order';
 import { useLoanDetails, type LoanDetails } from './api/loan-details';
 import { saveEvent } from './api/save-event';
@@ -73,6 +75,14 @@ export default function OrderDetailRoute() {
 
 type Links = typeof LinkOpener;
 
+/**
+ * The link opener for a tap: here by then (asked for with the order), or, when its chunk cannot
+ * be fetched, a rejection after a "No connection" toast.
+ */
+const openerForTap = () =>
+  withFeedback(() => loadModule(linkOpener), { fallbackMessage: common.networkError });
+const ignore = () => undefined;
+
 /** Any status but 21 with a playeduL replaces the page with that link (through the URL guard). */
 function useRedirect(order: LoanDetails | undefined, links: Links | undefined): boolean {
   const link = order ? redirectLink(order.orderStatus, order.playeduL) : undefined;
@@ -114,7 +124,7 @@ function OrderDetail({
     const target = repayTarget(order.h5Url);
     if (target.kind === 'screen')
       void navigate(withSession(target.path, { ...pageParams, ...coupon }));
-    else void loadModule(linkOpener).then((module) => module.openServerLink(target.url));
+    else void openerForTap().then((links) => links.openServerLink(target.url), ignore);
   }
 
   async function borrowAgain() {
@@ -127,10 +137,11 @@ function OrderDetail({
     } catch {
       // Analytics must never stop the borrower from borrowing again.
     }
-    // Here by the time anyone can tap: it was asked for with the order.
-    (await loadModule(linkOpener)).openNativeLink(
-      nativeProductDetail(config.schemeUrlPrefix, productId),
-    );
+    try {
+      (await openerForTap()).openNativeLink(nativeProductDetail(config.schemeUrlPrefix, productId));
+    } catch {
+      // The toast said there is no connection; the button is free for another try.
+    }
     setBusy(false);
   }
 

@@ -1,4 +1,10 @@
-import { use, useEffect, useState, type ComponentType, type ReactPromise } from 'react';
+import {
+  use,
+  useCallback,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactPromise,
+} from 'react';
 
 /** A module that exports a component as its default (a screen, or a lazily loaded piece). */
 export type ComponentModule<P extends object = object> = () => Promise<{
@@ -53,19 +59,23 @@ export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
  */
 export function useArrivedModule<M>(load: () => Promise<M>): M | undefined {
   const tracked = loadModule(load);
-  const [, setArrived] = useState(false);
-  useEffect(() => {
-    if (tracked.status !== 'pending') return;
-    let mounted = true;
-    tracked.then(
-      () => mounted && setArrived(true),
-      () => undefined,
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [tracked]);
-  return tracked.status === 'fulfilled' ? tracked.value : undefined;
+  // A store React re-reads after subscribing, so a module that arrives between the render and
+  // the subscription is not missed.
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      let subscribed = true;
+      tracked.then(
+        () => subscribed && notify(),
+        () => undefined,
+      );
+      return () => {
+        subscribed = false;
+      };
+    },
+    [tracked],
+  );
+  const arrived = () => (tracked.status === 'fulfilled' ? tracked.value : undefined);
+  return useSyncExternalStore(subscribe, arrived, arrived);
 }
 
 /**
