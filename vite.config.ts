@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/build/boot-script-plugin.ts';
+import { chunkStylesHelper } from './scripts/build/chunk-styles-helper.ts';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
 import { precompressAssets } from './scripts/build/precompress-plugin.ts';
 import { prerenderPublicPages } from './scripts/build/prerender-plugin.ts';
@@ -56,6 +57,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      chunkStylesHelper(),
       reactRouterTreeShaking(),
       bootScript(process.cwd()),
       chunkReport(process.cwd()),

@@ -40,7 +40,7 @@ const EVERY_PAGE = [
 /** What the boot script shares with the app: the session and how a request is built. */
 const BOOT_SHARED = [
   /^\0?rolldown[\\/:]runtime/,
-  /vite[\\/]preload-helper/,
+  /[\\/]src[\\/]lib[\\/]pwa[\\/]chunk-styles\.ts$/,
   /[\\/]src[\\/]lib[\\/]storage[\\/](forget-borrower|storage-keys)\.ts$/,
   /[\\/]src[\\/]lib[\\/]session[\\/]session\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](request-parts|boot-answer)\.ts$/,
