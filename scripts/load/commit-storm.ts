@@ -5,8 +5,8 @@ import {
   type CommitCard,
   repaymentCommit,
   repaymentConfirm,
-  repaymentWay as wayCall,
-} from '../../src/contract/card-repayment';
+} from '../../src/contract/card-payment';
+import { repaymentWay as wayCall } from '../../src/contract/card-repayment';
 import { call, contractCall, type CallResult, type CallSpec } from './client';
 import { percentile } from './stats';
 

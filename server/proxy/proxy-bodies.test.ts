@@ -8,7 +8,7 @@ import {
   startStandInUpstream,
   type StandInUpstream,
 } from '../../tests/setup/stand-in-upstream';
-import { cardCommitInput, repaymentCommit } from '../../src/contract/card-repayment';
+import { cardCommitInput, repaymentCommit } from '../../src/contract/card-payment';
 import { endpointPath } from '../../src/contract/endpoint';
 import { buildServer } from '../app';
 import { DEMO_SESSION } from '../modules/core/demo-borrower';

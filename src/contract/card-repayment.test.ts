@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cardCommitInput, repaymentCommit, repaymentWay } from './card-repayment';
+import { cardCommitInput, repaymentCommit } from './card-payment';
+import { repaymentWay } from './card-repayment';
 import { inputProblem } from './input';
 
 const card = { id: '3', bankName: 'BDO Unibank', cardNo: '**** 4821', bankCode: 'BDO' };

@@ -132,6 +132,35 @@ describe('card repayment: a lost answer is recovered, never paid twice', () => {
     expect(seen).toMatchObject({ debits: 1, commitRequests: 1 });
   });
 
+  it('(d) a lost answer whose recovery code cannot be fetched: says so, keeps the attempt, offers no Pay', async () => {
+    const { page, context } = await suite.phone({
+      allowErrors: [/payment-calls-[\w-]+\.js net::ERR_FAILED/, /Failed to load resource/],
+    });
+    const attempt = JSON.stringify({
+      key: 'lost-1',
+      cardId: '11',
+      state: 'uncertain',
+      sentAt: Date.now() - 60_000,
+      updatedAt: Date.now() - 60_000,
+    });
+    await context.addInitScript((stored) => {
+      localStorage.setItem('repay.attempt.PL2024180', stored);
+    }, attempt);
+    await page.route(/\/assets\/payment-calls-[\w-]+\.js$/, (route) => route.abort());
+    const before = await repaymentCounts(suite, 'PL2024180');
+    await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
+    const panel = page.getByTestId('payment-recovery');
+    await expectLocator(panel.getByRole('status')).toHaveText(
+      'We could not check your last payment. Please check your connection, then tap Check again.',
+    );
+    await panel.getByRole('button', { name: 'Check again' }).waitFor();
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('repay.attempt.PL2024180'))).toBe(
+      attempt,
+    );
+    expect(await repaymentCounts(suite, 'PL2024180')).toEqual(before);
+  });
+
   it('(c) two tabs pay the same loan at once: one proceeds, the other says a payment is in progress', async () => {
     const { page: first, context } = await suite.phone();
     const second = await context.newPage();

@@ -255,6 +255,25 @@ describe('card repayment', () => {
     await snap('repay-card-repeated-confirm');
   });
 
+  it('Pay says there is no connection when the payment code cannot be fetched, and saves and sends nothing', async () => {
+    const { page } = await suite.phone({
+      allowErrors: [/payment-calls-[\w-]+\.js net::ERR_FAILED/, /Failed to load resource/],
+    });
+    // The Pay step's chunk (payment-calls.ts) never arrives: the signal dropped, no worker.
+    await page.route(/\/assets\/payment-calls-[\w-]+\.js$/, (route) => route.abort());
+    const before = await repaymentCounts(suite, 'PL2024174');
+    await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })));
+    await page.getByText('**** **** **** 4821').click();
+    const pay = page.getByRole('button', { name: 'Pay', exact: true });
+    await pay.click();
+    await toast(page, 'No connection. Please check your mobile data or Wi-Fi and try again.');
+    await expectLocator(pay).toBeEnabled();
+    expect(await page.evaluate(() => Object.keys(localStorage))).not.toContainEqual(
+      expect.stringMatching(/^repay\.attempt\./),
+    );
+    expect(await repaymentCounts(suite, 'PL2024174')).toEqual(before);
+  });
+
   it('pays at once when no SMS code is needed (needValid 0) and goes to the order detail', async () => {
     const { page, bridge } = await suite.phone({ bridge: 'ios' });
     await page.goto(

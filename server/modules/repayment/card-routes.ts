@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import {
-  repaymentCommit,
-  repaymentConfirm,
-  repaymentHuichao,
-  repaymentWay,
-} from '../../../src/contract/card-repayment';
+import { repaymentCommit, repaymentConfirm } from '../../../src/contract/card-payment';
+import { repaymentHuichao, repaymentWay } from '../../../src/contract/card-repayment';
 import type { ParsedInputOf } from '../../../src/contract/endpoint';
 import { contractRoute, type ContractAnswer } from '../../lib/contract-route';
 import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';

@@ -5,10 +5,9 @@ import {
   cardCommitInput,
   repaymentCommit,
   repaymentConfirm,
-  repaymentHuichao,
-  repaymentWay,
   type CardCommitInput,
-} from '../../../src/contract/card-repayment';
+} from '../../../src/contract/card-payment';
+import { repaymentHuichao, repaymentWay } from '../../../src/contract/card-repayment';
 import { endpointPath, type Endpoint } from '../../../src/contract/endpoint';
 import { EnvelopeSchema } from '../../../src/contract/envelope';
 import { generateVcode, loanPlayDetail, rolloverDetail } from '../../../src/contract/repayment';

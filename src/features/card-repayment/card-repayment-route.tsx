@@ -14,9 +14,7 @@ import { loadedExport } from '../../lib/react/loaded-component';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import { useRepaymentWay, type RepaymentWay } from './api/repayment-way';
 import { CardList } from './components/card-list';
-import { RecoveryPanel } from './components/recovery-panel';
-import { SubmittedView } from './components/submitted-view';
-import { liveAttempt } from './rules/attempt-rules';
+import { liveAttempt } from './rules/attempt-state';
 import { amountToPay, cardErrorMessage, offersOnlinePayment } from './rules/card-repayment-rules';
 import { loadAttempt } from './rules/payment-attempt';
 import { useCardPayment } from './use-card-payment';
@@ -25,6 +23,18 @@ import styles from './card-repayment.module.css';
 // The code dialog opens after 'Pay': its chunk is asked for while the screen renders, not
 // waited for (docs/decisions/performance-app-overlays.md).
 const SmsDialog = loadedExport(() => import('./components/sms-dialog'), 'SmsDialog');
+// A loan paid from this device, or an answer being recovered: not what a first visit shows.
+const SubmittedView = loadedExport(() => import('./components/submitted-view'), 'SubmittedView');
+const RecoveryPanel = loadedExport(() => import('./components/recovery-panel'), 'RecoveryPanel');
+
+function WaySkeleton() {
+  return (
+    <>
+      <Skeleton rows={1} height={96} />
+      <Skeleton rows={3} height={64} />
+    </>
+  );
+}
 
 /** Card repayment (/repayment, /chooseRepayment): cards, pay, SMS verification. */
 export default function CardRepaymentRoute() {
@@ -57,21 +67,25 @@ export default function CardRepaymentRoute() {
   const { mode } = payment;
 
   let body;
-  if (mode.kind === 'submitted') body = <SubmittedView loanHref={loanHref} />;
+  if (mode.kind === 'submitted')
+    body = (
+      <Suspense fallback={<WaySkeleton />}>
+        <SubmittedView loanHref={loanHref} />
+      </Suspense>
+    );
   else if (mode.kind !== 'ready' && !data)
-    body = <RecoveryPanel mode={mode} onCheckAgain={() => void payment.checkAgain()} />;
+    body = (
+      <Suspense fallback={null}>
+        <RecoveryPanel mode={mode} onCheckAgain={() => void payment.checkAgain()} />
+      </Suspense>
+    );
   else
     body = (
       // No cards is not empty here: the list says so and still offers to bind a card.
       <DataView
         state={way}
         describeError={(error) => cardErrorMessage('way', error)}
-        skeleton={
-          <>
-            <Skeleton rows={1} height={96} />
-            <Skeleton rows={3} height={64} />
-          </>
-        }
+        skeleton={<WaySkeleton />}
       >
         {(loaded) => <CardPayment way={loaded} payment={payment} />}
       </DataView>
@@ -138,7 +152,9 @@ function CardPayment({
             {t.pay}
           </Button>
         ) : mode.kind === 'submitted' ? null : (
-          <RecoveryPanel mode={mode} onCheckAgain={() => void payment.checkAgain()} />
+          <Suspense fallback={null}>
+            <RecoveryPanel mode={mode} onCheckAgain={() => void payment.checkAgain()} />
+          </Suspense>
         )}
       </div>
       <Suspense fallback={null}>

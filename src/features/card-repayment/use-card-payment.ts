@@ -1,21 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { paymentLockName } from '../../lib/locks/lock-names';
-import { withTabLock } from '../../lib/locks/tab-lock';
-import { showLoading, showToast } from '../../lib/toast/toast';
-import { common } from '../../strings/common';
+import { showToast } from '../../lib/toast/toast';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
-import { commitRepayment } from './api/repayment-commit';
 import type { RepaymentWay } from './api/repayment-way';
-import {
-  afterAnswer,
-  afterCommitFailure,
-  liveAttempt,
-  moveTo,
-  needsRecovery,
-  startAttempt,
-} from './rules/attempt-rules';
-import { cardErrorMessage, REFLECT_MINUTES } from './rules/card-repayment-rules';
-import { loadAttempt, newAttemptKey, type PaymentAttempt } from './rules/payment-attempt';
+import { loadPaymentCalls, paymentCallsForStep, warmPaymentCalls } from './load-payment-calls';
+import type { PayScreen } from './pay-step';
+import { liveAttempt } from './rules/attempt-state';
+import { REFLECT_MINUTES } from './rules/card-repayment-rules';
+import { loadAttempt, type PaymentAttempt } from './rules/payment-attempt';
 import { useCommitPayload } from './use-commit-payload';
 import { modeOf, usePaymentRecovery, type PaymentMode } from './use-payment-recovery';
 import { useSmsVerification } from './use-sms-verification';
@@ -36,7 +28,8 @@ export interface CardPaymentInput {
  * answer is recovered (order state, then a resend) instead of paying again, and every money call
  * runs under a lock that other tabs respect. See docs/decisions/repayment-exactly-once.md.
  * This hook is the attempt itself (choose a card, Pay); the SMS step and the recovery of a lost
- * answer are hooks of their own.
+ * answer are hooks of their own. The calls arrive after the first render (load-payment-calls.ts):
+ * each step has them in hand before it saves or sends anything.
  */
 export function useCardPayment(input: CardPaymentInput) {
   const { orderId, productId } = input;
@@ -47,8 +40,10 @@ export function useCardPayment(input: CardPaymentInput) {
   const [selectedId, setSelectedId] = useState<string | null>(() => attempt?.cardId ?? null);
   const [paying, setPaying] = useState(false);
   const payloads = useCommitPayload(input);
-  const resendPayload = (current: PaymentAttempt) =>
-    payloads.payloadFor(current.cardId, 1, current.key);
+  const resendPayload = async (current: PaymentAttempt) =>
+    payloads.resendPayload(await loadPaymentCalls(), current);
+
+  useEffect(warmPaymentCalls, []);
 
   /** This page's payment went through: say so, then the native dialog and the loan detail. */
   function paid() {
@@ -92,47 +87,25 @@ export function useCardPayment(input: CardPaymentInput) {
     hideCodeStep: sms.hide,
   });
 
-  async function commitLocked(cardId: string) {
-    const latest = liveAttempt(loadAttempt(orderId), Date.now());
-    // Re-read under the lock: another tab may have paid or started meanwhile.
-    if (latest?.state === 'submitted') return showSubmitted();
-    if (needsRecovery(latest)) return recovery.recoverLocked(latest);
-    if (latest?.state === 'pending-code' && latest.cardId === cardId) return openCodeStep(cardId);
-    const way = payloads.loadedWay();
-    if (!way) return;
-    const sending = startAttempt(newAttemptKey(), cardId, Date.now());
-    save(sending); // before the request leaves: a lost answer is then never paid again
-    const hide = showLoading(common.loading);
-    try {
-      const result = await commitRepayment(payloads.payloadFrom(way, cardId, 0, sending.key));
-      hide();
-      const next = afterAnswer(sending, result, Date.now());
-      save(next);
-      if (next.state === 'submitted') {
-        sms.close();
-        paid();
-        return;
-      }
+  /** The screen as the Pay step (pay-step.ts) sees it. */
+  const screen: PayScreen = {
+    orderId,
+    withholdingAmount: input.withholdingAmount,
+    couponId: input.couponId,
+    save,
+    loadedWay: payloads.loadedWay,
+    openCodeStep: (cardId, sent) => {
       openCodeStep(cardId);
-      sms.codeSent();
-    } catch (failure) {
-      hide();
-      const outcome = afterCommitFailure(failure);
-      if (outcome === 'uncertain') {
-        const uncertain = moveTo(sending, 'uncertain', Date.now());
-        save(uncertain);
-        await recovery.recoverLocked(uncertain);
-      } else if (outcome === 'submitted') {
-        save(moveTo(sending, 'submitted', Date.now()));
-        showToast(t.repeated);
-        showSubmitted();
-      } else {
-        save(null);
-        showToast(cardErrorMessage('commit', failure));
-        sms.countdown.reset();
-      }
-    }
-  }
+      if (sent) sms.codeSent();
+    },
+    paid: () => {
+      sms.close();
+      paid();
+    },
+    showSubmitted,
+    refused: sms.countdown.reset,
+    recoverLocked: recovery.recoverLocked,
+  };
 
   async function pay() {
     if (paying) return;
@@ -149,7 +122,10 @@ export function useCardPayment(input: CardPaymentInput) {
     }
     setPaying(true);
     try {
-      const outcome = await withTabLock(lock, () => commitLocked(card));
+      // Without its calls the step stops here, told and with nothing saved or sent.
+      const calls = await paymentCallsForStep().catch(() => null);
+      if (!calls) return;
+      const outcome = await calls.withTabLock(lock, () => calls.payLocked(screen, card));
       if (!outcome.acquired) {
         setMode({ kind: 'elsewhere' });
         showToast(t.inProgressElsewhere);

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { CommitPayload } from './api/repayment-commit';
 import { fetchRepaymentWay, type RepaymentWay } from './api/repayment-way';
-import { commitPayload } from './rules/commit-payload';
+import type { PaymentCalls } from './load-payment-calls';
+import type { PaymentAttempt } from './rules/payment-attempt';
 
 export interface CommitPayloadInput {
   orderId: string;
@@ -11,8 +12,9 @@ export interface CommitPayloadInput {
 }
 
 /**
- * Builds commit bodies from the latest repayment way (its token and cards). A resend that runs
- * before the way has loaded (recovery on arrival) asks for it first.
+ * The latest repayment way (its token and cards) for the commit bodies, and the resend body of
+ * an attempt. A resend that runs before the way has loaded (recovery on arrival) asks for it
+ * first. The body builder arrives with the payment calls, which every step has in hand.
  */
 export function useCommitPayload(input: CommitPayloadInput) {
   const { orderId, withholdingAmount, couponId } = input;
@@ -27,13 +29,23 @@ export function useCommitPayload(input: CommitPayloadInput) {
     return wayRef.current;
   }
 
-  function payloadFrom(way: RepaymentWay, cardId: string, sendMsg: 0 | 1, key: string) {
-    return commitPayload({ way, cardId, sendMsg, key, orderId, withholdingAmount, couponId });
+  /** The resend (sendMsg 1) of `attempt`: same card, same key. */
+  async function resendPayload(
+    calls: PaymentCalls,
+    attempt: PaymentAttempt,
+  ): Promise<CommitPayload> {
+    const way = wayRef.current ?? (await fetchRepaymentWay(orderId));
+    const { cardId, key } = attempt;
+    return calls.commitPayload({
+      way,
+      cardId,
+      sendMsg: 1,
+      key,
+      orderId,
+      withholdingAmount,
+      couponId,
+    });
   }
 
-  async function payloadFor(cardId: string, sendMsg: 0 | 1, key: string): Promise<CommitPayload> {
-    return payloadFrom(wayRef.current ?? (await fetchRepaymentWay(orderId)), cardId, sendMsg, key);
-  }
-
-  return { loadedWay, payloadFrom, payloadFor };
+  return { loadedWay, resendPayload };
 }

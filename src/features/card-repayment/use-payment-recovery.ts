@@ -1,11 +1,9 @@
 import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
-import { isTooManyRequests } from '../../lib/api/api-error';
-import { withTabLock } from '../../lib/locks/tab-lock';
-import { showToast } from '../../lib/toast/toast';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import type { CommitPayload } from './api/repayment-commit';
-import { recoverAttempt } from './payment-recovery';
-import { liveAttempt, moveTo, needsRecovery, type Recovery } from './rules/attempt-rules';
+import { loadPaymentCalls } from './load-payment-calls';
+import type { RecoveryScreen } from './recovery-step';
+import { liveAttempt, needsRecovery } from './rules/attempt-state';
 import { loadAttempt, watchAttempt, type PaymentAttempt } from './rules/payment-attempt';
 
 /** What the page offers besides the cards: Pay, or what recovery is doing instead of Pay. */
@@ -20,10 +18,6 @@ export type PaymentMode =
 export function modeOf(attempt: PaymentAttempt | null): PaymentMode {
   if (attempt?.state === 'submitted') return { kind: 'submitted' };
   return needsRecovery(attempt) ? { kind: 'checking' } : { kind: 'ready' };
-}
-
-function checkFailedMessage(error: unknown): string {
-  return isTooManyRequests(error) ? error.message : t.checkFailed;
 }
 
 export interface PaymentRecoveryInput {
@@ -51,38 +45,25 @@ export function usePaymentRecovery(input: PaymentRecoveryInput) {
   const { orderId, productId, lock, save, setAttempt, setMode, hideCodeStep } = input;
   const recheck = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  function apply(decision: Recovery, current: PaymentAttempt) {
-    const now = Date.now();
-    if (decision.kind === 'submitted') {
-      save(moveTo(current, 'submitted', now));
-      input.onSubmitted();
-    } else if (decision.kind === 'verify') {
-      save(moveTo(current, 'pending-code', now, decision.recordId));
-      setMode({ kind: 'ready' });
-      input.onCodeSent(current.cardId);
-    } else if (decision.kind === 'fresh') {
-      save(null);
-      setMode({ kind: 'ready' });
-      showToast(t.lastPaymentFailed);
-    } else if (decision.kind === 'wait') {
-      setMode({ kind: 'waiting' });
+  /** The screen as the recovery step (recovery-step.ts) sees it. */
+  const screen: RecoveryScreen = {
+    orderId,
+    productId,
+    save,
+    setMode,
+    resendPayload: input.resendPayload,
+    onCodeSent: input.onCodeSent,
+    onSubmitted: input.onSubmitted,
+    recheckIn: (ms) => {
       clearTimeout(recheck.current);
-      recheck.current = setTimeout(() => void recover(), decision.ms);
-    } else {
-      setMode({ kind: 'check-failed', message: checkFailedMessage(decision.error) });
-    }
-  }
+      recheck.current = setTimeout(() => void recover(), ms);
+    },
+  };
 
-  /** Recovery of a lost answer; the caller holds the lock. */
+  /** Recovery of a lost answer; the caller holds the lock (so it has the calls in hand). */
   async function recoverLocked(current: PaymentAttempt) {
-    setMode({ kind: 'checking' });
-    const decision = await recoverAttempt({
-      attempt: current,
-      productId,
-      orderId,
-      resendPayload: () => input.resendPayload(current),
-    });
-    apply(decision, current);
+    const calls = await loadPaymentCalls();
+    await calls.recoverLocked(screen, current);
   }
 
   /** On load, on "Check again" and on the next tap: recover if an answer was lost. */
@@ -94,7 +75,13 @@ export function usePaymentRecovery(input: PaymentRecoveryInput) {
       return;
     }
     setMode({ kind: 'checking' });
-    const outcome = await withTabLock(lock, () => recoverLocked(current));
+    const calls = await loadPaymentCalls().catch(() => null);
+    if (!calls) {
+      // Nothing was asked: "Check again" tries once the connection is back.
+      setMode({ kind: 'check-failed', message: t.checkFailed });
+      return;
+    }
+    const outcome = await calls.withTabLock(lock, () => recoverLocked(current));
     if (!outcome.acquired) setMode({ kind: 'elsewhere' });
   }
 

@@ -1,15 +1,11 @@
 import { useCallback, useState } from 'react';
-import { isApiError } from '../../lib/api/api-error';
-import { withTabLock } from '../../lib/locks/tab-lock';
 import { useCountdown } from '../../lib/time/use-countdown';
-import { showLoading, showToast } from '../../lib/toast/toast';
-import { common } from '../../strings/common';
+import { showToast } from '../../lib/toast/toast';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import type { CommitPayload } from './api/repayment-commit';
-import { commitRepayment } from './api/repayment-commit';
-import { confirmRepayment } from './api/repayment-confirm';
-import { afterAnswer, moveTo, resendFailed } from './rules/attempt-rules';
-import { cardErrorMessage, codeError, CODES, RESEND_SECONDS } from './rules/card-repayment-rules';
+import type { CodeScreen } from './code-step';
+import { paymentCallsForStep } from './load-payment-calls';
+import { codeError, RESEND_SECONDS } from './rules/card-repayment-rules';
 import { loadAttempt, type PaymentAttempt } from './rules/payment-attempt';
 
 export interface SmsVerificationInput {
@@ -27,7 +23,8 @@ export interface SmsVerificationInput {
 
 /**
  * The SMS step of a card payment that needs a code (needValid 1): the dialog, the code typed,
- * the 60 s resend countdown, and the two calls of the step, resend (sendMsg 1) and confirm.
+ * the 60 s resend countdown, and the two calls of the step, resend (sendMsg 1) and confirm,
+ * which run in code-step.ts once the payment calls are in hand.
  */
 export function useSmsVerification(input: SmsVerificationInput) {
   const { orderId, lock, save, resendPayload, onSubmitted, onPaid } = input;
@@ -58,31 +55,29 @@ export function useSmsVerification(input: SmsVerificationInput) {
     showToast(t.codeSent);
   }
 
+  /** The screen as the step's calls (code-step.ts) see it. */
+  const screen: CodeScreen = {
+    orderId,
+    save,
+    resendPayload,
+    codeSent,
+    stopCountdown: countdown.reset,
+    hide,
+    onSubmitted,
+    onPaid: () => {
+      close();
+      onPaid();
+    },
+  };
+
   async function resend() {
     const current = loadAttempt(orderId);
     if (resending || countdown.running || !current) return;
     setResending(true);
     try {
-      const outcome = await withTabLock(lock, async () => {
-        try {
-          const result = await commitRepayment(await resendPayload(current));
-          save(afterAnswer(current, result, Date.now()));
-          codeSent();
-        } catch (failure) {
-          showToast(cardErrorMessage('commit', failure));
-          countdown.reset();
-          const check = resendFailed(failure);
-          if (check.kind === 'paid') {
-            save(moveTo(current, 'submitted', Date.now()));
-            hide();
-            onSubmitted();
-          } else if (check.kind === 'none') {
-            // Nothing waits for a code any more (replaced or expired): Pay starts a new one.
-            save(null);
-            hide();
-          }
-        }
-      });
+      const calls = await paymentCallsForStep().catch(() => null);
+      if (!calls) return;
+      const outcome = await calls.withTabLock(lock, () => calls.resendLocked(screen, current));
       if (!outcome.acquired) showToast(t.inProgressElsewhere);
     } finally {
       setResending(false);
@@ -101,27 +96,11 @@ export function useSmsVerification(input: SmsVerificationInput) {
     if (!current || !recordId) return;
     setConfirming(true);
     try {
-      const outcome = await withTabLock(lock, async () => {
-        const hideLoading = showLoading(common.loading);
-        try {
-          await confirmRepayment({ orderId, verifyCode: code.trim(), repaymentRecordId: recordId });
-          hideLoading();
-          save(moveTo(current, 'submitted', Date.now()));
-          close();
-          onPaid();
-        } catch (failure) {
-          hideLoading();
-          showToast(cardErrorMessage('confirm', failure));
-          if (isApiError(failure) && failure.code === CODES.repeated) {
-            save(moveTo(current, 'submitted', Date.now()));
-            hide();
-            onSubmitted();
-          } else if (isApiError(failure) && failure.code === CODES.noPendingPayment) {
-            save(null);
-            hide();
-          }
-        }
-      });
+      const calls = await paymentCallsForStep().catch(() => null);
+      if (!calls) return;
+      const outcome = await calls.withTabLock(lock, () =>
+        calls.confirmLocked(screen, current, code.trim(), recordId),
+      );
       if (!outcome.acquired) showToast(t.inProgressElsewhere);
     } finally {
       setConfirming(false);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { liveAttempt } from './rules/attempt-rules';
+import { liveAttempt } from './rules/attempt-state';
 import { loadAttempt, saveAttempt, type PaymentAttempt } from './rules/payment-attempt';
 
 /**

@@ -1,4 +1,4 @@
-import { repaymentConfirm } from '../../../contract/card-repayment';
+import { repaymentConfirm } from '../../../contract/card-payment';
 import type { InputOf } from '../../../contract/endpoint';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 

@@ -3,19 +3,15 @@ import { ApiError } from '../../../lib/api/api-error';
 import {
   afterAnswer,
   afterCommitFailure,
-  ATTEMPT_TTL_MS,
   isLostAnswer,
-  liveAttempt,
-  moveTo,
-  needsRecovery,
   needsResend,
   orderCheckOf,
   recoveryDecision,
   resendAnswered,
   resendFailed,
   SETTLE_MS,
-  startAttempt,
 } from './attempt-rules';
+import { ATTEMPT_TTL_MS, liveAttempt, moveTo, needsRecovery, startAttempt } from './attempt-state';
 
 const network = new ApiError('network', 'network', 'offline');
 const timeout = new ApiError('timeout', 'timeout', 'slow');

@@ -1,5 +1,6 @@
 import { isApiError } from '../../../lib/api/api-error';
 import { CODES } from './card-repayment-rules';
+import { moveTo } from './attempt-state';
 import type { PaymentAttempt } from './payment-attempt';
 
 /**
@@ -16,8 +17,6 @@ export const PAID_STATUS = 200;
  * waits for a code" is not yet proof that none will.
  */
 export const SETTLE_MS = 30_000;
-/** A code step or a "submitted" note older than this is forgotten (the loan's state rules). */
-export const ATTEMPT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Whether a failed call may nevertheless have been carried out: no answer (network, time-out),
@@ -30,32 +29,6 @@ export function isLostAnswer(error: unknown): boolean {
     return true;
   if (error.kind === 'http') return error.status === undefined || error.status >= 500;
   return false;
-}
-
-export function needsRecovery(
-  attempt: PaymentAttempt | null,
-): attempt is PaymentAttempt & { state: 'sending' | 'uncertain' } {
-  return attempt?.state === 'sending' || attempt?.state === 'uncertain';
-}
-
-/** An attempt to act on: a lost answer is never forgotten; a code step or a note ages out. */
-export function liveAttempt(attempt: PaymentAttempt | null, now: number): PaymentAttempt | null {
-  if (!attempt) return null;
-  if (needsRecovery(attempt)) return attempt;
-  return now - attempt.updatedAt > ATTEMPT_TTL_MS ? null : attempt;
-}
-
-export function startAttempt(key: string, cardId: string, now: number): PaymentAttempt {
-  return { key, cardId, state: 'sending', sentAt: now, updatedAt: now };
-}
-
-export function moveTo(
-  attempt: PaymentAttempt,
-  state: PaymentAttempt['state'],
-  now: number,
-  repayRecordId: string | undefined = attempt.repayRecordId,
-): PaymentAttempt {
-  return { ...attempt, state, repayRecordId, updatedAt: now };
 }
 
 /** A commit or resend answered '00': a code to enter (needValid 1), or paid at once. */

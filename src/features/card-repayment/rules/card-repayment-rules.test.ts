@@ -8,13 +8,8 @@ import {
   offersOnlinePayment,
   resendLabel,
 } from './card-repayment-rules';
-import {
-  forgetAttemptsForTests,
-  loadAttempt,
-  newAttemptKey,
-  saveAttempt,
-  watchAttempt,
-} from './payment-attempt';
+import { forgetAttemptsForTests, loadAttempt, saveAttempt, watchAttempt } from './payment-attempt';
+import { newAttemptKey } from './attempt-key';
 
 afterEach(() => {
   forgetAttemptsForTests();

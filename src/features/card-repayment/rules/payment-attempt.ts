@@ -75,15 +75,6 @@ export function watchAttempt(
   return () => window.removeEventListener('storage', listener);
 }
 
-export function newAttemptKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
-    return crypto.randomUUID();
-  }
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** Test seam. */
 export function forgetAttemptsForTests(): void {
   memory.clear();

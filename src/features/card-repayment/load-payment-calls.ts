@@ -1,0 +1,25 @@
+import { withFeedback } from '../../lib/api/feedback';
+import { loadModule } from '../../lib/react/loaded-component';
+import { common } from '../../strings/common';
+
+const paymentCalls = () => import('./payment-calls');
+
+export type PaymentCalls = Awaited<ReturnType<typeof paymentCalls>>;
+
+/** The payment calls; the same promise for every caller of the page (fetched once). */
+export function loadPaymentCalls(): Promise<PaymentCalls> {
+  return loadModule(paymentCalls);
+}
+
+/** Starts fetching the payment calls (after the first render). */
+export function warmPaymentCalls(): void {
+  loadPaymentCalls().catch(() => undefined);
+}
+
+/**
+ * The payment calls, for a step about to run. When their code cannot be fetched the borrower is
+ * told there is no connection and the promise rejects: the step has saved and sent nothing.
+ */
+export function paymentCallsForStep(): Promise<PaymentCalls> {
+  return withFeedback(loadPaymentCalls, { fallbackMessage: common.networkError });
+}
