@@ -1,135 +1,14 @@
 import * as v from 'valibot';
+import { ImageList } from './complaint-images';
 import { defineEndpoint } from './endpoint';
-import { NoInput, Optional, Required, WholeNumber } from './input';
+import { NoInput, WholeNumber } from './input';
 import { NumberLike, Text } from './primitives';
 
 /**
- * Complaints with photo evidence (SPEC.md sections 3 and 7): question types, the borrower's
- * orders, the photo upload, filing, the list, the detail and the rating.
+ * The borrower's complaints (SPEC.md sections 3 and 7): the list, one complaint with its reply,
+ * and the rating. What a complaint is about is in complaint-types.ts, filing one in
+ * complaint-filing.ts.
  */
-
-/** The multipart field the photo travels in; the sandbox reads no other. */
-export const UPLOAD_FIELD = 'problemImage';
-
-const IMAGE_ADDRESS = /^(\/(?!\/)|https?:\/\/)/i;
-
-/** An image address the page may show: same-origin path or http(s), nothing else. */
-const ImageUrl = v.pipe(
-  v.string(),
-  v.check((url) => IMAGE_ADDRESS.test(url), 'not an image address'),
-);
-
-/** Image lists arrive as an array or as a comma-joined string; other addresses are dropped. */
-const ImageList = v.pipe(
-  v.union([v.array(v.string()), v.string(), v.null()]),
-  v.transform((value) =>
-    (Array.isArray(value) ? value : (value ?? '').split(','))
-      .map((url) => url.trim())
-      .filter((url) => IMAGE_ADDRESS.test(url)),
-  ),
-);
-
-export const TypeOptionSchema = v.object({
-  value: NumberLike,
-  title: v.string(),
-  icon: v.optional(v.fallback(ImageUrl, ''), ''),
-});
-
-const ProblemTypesSchema = v.object({
-  problemType: v.array(TypeOptionSchema),
-  problemSonType: v.optional(v.array(TypeOptionSchema), []),
-});
-
-export const ComplaintOrderSchema = v.object({
-  orderNo: v.string(),
-  productLogo: v.fallback(ImageUrl, ''),
-  productName: v.string(),
-  status: Text,
-  isShow: v.fallback(NumberLike, 0),
-  list: v.optional(v.array(v.object({ title: v.string(), value: v.string() })), []),
-});
-
-/** The question types and sub-types: GET /user-problem/problem-init (JSON, code 0). */
-export const problemTypes = defineEndpoint({
-  path: '/user-problem/problem-init',
-  method: 'GET',
-  input: NoInput,
-  output: ProblemTypesSchema,
-});
-
-/**
- * The older init call: the types, the selected order and every order of the borrower
- * (POST /problem/problem-init). An unknown or missing orderId selects the newest order.
- */
-export const problemInitOrder = defineEndpoint({
-  path: '/problem/problem-init',
-  method: 'POST',
-  input: v.object({ orderId: Optional }),
-  output: v.object({
-    ...ProblemTypesSchema.entries,
-    orderDetail: v.nullish(ComplaintOrderSchema),
-    orderList: v.optional(v.array(ComplaintOrderSchema), []),
-  }),
-});
-
-/**
- * One evidence photo, multipart field `UPLOAD_FIELD` (success '00', data.url). The client
- * sends it with XMLHttpRequest for the progress events; the file is the only parameter.
- */
-export const uploadProblemImage = defineEndpoint({
-  path: '/user-problem/upload-problem-img',
-  method: 'POST',
-  style: 'multipart',
-  success: 'double-zero',
-  input: NoInput,
-  output: v.object({ url: ImageUrl }),
-});
-
-/** No sub-type: '', '0' or 0 (the client sends '' for none). */
-const NoSubType = v.pipe(
-  v.union([v.pipe(v.string(), v.trim(), v.picklist(['', '0'])), v.literal(0)]),
-  v.transform(() => null),
-);
-
-/** A sub-type's value, or null for none (also when left out). */
-const SubType = v.optional(v.union([NoSubType, WholeNumber(1)], 'must be a whole number'), '');
-
-/**
- * Files a complaint (POST /user-problem/problem-save, JSON, code 0). An empty or too long
- * description and an unknown type are business answers the app shows, not bad requests, so
- * problemDetail is optional here and checked by the sandbox's handler.
- */
-export const problemSave = defineEndpoint({
-  path: '/user-problem/problem-save',
-  method: 'POST',
-  input: v.object({
-    problemType: WholeNumber(1),
-    problemSonType: SubType,
-    problemDetail: Optional,
-    /** The uploaded addresses joined by commas; '' for none. */
-    problemImage: Optional,
-    orderNo: Required,
-  }),
-  // The save answers a success flag (true, 1 or '1'), with the new complaint's id when given.
-  output: v.pipe(
-    v.union([
-      v.boolean(),
-      v.number(),
-      v.string(),
-      v.null(),
-      v.looseObject({
-        success: v.optional(v.union([v.boolean(), v.number(), v.string()])),
-        problemId: v.optional(v.union([v.number(), v.string()])),
-      }),
-    ]),
-    v.transform((data) => {
-      const flag = typeof data === 'object' && data !== null ? data.success : data;
-      return {
-        success: flag === undefined || flag === null || flag === true || String(flag) === '1',
-      };
-    }),
-  ),
-});
 
 const ComplaintListItemSchema = v.object({
   id: NumberLike,

@@ -1,7 +1,10 @@
 import { bankAccountFil } from './bank-account.fil';
 import { cardRepaymentStringsFil } from './card-repayment.fil';
 import { commonFil } from './common.fil';
-import { complaintStringsFil } from './complaints.fil';
+import { complaintDetailStringsFil } from './complaint-detail.fil';
+import { complaintListStringsFil } from './complaint-list.fil';
+import { complaintStartStringsFil } from './complaint-start.fil';
+import { complaintSubmitStringsFil } from './complaint-submit.fil';
 import { corporateStringsFil } from './corporate-site.fil';
 import { aboutUsStringsFil, customerServiceStringsFil } from './customer-service.fil';
 import { disclosureStringsFil } from './disclosure.fil';
@@ -27,7 +30,10 @@ export const filipinoCatalogues = {
   bankAccount: bankAccountFil,
   cardRepayment: cardRepaymentStringsFil,
   common: commonFil,
-  complaints: complaintStringsFil,
+  complaintDetail: complaintDetailStringsFil,
+  complaintList: complaintListStringsFil,
+  complaintStart: complaintStartStringsFil,
+  complaintSubmit: complaintSubmitStringsFil,
   connection: connectionStringsFil,
   corporateSite: corporateStringsFil,
   customerService: customerServiceStringsFil,

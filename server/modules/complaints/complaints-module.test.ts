@@ -5,15 +5,12 @@ import { PNG } from 'pngjs';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  problemDetail,
-  problemInitOrder,
-  problemList,
   problemSave,
-  problemTypes,
-  saveScore,
   UPLOAD_FIELD,
   uploadProblemImage,
-} from '../../../src/contract/complaints';
+} from '../../../src/contract/complaint-filing';
+import { problemInitOrder, problemTypes } from '../../../src/contract/complaint-types';
+import { problemDetail, problemList, saveScore } from '../../../src/contract/complaints';
 import { endpointPath, type InputOf } from '../../../src/contract/endpoint';
 import { EnvelopeSchema, isSuccess } from '../../../src/contract/envelope';
 import { buildServer } from '../../app';

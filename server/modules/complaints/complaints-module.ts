@@ -1,13 +1,7 @@
 import * as v from 'valibot';
-import {
-  problemDetail,
-  problemInitOrder,
-  problemList,
-  problemSave,
-  problemTypes,
-  saveScore,
-  uploadProblemImage,
-} from '../../../src/contract/complaints';
+import { problemSave, uploadProblemImage } from '../../../src/contract/complaint-filing';
+import { problemInitOrder, problemTypes } from '../../../src/contract/complaint-types';
+import { problemDetail, problemList, saveScore } from '../../../src/contract/complaints';
 import { contractRoute } from '../../lib/contract-route';
 import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';

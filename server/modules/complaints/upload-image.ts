@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_FIELD } from '../../../src/contract/complaints';
+import { UPLOAD_FIELD } from '../../../src/contract/complaint-filing';
 import { SandboxError } from '../../lib/envelope';
 
 /** Largest evidence image the sandbox keeps (the app compresses photos well below this). */

@@ -4,13 +4,13 @@ import { useLocation } from 'react-router';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { useSession } from '../../lib/session/use-session';
-import { complaintStrings as t } from '../../strings/complaints';
+import { complaintDetailStrings as t } from '../../strings/complaint-detail';
 import { useProblemDetail, type ProblemDetail } from './api/problem-detail';
 import { ImageViewer, Thumbnails } from './components/image-viewer';
 import { RatingDialog } from './components/rating-dialog';
 import styles from './components/complaints.module.css';
 import { descriptionCounter } from './rules/description-limit';
-import { parseTypeParam } from './rules/question-type-rules';
+import { parseTypeParam } from './rules/type-param';
 
 /** The rating modal opens this long after the detail loads (SPEC.md section 9). */
 export const RATING_DELAY_MS = 3000;

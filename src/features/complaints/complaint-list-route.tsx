@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
-import { complaintStrings as t } from '../../strings/complaints';
+import { complaintListStrings as t } from '../../strings/complaint-list';
 import { useProblemList, type ComplaintTab } from './api/problem-list';
 import styles from './components/complaints.module.css';
 

@@ -11,7 +11,7 @@ import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { loadedExport } from '../../lib/react/loaded-component';
 import { showToast } from '../../lib/toast/toast';
-import { complaintStrings as t } from '../../strings/complaints';
+import { complaintStartStrings as t } from '../../strings/complaint-start';
 import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
 import type { TypeOption } from './api/problem-types';
 import { QuestionTypes } from './components/question-types';
@@ -123,6 +123,8 @@ export default function ComplaintStartRoute() {
           ) : null}
           <Suspense fallback={null}>
             <OrderPicker
+              title={t.chooseOrderTitle}
+              chosenLabel={t.chosen}
               open={pickerOpen}
               orders={data.orderList}
               selectedNo={selectedNo}

@@ -7,29 +7,30 @@ import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
 import { withFeedback } from '../../lib/api/feedback';
+import { loadModule } from '../../lib/react/loaded-component';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
-import { complaintStrings as t } from '../../strings/complaints';
-import { saveComplaint } from './api/problem-save';
+import { complaintSubmitStrings as t } from '../../strings/complaint-submit';
 import { useProblemTypes } from './api/problem-types';
 import { ImageUploader } from './components/image-uploader';
 import { SuccessOverlay } from './components/success-overlay';
 import styles from './components/complaints.module.css';
 import { buildComplaintPayload, descriptionError } from './rules/complaint-payload';
-import {
-  clearComplaintStorage,
-  loadDraft,
-  readComplaintOrderNo,
-  saveDraft,
-} from './rules/complaint-storage';
+import { loadDraft, saveDraft } from './rules/complaint-draft';
+import { clearComplaintStorage, readComplaintOrderNo } from './rules/complaint-storage';
 import { applyDescriptionInput, descriptionCounter } from './rules/description-limit';
-import { parseTypeParam } from './rules/question-type-rules';
+import { parseTypeParam } from './rules/type-param';
 import { useImageUploads } from './use-image-uploads';
 
 /** How long the success overlay shows before the redirect (SPEC.md section 9). */
 export const SUCCESS_OVERLAY_MS = 1500;
+
+// Only Send files the complaint: the call arrives after the first render (warmed by the form).
+// Send waits for it; when it cannot be fetched, Send says there is no connection and the
+// complaint stays as written.
+const saving = () => import('./api/problem-save');
 
 function TypeTags({
   problemType,
@@ -83,6 +84,10 @@ function ComplaintForm({
     if (draft && (draft.text !== '' || draft.images.length > 0)) showToast(t.draftRestored);
   }, [draft]);
 
+  useEffect(() => {
+    loadModule(saving).catch(() => undefined);
+  }, []);
+
   // Every change is kept, so a reload or an accidental back loses nothing until it is sent.
   useEffect(() => {
     if (phase === 'sent') return;
@@ -111,6 +116,9 @@ function ComplaintForm({
     }
     setPhase('saving');
     try {
+      const { saveComplaint } = await withFeedback(() => loadModule(saving), {
+        fallbackMessage: common.networkError,
+      });
       const result = await withFeedback(
         () =>
           saveComplaint(

@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api/api-error';
+import { withFeedback } from '../../lib/api/feedback';
+import { loadModule } from '../../lib/react/loaded-component';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
-import { complaintStrings as t } from '../../strings/complaints';
-import { uploadProblemImage } from './api/upload-problem-image';
-import { compressImage, jpegName } from './compress-image';
+import { complaintSubmitStrings as t } from '../../strings/complaint-submit';
 import { selectImages } from './rules/image-selection';
+
+// Only a chosen photo needs its compression and upload: they arrive after the first render
+// (warmed by the hook), and a photo chosen before then waits for them on its 'Preparing…' tile.
+const compression = () => import('./compress-image');
+const upload = () => import('./api/upload-problem-image');
+const photoSteps = () => Promise.all([loadModule(compression), loadModule(upload)]);
 
 export interface UploadItem {
   id: string;
@@ -54,6 +60,14 @@ export function useImageUploads(initialUrls: readonly string[]) {
 
   const uploadOne = useCallback(
     async (file: File, id: string) => {
+      let steps: Awaited<ReturnType<typeof photoSteps>>;
+      try {
+        steps = await withFeedback(photoSteps, { fallbackMessage: common.networkError });
+      } catch {
+        drop(id);
+        return;
+      }
+      const [{ compressImage, jpegName }, { uploadProblemImage }] = steps;
       let blob: Blob;
       try {
         blob = await compressImage(file);
@@ -104,6 +118,10 @@ export function useImageUploads(initialUrls: readonly string[]) {
     },
     [uploadOne],
   );
+
+  useEffect(() => {
+    photoSteps().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     const pending = controllers.current;

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { problemInitOrder, type ComplaintOrderSchema } from '../../../contract/complaints';
+import { problemInitOrder, type ComplaintOrderSchema } from '../../../contract/complaint-types';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 
 export type ComplaintOrder = v.InferOutput<typeof ComplaintOrderSchema>;

@@ -1,4 +1,4 @@
-import { problemSave } from '../../../contract/complaints';
+import { problemSave } from '../../../contract/complaint-filing';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import type { ComplaintPayload } from '../rules/complaint-payload';
 

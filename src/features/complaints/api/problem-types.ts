@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { problemTypes, type TypeOptionSchema } from '../../../contract/complaints';
+import { problemTypes, type TypeOptionSchema } from '../../../contract/complaint-types';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 
 export type TypeOption = v.InferOutput<typeof TypeOptionSchema>;

@@ -1,4 +1,4 @@
-import { UPLOAD_FIELD, uploadProblemImage as upload } from '../../../contract/complaints';
+import { UPLOAD_FIELD, uploadProblemImage as upload } from '../../../contract/complaint-filing';
 import { endpointPath } from '../../../contract/endpoint';
 import { config } from '../../../config/env';
 import { ApiError } from '../../../lib/api/api-error';

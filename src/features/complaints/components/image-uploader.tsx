@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { complaintStrings as t } from '../../../strings/complaints';
+import { complaintSubmitStrings as t } from '../../../strings/complaint-submit';
 import { canAddImages, MAX_IMAGES } from '../rules/image-selection';
 import type { UploadItem } from '../use-image-uploads';
 import styles from './complaints.module.css';

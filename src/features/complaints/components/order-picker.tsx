@@ -1,16 +1,24 @@
 import { BottomSheet } from '../../../components/bottom-sheet/bottom-sheet';
-import { complaintStrings as t } from '../../../strings/complaints';
 import type { ComplaintOrder } from '../api/problem-init-order';
-import styles from './complaints.module.css';
+import shared from './complaints.module.css';
+import styles from './order-picker.module.css';
 
-/** The 'All' overlay: every order of the borrower, one tap chooses it. */
+/**
+ * The 'All' overlay: every order of the borrower, one tap chooses it. The start screen hands it
+ * its wording: importing the screen's catalogue would make this chunk import from the screen's,
+ * and the route table in every page's first script would then reach the screen through a facade.
+ */
 export function OrderPicker({
+  title,
+  chosenLabel,
   open,
   orders,
   selectedNo,
   onChoose,
   onClose,
 }: {
+  title: string;
+  chosenLabel: string;
   open: boolean;
   orders: readonly ComplaintOrder[];
   selectedNo: string | undefined;
@@ -18,7 +26,7 @@ export function OrderPicker({
   onClose: () => void;
 }) {
   return (
-    <BottomSheet open={open} onClose={onClose} title={t.chooseOrderTitle} showClose>
+    <BottomSheet open={open} onClose={onClose} title={title} showClose>
       <ul className={styles.pickList}>
         {orders.map((order) => {
           const current = order.orderNo === selectedNo;
@@ -43,10 +51,10 @@ export function OrderPicker({
                 )}
                 <span className={styles.pickText}>
                   <span className={styles.productName}>{order.productName}</span>
-                  <span className={styles.muted}>{order.orderNo}</span>
+                  <span className={shared.muted}>{order.orderNo}</span>
                   <span className={styles.pickStatus}>{order.status}</span>
                 </span>
-                {current ? <span className="visually-hidden">{t.chosen}</span> : null}
+                {current ? <span className="visually-hidden">{chosenLabel}</span> : null}
               </button>
             </li>
           );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { complaintStrings as t } from '../../../strings/complaints';
+import { complaintStartStrings as t } from '../../../strings/complaint-start';
 import type { TypeOption } from '../api/problem-types';
 import { COLLECTION_TYPE } from '../rules/question-type-rules';
 import styles from './complaints.module.css';

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api/api-error';
 import { withFeedback } from '../../../lib/api/feedback';
 import { showToast } from '../../../lib/toast/toast';
 import { common } from '../../../strings/common';
-import { complaintStrings as t } from '../../../strings/complaints';
+import { complaintDetailStrings as t } from '../../../strings/complaint-detail';
 import { saveScore } from '../api/save-score';
 import styles from './complaints.module.css';
 

@@ -1,4 +1,4 @@
-import { complaintStrings as t } from '../../../strings/complaints';
+import { complaintSubmitStrings as t } from '../../../strings/complaint-submit';
 import styles from './complaints.module.css';
 
 /** Shown for 1.5 s after a complaint is filed, before the redirect. */

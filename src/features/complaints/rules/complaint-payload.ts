@@ -1,4 +1,4 @@
-import { complaintStrings as t } from '../../../strings/complaints';
+import { complaintSubmitStrings as t } from '../../../strings/complaint-submit';
 import { countCharacters, MAX_DESCRIPTION } from './description-limit';
 
 /** The complaint draft sent by problem-save (SPEC.md section 3). */

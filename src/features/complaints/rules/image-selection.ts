@@ -1,4 +1,4 @@
-import { complaintStrings as t } from '../../../strings/complaints';
+import { complaintSubmitStrings as t } from '../../../strings/complaint-submit';
 
 /** At most 9 images per complaint (SPEC.md section 9). */
 export const MAX_IMAGES = 9;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chooseQuestionType,
-  chooseSubType,
-  nextPageParams,
-  parseTypeParam,
-} from './question-type-rules';
+import { chooseQuestionType, chooseSubType, nextPageParams } from './question-type-rules';
 
 const allowed = { orderNo: 'PL2024180', isShow: 1 };
 const blocked = { orderNo: 'PL2024200', isShow: 0 };
@@ -44,13 +39,5 @@ describe('question type rules', () => {
       problemSonType: '11',
       orderNo: 'A1',
     });
-  });
-
-  it('reads type values from the address', () => {
-    expect(parseTypeParam('4')).toBe(4);
-    expect(parseTypeParam(' 12 ')).toBe(12);
-    expect(parseTypeParam('0')).toBeUndefined();
-    expect(parseTypeParam('abc')).toBeUndefined();
-    expect(parseTypeParam(null)).toBeUndefined();
   });
 });

@@ -51,10 +51,3 @@ export function nextPageParams(query: NextPageQuery): Record<string, string> {
   if (query.problemSonType !== undefined) params.problemSonType = String(query.problemSonType);
   return params;
 }
-
-/** A positive whole number from the address, or undefined. */
-export function parseTypeParam(value: string | null): number | undefined {
-  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
-  const number = Number(value.trim());
-  return number > 0 ? number : undefined;
-}

@@ -1,0 +1,11 @@
+import { localise } from './localise';
+
+/** Wording of the borrower's complaint list. */
+export const complaintListStrings = {
+  listTitle: 'My complaints',
+  tabsLabel: 'Complaints by status',
+  emptyList: 'No complaints here yet.',
+  newComplaint: 'File a complaint',
+} as const;
+
+localise('complaintList', complaintListStrings);
