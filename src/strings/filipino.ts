@@ -16,6 +16,7 @@ import { pageDescriptionsFil } from './page-descriptions.fil';
 import { productsStringsFil } from './products.fil';
 import { promotionStringsFil } from './promotion.fil';
 import { pwaStringsFil } from './pwa.fil';
+import { repaymentCodeStringsFil } from './repayment-code.fil';
 import { repaymentInstructionStringsFil } from './repayment-instructions.fil';
 import { repaymentStringsFil } from './repayment.fil';
 import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil';
@@ -47,6 +48,7 @@ export const filipinoCatalogues = {
   promotion: promotionStringsFil,
   pwa: pwaStringsFil,
   repayment: repaymentStringsFil,
+  repaymentCode: repaymentCodeStringsFil,
   repaymentInstructions: repaymentInstructionStringsFil,
   testPreview: testPreviewStringsFil,
 } as const;

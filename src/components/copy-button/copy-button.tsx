@@ -1,14 +1,17 @@
 import { Suspense, useEffect, useState } from 'react';
-import { copyText } from '../../lib/bridge/clipboard';
-import { loadedComponent, loadModule } from '../../lib/react/loaded-component';
+import { loadedComponent, loadModule, useArrivedModule } from '../../lib/react/loaded-component';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
 import { Button, type ButtonVariant } from '../button/button';
 
+// Only a tap copies: the copy code arrives beside the screen, asked for on its first render.
 // The fallback box is for the rare phone where nothing can copy: its code (and the dialog's)
 // loads after the screen has painted, and shows at once when needed.
+const clipboardModule = () => import('../../lib/bridge/clipboard');
 const fallbackModule = () => import('./copy-fallback');
 const CopyFallback = loadedComponent(fallbackModule);
+
+type Clipboard = Awaited<ReturnType<typeof clipboardModule>>;
 
 export interface CopyButtonProps {
   text: string;
@@ -34,9 +37,24 @@ export function CopyButton({
 }: CopyButtonProps) {
   const [fallbackOpen, setFallbackOpen] = useState(false);
   const [fallbackUsed, setFallbackUsed] = useState(false);
+  const clipboard = useArrivedModule(clipboardModule);
   useEffect(() => {
     loadModule(fallbackModule).catch(() => undefined);
   }, []);
+
+  function copy({ copyText }: Clipboard) {
+    // copyText never rejects: a copy that fails resolves false and opens the fallback box.
+    void copyText(text).then((copied) => {
+      if (copied) {
+        showToast(common.copySuccess);
+        onCopied?.();
+      } else {
+        setFallbackUsed(true);
+        setFallbackOpen(true);
+      }
+    });
+  }
+
   return (
     <>
       <Button
@@ -45,16 +63,11 @@ export function CopyButton({
         aria-label={accessibleLabel}
         onClick={(event) => {
           event.stopPropagation();
-          // copyText never rejects: a copy that fails resolves false and opens the fallback box.
-          void copyText(text).then((copied) => {
-            if (copied) {
-              showToast(common.copySuccess);
-              onCopied?.();
-            } else {
-              setFallbackUsed(true);
-              setFallbackOpen(true);
-            }
-          });
+          // Normally here already, so the copy runs within the tap (the Clipboard API and
+          // execCommand want one); else it runs once the code arrives, or says there is no
+          // connection when it cannot (a chunk failure, never an API error: no request layer).
+          if (clipboard) copy(clipboard);
+          else loadModule(clipboardModule).then(copy, () => showToast(common.networkError));
         }}
       >
         {label}

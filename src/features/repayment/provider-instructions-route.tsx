@@ -1,6 +1,6 @@
 import { Screen } from '../../components/screen/screen';
 import { useSession } from '../../lib/session/use-session';
-import { repaymentStrings } from '../../strings/repayment';
+import { repaymentCodeStrings } from '../../strings/repayment-code';
 import { repaymentInstructionStrings as t } from '../../strings/repayment-instructions';
 import { InstructionSteps } from './components/instruction-steps';
 import styles from './instructions.module.css';
@@ -13,7 +13,7 @@ export default function ProviderInstructionsRoute() {
       <p className={styles.intro}>{t.providerIntro}</p>
       <InstructionSteps heading={t.ewalletHeading} steps={t.ewalletSteps} />
       <InstructionSteps heading={t.storeHeading} steps={t.storeSteps} />
-      <p className={styles.keep}>{repaymentStrings.keepSlip}</p>
+      <p className={styles.keep}>{repaymentCodeStrings.keepSlip}</p>
     </Screen>
   );
 }

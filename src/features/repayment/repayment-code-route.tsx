@@ -6,7 +6,7 @@ import { formatMoney } from '../../lib/format/money';
 import { localisedImage } from '../../lib/i18n/localised-image';
 import { guardImageUrl } from '../../lib/links/url-guard';
 import { useSession } from '../../lib/session/use-session';
-import { repaymentStrings as t } from '../../strings/repayment';
+import { repaymentCodeStrings as t } from '../../strings/repayment-code';
 import { readCodePageParams } from './rules/code-page-rules';
 import styles from './repayment-code.module.css';
 

@@ -11,8 +11,8 @@ import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { loadRepaymentInfo, type SavedRepaymentInfo } from '../../lib/storage/repayment-info-store';
 import { isExpired } from '../../lib/storage/saved-info-rules';
-import { repaymentStrings as t } from '../../strings/repayment';
-import { savedTotal } from './rules/amount-rules';
+import { repaymentCodeStrings as t } from '../../strings/repayment-code';
+import { savedTotal } from './rules/saved-code-rules';
 import styles from './repayment-code-saved.module.css';
 
 type Loaded =

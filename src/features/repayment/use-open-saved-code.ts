@@ -1,24 +1,41 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SavedRepaymentInfo } from '../../lib/storage/repayment-info-store';
-import { withSession } from '../../lib/session/session';
 import { paths } from '../../config/paths';
+import { withFeedback } from '../../lib/api/feedback';
+import { loadModule } from '../../lib/react/loaded-component';
+import { withSession } from '../../lib/session/session';
+import { common } from '../../strings/common';
+import type { PayCodeTap } from './rules/saved-code-rules';
 
-/** Tapping the pay-code card: save the repayment info on the device, then open the saved page. */
+// The save (with the store and the saved info's rules) is for the tap, not the first paint.
+const payCodeSave = () => import('./save-pay-code');
+
+/**
+ * Tapping the pay-code card: save the repayment info on the device, then open the saved page.
+ * The save's code arrives after the first render (warmed here); a tap before it has arrived
+ * waits for it, and one whose chunk cannot be fetched says there is no connection and stays.
+ */
 export function useOpenSavedCode() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  async function open(info: SavedRepaymentInfo) {
+
+  useEffect(() => {
+    loadModule(payCodeSave).catch(() => undefined);
+  }, []);
+
+  async function open(tap: PayCodeTap) {
     if (busy) return;
     setBusy(true);
     try {
-      // The store loads on the tap, not with the screen (the saved page's warm-up has usually
-      // brought it already). Failing to persist is reported by the saved page itself (it reads
-      // `persisted`).
-      const { saveRepaymentInfo } = await import('../../lib/storage/repayment-info-store');
-      await saveRepaymentInfo(info);
+      // A chunk that cannot be fetched has said so (a toast): nothing is saved, the card stays.
+      const save = await withFeedback(() => loadModule(payCodeSave), {
+        fallbackMessage: common.networkError,
+      }).catch(() => undefined);
+      if (!save) return;
+      // Failing to persist is reported by the saved page itself (it reads `persisted`).
+      await save.savePayCode(tap);
       // The saved page shows this order's copy (and only this borrower's).
-      void navigate(withSession(paths.repaymentCodeSaved.path, { orderId: info.orderId }));
+      void navigate(withSession(paths.repaymentCodeSaved.path, { orderId: tap.orderId }));
     } finally {
       setBusy(false);
     }

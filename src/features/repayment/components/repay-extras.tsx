@@ -3,7 +3,7 @@ import { Button } from '../../../components/button/button';
 import { loadedComponent, loadModule } from '../../../lib/react/loaded-component';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
-import { payCodeOf, savedInfoFrom } from '../rules/amount-rules';
+import { payCodeOf } from '../rules/amount-rules';
 import type { RepayKind } from '../rules/payment-sheet-rules';
 import { useOpenSavedCode } from '../use-open-saved-code';
 import { PayCodeCard } from './pay-code-card';
@@ -11,12 +11,8 @@ import { PayCodeCard } from './pay-code-card';
 // The sheet (with the voucher request and the payment lock) and the bar-code modal open on a tap:
 // their code loads after the screen has painted (the effect below), not before it, and they
 // render at once when tapped (issue 17).
-const sheetModule = () =>
-  import('./voucher-sheet').then((module) => ({ default: module.VoucherSheet }));
-const barCodeModule = () =>
-  import('./bar-code-dialog').then((module) => ({ default: module.BarCodeDialog }));
-const VoucherSheet = loadedComponent(sheetModule);
-const BarCodeDialog = loadedComponent(barCodeModule);
+const overlaysModule = () => import('./repay-overlays');
+const RepayOverlays = loadedComponent(overlaysModule);
 
 export interface RepayExtrasInput {
   kind: RepayKind;
@@ -47,8 +43,7 @@ export function useRepayExtras(input: RepayExtrasInput) {
     // Warm the saved-code screen so it opens even if the signal drops right after this, and
     // the sheet and the bar-code modal so a tap opens them at once.
     void import('../repayment-code-saved-route');
-    loadModule(sheetModule).catch(() => undefined);
-    loadModule(barCodeModule).catch(() => undefined);
+    loadModule(overlaysModule).catch(() => undefined);
   }, []);
 
   const payCodeCard =
@@ -64,18 +59,16 @@ export function useRepayExtras(input: RepayExtrasInput) {
         }}
         onOpen={() => {
           if (!input.defDetail) return;
-          void saved.open(
-            savedInfoFrom({
-              kind: input.kind,
-              amount: input.amount,
-              defDetail: input.defDetail,
-              payCode,
-              userId: input.userId,
-              orderId: input.orderId,
-              productId: input.productId,
-              now: Date.now(),
-            }),
-          );
+          void saved.open({
+            kind: input.kind,
+            amount: input.amount,
+            defDetail: input.defDetail,
+            payCode,
+            userId: input.userId,
+            orderId: input.orderId,
+            productId: input.productId,
+            now: Date.now(),
+          });
         }}
       />
     ) : null;
@@ -93,21 +86,18 @@ export function useRepayExtras(input: RepayExtrasInput) {
     </Button>
   );
 
-  const overlays = (
-    <Suspense fallback={null}>
-      {sheetUsed ? (
-        <VoucherSheet
-          open={sheetOpen}
-          onClose={() => setSheetOpen(false)}
+  const overlays =
+    sheetUsed || barCodeUsed ? (
+      <Suspense fallback={null}>
+        <RepayOverlays
+          sheet={{ used: sheetUsed, open: sheetOpen, onClose: () => setSheetOpen(false) }}
+          barCode={{ used: barCodeUsed, open: barCodeOpen, onClose: () => setBarCodeOpen(false) }}
           channels={input.channels}
           payment={input}
+          payCode={payCode}
         />
-      ) : null}
-      {payCode !== null && barCodeUsed ? (
-        <BarCodeDialog open={barCodeOpen} onClose={() => setBarCodeOpen(false)} payCode={payCode} />
-      ) : null}
-    </Suspense>
-  );
+      </Suspense>
+    ) : null;
 
   return { payCodeCard, payButton, overlays };
 }

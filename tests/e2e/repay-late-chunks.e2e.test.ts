@@ -1,0 +1,128 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+import { eventually, expectLocator } from '../setup/expect-page';
+import { pageIdle } from '../setup/settle';
+
+/**
+ * On the instalment and rollover screens, what only a tap uses arrives after the first render,
+ * in chunks of its own (issue 17): the copy code, the pay-code card's save and the sheet with the
+ * bar-code modal. A tap before its chunk is here does its work once it arrives; a chunk that
+ * cannot be fetched says there is no connection, and nothing half-done happens.
+ */
+const suite = browserSuite();
+
+const REPAY = demoPath('/repay', { orderId: 'PL2024170', productId: '1' });
+const NO_CONNECTION = 'No connection. Please check your mobile data or Wi-Fi and try again.';
+
+const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+
+/** Holds a chunk's response until `release`; `requested` resolves once the page has asked for it. */
+async function holdChunk(page: Page, name: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(chunk(name), async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/**
+ * Fails every fetch of a chunk, opens the screen and waits until the page the test will tap has
+ * given up on it: the first failure reloads the page once (the chunk recovery, for a deploy in
+ * between), and the reloaded page's failure stays.
+ */
+async function openWithChunkFailing(page: Page, name: string) {
+  let failures = 0;
+  page.on('requestfailed', (request) => {
+    if (chunk(name).test(new URL(request.url()).pathname)) failures += 1;
+  });
+  await page.route(chunk(name), (route) => route.abort());
+  await page.goto(suite.url(REPAY));
+  await eventually(() => failures).toBe(2);
+  await page.getByTestId('pay-code').waitFor();
+  await pageIdle(page);
+}
+
+const failing = (name: string) => [
+  new RegExp(`${name}-[\\w-]+\\.js net::ERR_FAILED`),
+  /Failed to load resource/,
+];
+
+describe('copying the pay code', () => {
+  it('a tap before the copy code has arrived copies once it does', async () => {
+    const { page, bridge } = await suite.phone();
+    const held = await holdChunk(page, 'clipboard');
+    await page.goto(suite.url(REPAY));
+    await held.requested;
+    await page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
+    expect(bridge.filter((message) => message.action === 'copy')).toEqual([]);
+
+    held.release();
+    await page.getByTestId('toast').filter({ hasText: 'copy success' }).waitFor();
+    await eventually(() => bridge.filter((message) => message.action === 'copy')).toEqual([
+      { action: 'copy', payload: { text: '7001248813' } },
+    ]);
+  });
+
+  it('says there is no connection when the copy code cannot be fetched', async () => {
+    const { page, bridge } = await suite.phone({ allowErrors: failing('clipboard') });
+    await openWithChunkFailing(page, 'clipboard');
+    await page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
+    await expectLocator(page.getByTestId('toast')).toHaveText(NO_CONNECTION);
+    expect(bridge.filter((message) => message.action === 'copy')).toEqual([]);
+    await expectLocator(page.getByRole('dialog', { name: 'Copy this text' })).toBeHidden();
+  });
+});
+
+describe('tapping the pay-code card', () => {
+  it('a tap before the save has arrived saves, then opens the saved code', async () => {
+    const { page } = await suite.phone();
+    const held = await holdChunk(page, 'save-pay-code');
+    await page.goto(suite.url(REPAY));
+    await held.requested;
+    const card = page.getByRole('button', { name: /Dragonpay reference number: 7001248813/ });
+    await card.click();
+    await expectLocator(card).toHaveAttribute('aria-busy', 'true');
+    expect(new URL(page.url()).pathname).toBe('/repay');
+
+    held.release();
+    await page.waitForURL((url) => url.pathname === '/repaymentOfCode2');
+    await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
+    await expectLocator(page.getByTestId('total-payment')).toHaveText('₱7,650.00');
+  });
+
+  it('says there is no connection when the save cannot be fetched, and stays', async () => {
+    const { page } = await suite.phone({ allowErrors: failing('save-pay-code') });
+    await openWithChunkFailing(page, 'save-pay-code');
+    const card = page.getByRole('button', { name: /Dragonpay reference number: 7001248813/ });
+    await card.click();
+    await expectLocator(page.getByTestId('toast')).toHaveText(NO_CONNECTION);
+    await expectLocator(card).toHaveAttribute('aria-busy', null);
+    expect(new URL(page.url()).pathname).toBe('/repay');
+  });
+});
+
+describe('the payment-method sheet', () => {
+  it('opens once its code arrives when tapped before it has', async () => {
+    const { page } = await suite.phone();
+    const held = await holdChunk(page, 'repay-overlays');
+    await page.goto(suite.url(REPAY));
+    await held.requested;
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+
+    held.release();
+    const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+    await sheet.getByText('Please select your repayment method for payment').waitFor();
+    await expectLocator(sheet.getByRole('radio', { name: 'GCash' })).toBeChecked();
+  });
+});
