@@ -1,7 +1,7 @@
 import type { cardRepaymentStrings } from './card-repayment';
 import type { Catalogue } from './catalogue';
 
-/** Filipino wording of the card repayment and online-payment screens. */
+/** Filipino wording of the card repayment screen. */
 export const cardRepaymentStringsFil = {
   title: 'Paraan ng pagbabayad',
   amountToPay: 'Halagang babayaran',
@@ -21,12 +21,6 @@ export const cardRepaymentStringsFil = {
   getCode: 'Kunin ang verification code',
   codeSent: 'Naipadala na ang verification code, pakitingnan ang iyong phone',
   countdown: (seconds: number) => `Ipadala ulit sa ${seconds}s`,
-  verifyTitle: 'SMS verification',
-  verifyHint: (card: string) =>
-    `Ilagay ang 6-digit code na ipinadala ng iyong bangko sa SMS para sa ${card}.`,
-  codeLabel: 'Verification code',
-  confirm: 'I-confirm',
-  cancel: 'I-cancel',
   submittedTitle: 'Naipadala na ang bayad',
   submittedBody: (minutes: number) =>
     `Puwedeng umabot nang ${minutes} minuto bago ito makita sa iyong loan. Huwag nang magbayad ulit.`,
@@ -39,8 +33,4 @@ export const cardRepaymentStringsFil = {
   inProgressElsewhere:
     'May bayad para sa loan na ito na kasalukuyang pinoproseso sa ibang tab/window.',
   lastPaymentFailed: 'Hindi pumasok ang huli mong bayad. Puwede ka nang magbayad ngayon.',
-  onlineTitle: 'Online na pagbabayad',
-  onlineOpening: 'Binubuksan ang payment page…',
-  onlineFailed: 'Hindi mabuksan ang online payment page.',
-  onlineLinkIncomplete: 'Kulang ang payment link na ito. Pakibuksan ulit mula sa repayment page.',
 } satisfies Catalogue<typeof cardRepaymentStrings>;

@@ -1,6 +1,9 @@
 import { localise } from './localise';
 
-/** Wording of the card repayment and online-payment screens (SPEC.md wording verbatim). */
+/**
+ * Wording of the card repayment screen (SPEC.md wording verbatim); its SMS dialog has
+ * `sms-verification.ts`, the online-payment screen `online-payment.ts`.
+ */
 export const cardRepaymentStrings = {
   title: 'Repayment method',
   amountToPay: 'Amount to pay',
@@ -21,11 +24,6 @@ export const cardRepaymentStrings = {
   getCode: 'get verification code',
   codeSent: 'verification code sent, please check your phone',
   countdown: (seconds: number) => `Resend in ${seconds}s`,
-  verifyTitle: 'SMS verification',
-  verifyHint: (card: string) => `Enter the 6-digit code your bank sent by SMS for ${card}.`,
-  codeLabel: 'Verification code',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
   // "Never pay twice" state
   submittedTitle: 'Payment submitted',
   submittedBody: (minutes: number) =>
@@ -40,11 +38,6 @@ export const cardRepaymentStrings = {
   checkAgain: 'Check again',
   inProgressElsewhere: 'A payment for this loan is already in progress in another tab/window.',
   lastPaymentFailed: 'Your last payment did not go through. You can pay now.',
-  onlineTitle: 'Online payment',
-  onlineOpening: 'Opening the payment page…',
-  onlineFailed: 'The online payment page could not be opened.',
-  onlineLinkIncomplete:
-    'This payment link is incomplete. Please open it again from the repayment page.',
 } as const;
 
 localise('cardRepayment', cardRepaymentStrings);

@@ -11,6 +11,7 @@ import { disclosureStringsFil } from './disclosure.fil';
 import { languageStringsFil } from './language.fil';
 import { legalStringsFil } from './legal.fil';
 import { loanConfirmStringsFil } from './loan-confirm.fil';
+import { onlinePaymentStringsFil } from './online-payment.fil';
 import { orderStringsFil } from './order.fil';
 import { pageDescriptionsFil } from './page-descriptions.fil';
 import { productsStringsFil } from './products.fil';
@@ -19,6 +20,7 @@ import { pwaStringsFil } from './pwa.fil';
 import { repaymentCodeStringsFil } from './repayment-code.fil';
 import { repaymentInstructionStringsFil } from './repayment-instructions.fil';
 import { repaymentStringsFil } from './repayment.fil';
+import { smsVerificationStringsFil } from './sms-verification.fil';
 import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil';
 
 /**
@@ -42,6 +44,7 @@ export const filipinoCatalogues = {
   language: languageStringsFil,
   legal: legalStringsFil,
   loanConfirm: loanConfirmStringsFil,
+  onlinePayment: onlinePaymentStringsFil,
   order: orderStringsFil,
   pageDescriptions: pageDescriptionsFil,
   products: productsStringsFil,
@@ -50,6 +53,7 @@ export const filipinoCatalogues = {
   repayment: repaymentStringsFil,
   repaymentCode: repaymentCodeStringsFil,
   repaymentInstructions: repaymentInstructionStringsFil,
+  smsVerification: smsVerificationStringsFil,
   testPreview: testPreviewStringsFil,
 } as const;
 

@@ -6,7 +6,7 @@ import { openServerLink } from '../../lib/links/open-server-link';
 import { useSession } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
-import { cardRepaymentStrings as t } from '../../strings/card-repayment';
+import { onlinePaymentStrings as t } from '../../strings/online-payment';
 import { requestOnlinePayment } from './api/repayment-huichao';
 import { cardErrorMessage } from './rules/card-repayment-rules';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
-import { cardRepaymentStrings as t } from '../../../strings/card-repayment';
+import { smsVerificationStrings as t } from '../../../strings/sms-verification';
 import { resendLabel } from '../rules/card-repayment-rules';
 import styles from './sms-dialog.module.css';
 
