@@ -1,5 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
-import { loadedComponent, loadModule, useArrivedModule } from '../../lib/react/loaded-component';
+import {
+  loadedComponent,
+  loadModule,
+  useArrivedModule,
+  warmModule,
+} from '../../lib/react/loaded-component';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
 import { Button, type ButtonVariant } from '../button/button';
@@ -39,7 +44,7 @@ export function CopyButton({
   const [fallbackUsed, setFallbackUsed] = useState(false);
   const clipboard = useArrivedModule(clipboardModule);
   useEffect(() => {
-    loadModule(fallbackModule).catch(() => undefined);
+    warmModule(fallbackModule);
   }, []);
 
   function copy({ copyText }: Clipboard) {

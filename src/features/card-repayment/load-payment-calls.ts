@@ -1,6 +1,5 @@
-import { withFeedback } from '../../lib/api/feedback';
-import { loadModule } from '../../lib/react/loaded-component';
-import { common } from '../../strings/common';
+import { moduleForTap } from '../../lib/api/feedback';
+import { loadModule, warmModule } from '../../lib/react/loaded-component';
 
 const paymentCalls = () => import('./payment-calls');
 
@@ -13,7 +12,7 @@ export function loadPaymentCalls(): Promise<PaymentCalls> {
 
 /** Starts fetching the payment calls (after the first render). */
 export function warmPaymentCalls(): void {
-  loadPaymentCalls().catch(() => undefined);
+  warmModule(paymentCalls);
 }
 
 /**
@@ -21,5 +20,5 @@ export function warmPaymentCalls(): void {
  * told there is no connection and the promise rejects: the step has saved and sent nothing.
  */
 export function paymentCallsForStep(): Promise<PaymentCalls> {
-  return withFeedback(loadPaymentCalls, { fallbackMessage: common.networkError });
+  return moduleForTap(paymentCalls);
 }

@@ -6,8 +6,8 @@ import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
-import { withFeedback } from '../../lib/api/feedback';
-import { loadModule } from '../../lib/react/loaded-component';
+import { moduleForTap, withFeedback } from '../../lib/api/feedback';
+import { warmModule } from '../../lib/react/loaded-component';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast/toast';
@@ -85,7 +85,7 @@ function ComplaintForm({
   }, [draft]);
 
   useEffect(() => {
-    loadModule(saving).catch(() => undefined);
+    warmModule(saving);
   }, []);
 
   // Every change is kept, so a reload or an accidental back loses nothing until it is sent.
@@ -116,9 +116,7 @@ function ComplaintForm({
     }
     setPhase('saving');
     try {
-      const { saveComplaint } = await withFeedback(() => loadModule(saving), {
-        fallbackMessage: common.networkError,
-      });
+      const { saveComplaint } = await moduleForTap(saving);
       const result = await withFeedback(
         () =>
           saveComplaint(

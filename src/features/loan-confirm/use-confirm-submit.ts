@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { withFeedback } from '../../lib/api/feedback';
+import { moduleForTap, withFeedback } from '../../lib/api/feedback';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import type { BridgePayload } from '../../lib/bridge/native-bridge';
 import { loanPushLockName } from '../../lib/locks/lock-names';
 import { withTabLock } from '../../lib/locks/tab-lock';
-import { loadModule } from '../../lib/react/loaded-component';
+import { warmModule } from '../../lib/react/loaded-component';
 import { getSession } from '../../lib/session/session';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
@@ -25,7 +25,7 @@ export function useConfirmSubmit(push: () => Promise<string>, burialPoint: Bridg
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadModule(linkOpener).catch(() => undefined);
+    warmModule(linkOpener);
   }, []);
 
   async function submit() {
@@ -35,9 +35,7 @@ export function useConfirmSubmit(push: () => Promise<string>, burialPoint: Bridg
     let link: string;
     let links: Awaited<ReturnType<typeof linkOpener>>;
     try {
-      links = await withFeedback(() => loadModule(linkOpener), {
-        fallbackMessage: common.networkError,
-      });
+      links = await moduleForTap(linkOpener);
       // Another tab pushing the same product's loan holds the lock: say so, push nothing.
       const outcome = await withTabLock(loanPushLockName(getSession().productId ?? ''), () =>
         withFeedback(push, { loadingText: common.loading }),

@@ -6,13 +6,12 @@ import { ProductHeaderCard } from '../../components/product-header-card/product-
 import { Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
 import { config } from '../../config/env';
-import { withFeedback } from '../../lib/api/feedback';
+import { moduleForTap } from '../../lib/api/feedback';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import type * as LinkOpener from '../../lib/links/link-opener';
 import { orderParams, withSession, type OrderParams } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
-import { loadedExport, loadModule, useArrivedModule } from '../../lib/react/loaded-component';
-import { common } from '../../strings/common';
+import { loadedExport, useArrivedModule } from '../../lib/react/loaded-component';
 import { orderStrings as t } from '../../strings/order';
 import { useLoanDetails, type LoanDetails } from './api/loan-details';
 import { saveEvent } from './api/save-event';
@@ -79,8 +78,7 @@ type Links = typeof LinkOpener;
  * The link opener for a tap: here by then (asked for with the order), or, when its chunk cannot
  * be fetched, a rejection after a "No connection" toast.
  */
-const openerForTap = () =>
-  withFeedback(() => loadModule(linkOpener), { fallbackMessage: common.networkError });
+const openerForTap = () => moduleForTap(linkOpener);
 const ignore = () => undefined;
 
 /** Any status but 21 with a playeduL replaces the page with that link (through the URL guard). */

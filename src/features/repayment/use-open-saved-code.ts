@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { withFeedback } from '../../lib/api/feedback';
-import { loadModule } from '../../lib/react/loaded-component';
+import { moduleForTap } from '../../lib/api/feedback';
+import { warmModule } from '../../lib/react/loaded-component';
 import { withSession } from '../../lib/session/session';
-import { common } from '../../strings/common';
 import type { PayCodeTap } from './rules/saved-code-rules';
 
 // The save (with the store and the saved info's rules) is for the tap, not the first paint.
@@ -20,7 +19,7 @@ export function useOpenSavedCode() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadModule(payCodeSave).catch(() => undefined);
+    warmModule(payCodeSave);
   }, []);
 
   async function open(tap: PayCodeTap) {
@@ -28,9 +27,7 @@ export function useOpenSavedCode() {
     setBusy(true);
     try {
       // A chunk that cannot be fetched has said so (a toast): nothing is saved, the card stays.
-      const save = await withFeedback(() => loadModule(payCodeSave), {
-        fallbackMessage: common.networkError,
-      }).catch(() => undefined);
+      const save = await moduleForTap(payCodeSave).catch(() => undefined);
       if (!save) return;
       // Failing to persist is reported by the saved page itself (it reads `persisted`).
       await save.savePayCode(tap);

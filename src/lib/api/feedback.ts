@@ -1,5 +1,6 @@
 import { common } from '../../strings/common';
 import { showLoading, showToast } from '../toast/toast';
+import { loadModule } from '../react/loaded-component';
 import { errorMessage } from './api-error';
 import { handleSessionExpiry } from './session-expiry';
 
@@ -30,4 +31,12 @@ export async function withFeedback<T>(
     handleSessionExpiry(error);
     throw error;
   }
+}
+
+/**
+ * The code a tap needs, loaded after the first render (`warmModule`): in hand, or, when its chunk
+ * cannot be fetched, a rejection after the "No connection" toast. The tap has then done nothing.
+ */
+export function moduleForTap<M>(load: () => Promise<M>): Promise<M> {
+  return withFeedback(() => loadModule(load), { fallbackMessage: common.networkError });
 }

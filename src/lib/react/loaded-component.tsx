@@ -51,6 +51,11 @@ export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
   return tracked;
 }
 
+/** Starts fetching a module a tap will need, right after the first render; a failure waits for the tap. */
+export function warmModule(load: () => Promise<unknown>): void {
+  loadModule(load).catch(() => undefined);
+}
+
 /**
  * A module the component needs only for what it does, not for what it shows first: undefined
  * until it has arrived (asked for on the first render), then the module, at once on later

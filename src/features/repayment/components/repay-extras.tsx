@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button';
-import { loadedComponent, loadModule } from '../../../lib/react/loaded-component';
+import { loadedComponent, warmModule } from '../../../lib/react/loaded-component';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf } from '../rules/amount-rules';
@@ -43,7 +43,7 @@ export function useRepayExtras(input: RepayExtrasInput) {
     // Warm the saved-code screen so it opens even if the signal drops right after this, and
     // the sheet and the bar-code modal so a tap opens them at once.
     void import('../repayment-code-saved-route');
-    loadModule(overlaysModule).catch(() => undefined);
+    warmModule(overlaysModule);
   }, []);
 
   const payCodeCard =
