@@ -10,6 +10,7 @@ import { mountApp } from './app/mount';
 import { firstScreenLoaded } from './app/first-screen';
 import { config } from './config/env';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
+import { whenIdle } from './lib/dom/when-idle';
 import { captureInstallOffer } from './lib/pwa/install-store';
 import { installPreloadRecovery } from './lib/pwa/reload-once';
 import { captureSession } from './lib/session/session';
@@ -82,10 +83,7 @@ const startVitals = () =>
   void import('./lib/vitals/start-vitals')
     .then((vitals) => vitals.startVitals())
     .catch(() => undefined);
-const vitalsWhenIdle = () =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(startVitals, { timeout: 2000 })
-    : window.setTimeout(startVitals, 0);
+const vitalsWhenIdle = () => whenIdle(startVitals, 2000);
 if (document.readyState === 'complete') vitalsWhenIdle();
 else window.addEventListener('load', vitalsWhenIdle, { once: true });
 
@@ -94,11 +92,7 @@ if (import.meta.env.PROD) {
   // workbox-window) never compete with what the borrower is waiting for.
   const start = () =>
     void import('./lib/pwa/register-worker').then((pwa) => pwa.startServiceWorker());
-  const whenIdle = () =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(start, { timeout: 4000 })
-      : window.setTimeout(start, 2000);
-  const afterLoad = () => window.setTimeout(whenIdle, 1500);
+  const afterLoad = () => window.setTimeout(() => whenIdle(start, 4000, 2000), 1500);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }

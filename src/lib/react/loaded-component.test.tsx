@@ -7,6 +7,7 @@ import {
   loadedExport,
   loadModule,
   useArrivedModule,
+  warmModule,
   type ComponentModule,
 } from './loaded-component';
 
@@ -157,5 +158,43 @@ describe('a module a component uses once it has arrived', () => {
     again.stop();
     expect(again.seen[0]).toBe('here');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a module warmed for a later tap', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is fetched in an idle moment of its own (within 2 s), not in the task that asked, and once', () => {
+    const idle: Array<() => void> = [];
+    const requestIdleCallback = vi.fn((task: () => void) => idle.push(task));
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    const load = vi.fn(() => Promise.resolve({ word: 'here' }));
+    warmModule(load);
+    expect(load).not.toHaveBeenCalled();
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
+    idle.forEach((task) => task());
+    expect(load).toHaveBeenCalledTimes(1);
+    // Warmed again, or taken for a tap: the same load, not a second fetch.
+    warmModule(load);
+    idle.forEach((task) => task());
+    void loadModule(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a failed fetch for the tap to report: no unhandled rejection', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    warmModule(load);
+    idle.forEach((task) => task());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    process.off('unhandledRejection', unhandled);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(unhandled).not.toHaveBeenCalled();
+    await expect(loadModule(load)).rejects.toThrow('chunk failed');
   });
 });

@@ -5,6 +5,7 @@ import {
   type ComponentType,
   type ReactPromise,
 } from 'react';
+import { whenIdle } from '../dom/when-idle';
 
 /** A module that exports a component as its default (a screen, or a lazily loaded piece). */
 export type ComponentModule<P extends object = object> = () => Promise<{
@@ -51,10 +52,17 @@ export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
   return tracked;
 }
 
-/** Starts fetching a module a tap will need, right after the first render; a failure waits for the tap. */
+/**
+ * Fetches a module a tap will need once the main thread is idle after the first render (within
+ * 2 s), each in a task of its own, so the warm-ups (and the stylesheets their chunks add) do not
+ * lengthen the task that shows the screen. A tap before then loads it at once (`moduleForTap`);
+ * a failure waits for the tap.
+ */
 export function warmModule(load: () => Promise<unknown>): void {
-  loadModule(load).catch(() => undefined);
+  whenIdle(() => void loadModule(load).catch(() => undefined), WARM_WITHIN_MS);
 }
+
+const WARM_WITHIN_MS = 2000;
 
 /**
  * A module the component needs only for what it does, not for what it shows first: undefined

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { screenModules } from '../../../app/screens';
 import { Button } from '../../../components/button/button';
 import { loadedComponent, warmModule } from '../../../lib/react/loaded-component';
 import { repaymentStrings as t } from '../../../strings/repayment';
@@ -42,7 +43,7 @@ export function useRepayExtras(input: RepayExtrasInput) {
   useEffect(() => {
     // Warm the saved-code screen so it opens even if the signal drops right after this, and
     // the sheet and the bar-code modal so a tap opens them at once.
-    void import('../repayment-code-saved-route');
+    warmModule(screenModules.repaymentCodeSaved);
     warmModule(overlaysModule);
   }, []);
 
