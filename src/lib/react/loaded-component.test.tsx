@@ -183,18 +183,15 @@ describe('a module warmed for a later tap', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('leaves a failed fetch for the tap to report: no unhandled rejection', async () => {
+  // Vitest fails the run on an unhandled rejection, so the warm-up's own failure is checked too.
+  it('leaves a failed fetch for the tap to report, and does not fetch it again', async () => {
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
-    const unhandled = vi.fn();
-    process.on('unhandledRejection', unhandled);
     const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
     warmModule(load);
     idle.forEach((task) => task());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    process.off('unhandledRejection', unhandled);
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(unhandled).not.toHaveBeenCalled();
     await expect(loadModule(load)).rejects.toThrow('chunk failed');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
