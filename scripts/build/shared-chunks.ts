@@ -2,14 +2,14 @@
  * Fewer, larger shared chunks. Left to itself the bundler splits code shared by several screens
  * into one chunk per combination of importers: a repayment screen's first visit fetched 31 files,
  * many of 150–900 bytes, each paying its own request and compression overhead. Code nearly
- * every data screen needs (the contract's schema library, SWR, the request layer, the link
- * guard) travels as one `data` chunk, and the small modules every page loads stay with the
- * React runtime. Nothing the entry itself imports may match a group (it would pull the whole
+ * every data screen needs (the contract's schema library, SWR, the request layer, the tap
+ * guard, the link guard) travels as one `data` chunk, and the small modules every page loads
+ * stay with the React runtime. Nothing the entry itself imports may match a group (it would pull the whole
  * group into every page): the budget test's entry ratio catches that.
  */
 const DATA_LAYER = [
   /[\\/]node_modules[\\/](valibot|swr|dequal)[\\/]/,
-  /[\\/]src[\\/]lib[\\/]react[\\/]use-sync-external-store-native\.ts$/,
+  /[\\/]src[\\/]lib[\\/]react[\\/](use-sync-external-store-native|use-tap-guard)\.ts$/,
   /[\\/]src[\\/]contract[\\/](endpoint|input|primitives|envelope|core|phone)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/]/,
   /[\\/]src[\\/]lib[\\/]bridge[\\/]native-actions\.ts$/,

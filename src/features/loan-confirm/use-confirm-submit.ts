@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { moduleForTap, withFeedback } from '../../lib/api/feedback';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import type { BridgePayload } from '../../lib/bridge/native-bridge';
@@ -11,6 +11,7 @@ import { common } from '../../strings/common';
 import { linkOpener } from './confirm-links';
 import { loanConfirmStrings as t } from '../../strings/loan-confirm';
 import { lendDetailsHref } from './confirm-rules';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 
 /**
  * Next: push the loan once (a ref locks out a second tap before React re-renders), mark the
@@ -21,17 +22,14 @@ import { lendDetailsHref } from './confirm-rules';
  * pushes anything, so a loan is never pushed with no way to open its next page.
  */
 export function useConfirmSubmit(push: () => Promise<string>, burialPoint: BridgePayload) {
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, take, release } = useTapGuard();
 
   useEffect(() => {
     warmModule(linkOpener);
   }, []);
 
   async function submit() {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+    if (!take()) return;
     let link: string;
     let links: Awaited<ReturnType<typeof linkOpener>>;
     try {
@@ -42,14 +40,12 @@ export function useConfirmSubmit(push: () => Promise<string>, burialPoint: Bridg
       );
       if (!outcome.acquired) {
         showToast(t.pushInProgressElsewhere);
-        inFlight.current = false;
-        setBusy(false);
+        release();
         return;
       }
       link = outcome.value;
     } catch {
-      inFlight.current = false;
-      setBusy(false);
+      release();
       return;
     }
     try {
@@ -59,10 +55,7 @@ export function useConfirmSubmit(push: () => Promise<string>, burialPoint: Bridg
     }
     const href = lendDetailsHref(link, getSession(), window.location.origin);
     // The link carries the session, so a refused one is never offered for copying.
-    if (links.openServerLink(href, { replace: true, offerCopy: false }) === 'blocked') {
-      inFlight.current = false;
-      setBusy(false);
-    }
+    if (links.openServerLink(href, { replace: true, offerCopy: false }) === 'blocked') release();
   }
 
   return { busy, submit };

@@ -27,6 +27,7 @@ import {
 } from './order-rules';
 import { RATING_DELAY_MS } from './rating-rules';
 import styles from './order-detail.module.css';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 
 // The pop-ups arrive in a chunk of their own, asked for while the screen renders: the screen
 // paints without waiting for them, and one that opens at once shows as soon as it is here.
@@ -108,7 +109,7 @@ function OrderDetail({
   const [ratingOpen, setRatingOpen] = useState(false);
   const [cardNeedPop, setCardNeedPop] = useState(order.cardNeedPop);
   const [rewithdrawOpen, setRewithdrawOpen] = useState(order.reyMsg.trim() !== '');
-  const [busy, setBusy] = useState(false);
+  const { busy, take, release } = useTapGuard();
   const actions = orderActions(order.orderStatus, order.isDelay);
   const pageParams = { orderId, productId };
 
@@ -126,7 +127,7 @@ function OrderDetail({
   }
 
   async function borrowAgain() {
-    setBusy(true);
+    if (!take()) return;
     nativeActions.trackEvent(BORROW_AGAIN_EVENT.moduleId, BORROW_AGAIN_EVENT.positionId, {
       productId,
     });
@@ -140,7 +141,7 @@ function OrderDetail({
     } catch {
       // The toast said there is no connection; the button is free for another try.
     }
-    setBusy(false);
+    release();
   }
 
   return (

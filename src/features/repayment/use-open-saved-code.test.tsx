@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedInfoFrom, type PayCodeTap } from './rules/saved-code-rules';
@@ -51,6 +51,21 @@ afterEach(() => {
 });
 
 describe('tapping the pay-code card while its save is late or cannot arrive', () => {
+  it('saves once for a double tap whose second tap comes before the re-render', async () => {
+    const savePayCode = vi.fn(() =>
+      Promise.resolve({ value: savedInfoFrom(tap), persisted: true }),
+    );
+    await freshScreen(() => Promise.resolve({ savePayCode }));
+    const button = screen.getByRole('button', { name: 'Pay code' });
+    // Both taps in one batch: the second one sees the screen as the first one found it.
+    act(() => {
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('/repaymentOfCode2'));
+    expect(savePayCode).toHaveBeenCalledTimes(1);
+  });
+
   it('saves once the code arrives, and opens the saved page only after the save', async () => {
     let arrive: () => void = () => undefined;
     const here = new Promise<void>((resolve) => {

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { moduleForTap } from '../../lib/api/feedback';
 import { warmModule } from '../../lib/react/loaded-component';
 import { withSession } from '../../lib/session/session';
 import type { PayCodeTap } from './rules/saved-code-rules';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 
 // The save (with the store and the saved info's rules) is for the tap, not the first paint.
 const payCodeSave = () => import('./save-pay-code');
@@ -16,15 +17,14 @@ const payCodeSave = () => import('./save-pay-code');
  */
 export function useOpenSavedCode() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, take, release } = useTapGuard();
 
   useEffect(() => {
     warmModule(payCodeSave);
   }, []);
 
   async function open(tap: PayCodeTap) {
-    if (busy) return;
-    setBusy(true);
+    if (!take()) return;
     try {
       // A chunk that cannot be fetched has said so (a toast): nothing is saved, the card stays.
       const save = await moduleForTap(payCodeSave).catch(() => undefined);
@@ -34,7 +34,7 @@ export function useOpenSavedCode() {
       // The saved page shows this order's copy (and only this borrower's).
       void navigate(withSession(paths.repaymentCodeSaved.path, { orderId: tap.orderId }));
     } finally {
-      setBusy(false);
+      release();
     }
   }
   return { open, busy };

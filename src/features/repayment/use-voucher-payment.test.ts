@@ -10,9 +10,40 @@ vi.mock('./api/generate-voucher', () => ({ generateVoucher: vi.fn() }));
 
 afterEach(() => {
   hideToast();
+  vi.mocked(generateVoucher).mockReset();
 });
 
 const input = { kind: 'instalment' as const, productId: '1', orderId: 'PL1', amount: 765000 };
+
+describe('useVoucherPayment and a double tap', () => {
+  it('asks for one voucher when the second tap comes before the re-render, and stays locked', async () => {
+    let answer: (value: { payUrl: string }) => void = () => undefined;
+    vi.mocked(generateVoucher).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { result } = renderHook(() => useVoucherPayment(input));
+    const pay = result.current.pay;
+    // Both taps in one batch: the second one holds the first render's `pay` and `busy`.
+    await act(async () => {
+      void pay('90006');
+      void pay('90006');
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(vi.mocked(generateVoucher)).toHaveBeenCalledTimes(1));
+    expect(result.current.busy).toBe(true);
+    expect(currentToast()?.message).not.toBe(
+      'A payment for this loan is already in progress in another tab/window.',
+    );
+    await act(async () => {
+      answer({ payUrl: 'javascript:alert(1)' });
+      await Promise.resolve();
+    });
+    expect(vi.mocked(generateVoucher)).toHaveBeenCalledTimes(1);
+  });
+});
 
 describe('useVoucherPayment across tabs', () => {
   it("asks for no voucher while another tab holds the loan's payment lock, and says so", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { withFeedback } from '../../lib/api/feedback';
 import { paymentLockName } from '../../lib/locks/lock-names';
 import { withTabLock } from '../../lib/locks/tab-lock';
@@ -8,6 +8,7 @@ import { common } from '../../strings/common';
 import { repaymentStrings as t } from '../../strings/repayment';
 import { generateVoucher } from './api/generate-voucher';
 import { voucherPayload, type RepayKind } from './rules/payment-sheet-rules';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 
 /**
  * 'Payment' in the sheet: one voucher per tap. The button stays locked while the voucher is
@@ -20,20 +21,21 @@ export function useVoucherPayment(input: {
   orderId: string;
   amount: number;
 }) {
-  const [busy, setBusy] = useState(false);
+  // A second tap before the re-render (a double tap) must not ask for a second voucher, nor
+  // find this tab's own lock taken and unlock the button with "in another tab".
+  const { busy, take, release } = useTapGuard();
 
   useEffect(() => {
     // Coming back from the pay page through the back-forward cache: unlock again.
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
+      if (event.persisted) release();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
-  }, []);
+  }, [release]);
 
   async function pay(channelNumber: string) {
-    if (busy) return;
-    setBusy(true);
+    if (!take()) return;
     try {
       // One voucher at a time per loan across tabs (and not while a card payment is in flight).
       const outcome = await withTabLock(paymentLockName(input.orderId), () =>
@@ -42,14 +44,14 @@ export function useVoucherPayment(input: {
         }),
       );
       if (!outcome.acquired) {
-        setBusy(false);
+        release();
         showToast(t.paymentInProgressElsewhere);
         return;
       }
       // A refused pay page shows the refused-link dialog; the sheet unlocks for another method.
-      if (openServerLink(outcome.value.payUrl) !== 'page') setBusy(false);
+      if (openServerLink(outcome.value.payUrl) !== 'page') release();
     } catch {
-      setBusy(false);
+      release();
     }
   }
   return { pay, busy };

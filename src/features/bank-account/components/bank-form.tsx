@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button';
 import { Card, Screen } from '../../../components/screen/screen';
@@ -25,6 +25,7 @@ import { CardTypeTabs, tabId } from './card-type-tabs';
 import { PickerField } from './picker-field';
 import { TextField } from './text-field';
 import styles from './bank-form.module.css';
+import { useTapGuard } from '../../../lib/react/use-tap-guard';
 
 export interface BankFormProps {
   items: readonly BankItem[];
@@ -52,9 +53,7 @@ export function BankForm({
   const [channel, setChannel] = useState(() => initialChannelNumber(items));
   const [values, setValues] = useState<FormValues>(() => initialValues(items));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  // A second tap can arrive before React re-renders with busy: the ref stops it in the same tick.
-  const inFlight = useRef(false);
+  const { busy, take, release } = useTapGuard();
   const keyboardOpen = useKeyboardOpen();
   const shown = visibleItems(items, cardType, channel);
   const fieldId = (code: string) => `${idPrefix}-field-${code}`;
@@ -85,16 +84,15 @@ export function BankForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (!take()) return;
     const found = formErrors(shown, values);
     setErrors(found);
     const [firstInvalid] = Object.keys(found);
     if (firstInvalid !== undefined) {
+      release();
       document.getElementById(fieldId(firstInvalid))?.focus();
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
     try {
       await withFeedback(
         () =>
@@ -106,8 +104,7 @@ export function BankForm({
       );
     } catch {
       // The toast shows the server's message; everything typed stays for another try.
-      inFlight.current = false;
-      setBusy(false);
+      release();
       return;
     }
     finishBinding(fromLoanDetail, (url) => void navigate(url, { replace: true }), {

@@ -9,6 +9,7 @@ import { common } from '../../../strings/common';
 import { complaintDetailStrings as t } from '../../../strings/complaint-detail';
 import { saveScore } from '../api/save-score';
 import styles from './complaints.module.css';
+import { useTapGuard } from '../../../lib/react/use-tap-guard';
 
 /** 'Please rate this service': 5 stars, Cancel and Send; no outside-tap close. */
 export function RatingDialog({
@@ -23,7 +24,7 @@ export function RatingDialog({
   onRated: () => void;
 }) {
   const [stars, setStars] = useState(0);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, take, release } = useTapGuard();
   const [failure, setFailure] = useState('');
 
   async function send() {
@@ -32,7 +33,7 @@ export function RatingDialog({
       setFailure(t.ratePick);
       return;
     }
-    setSending(true);
+    if (!take()) return;
     setFailure('');
     try {
       await withFeedback(() => saveScore(problemId, stars));
@@ -43,7 +44,7 @@ export function RatingDialog({
       // The toast sits under the modal's backdrop, so the message is repeated inside the modal.
       setFailure(errorMessage(error, common.genericFailure));
     } finally {
-      setSending(false);
+      release();
     }
   }
 

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
 import { StarRating } from '../../../components/star-rating/star-rating';
@@ -10,6 +10,7 @@ import { orderStrings as t } from '../../../strings/order';
 import { submitGoogleScore } from '../api/google-score';
 import { ratingOutcome } from '../rating-rules';
 import styles from '../order-detail.module.css';
+import { useTapGuard } from '../../../lib/react/use-tap-guard';
 
 export interface RatingDialogProps {
   open: boolean;
@@ -24,9 +25,8 @@ export interface RatingDialogProps {
  */
 export function RatingDialog({ open, productId, orderId, onClose }: RatingDialogProps) {
   const [stars, setStars] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const { busy, take, release } = useTapGuard();
   const [resultOpen, setResultOpen] = useState(false);
-  const sending = useRef(false);
 
   async function submit() {
     const outcome = ratingOutcome(stars);
@@ -34,9 +34,7 @@ export function RatingDialog({ open, productId, orderId, onClose }: RatingDialog
       showToast(t.rating.pickFirst);
       return;
     }
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
+    if (!take()) return;
     try {
       await submitGoogleScore(productId, orderId);
       onClose();
@@ -45,8 +43,7 @@ export function RatingDialog({ open, productId, orderId, onClose }: RatingDialog
     } catch (error) {
       showToast(errorMessage(error, common.genericFailure));
     } finally {
-      sending.current = false;
-      setBusy(false);
+      release();
     }
   }
 

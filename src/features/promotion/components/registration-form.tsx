@@ -26,6 +26,7 @@ import {
 } from '../registration-rules';
 import { visitorDeviceId } from '../visitor-device-id';
 import styles from './promotion.module.css';
+import { useTapGuard } from '../../../lib/react/use-tap-guard';
 
 function reportFailure(outcome: FailureOutcome) {
   if (outcome.kind === 'network') showToast(text.networkError);
@@ -56,8 +57,9 @@ export function RegistrationForm({ template, params, search }: Props) {
   const [captcha, setCaptcha] = useState('');
   const [smsCode, setSmsCode] = useState('');
   const [stamp, setStamp] = useState(() => Date.now());
-  const [sending, setSending] = useState(false);
-  const [registering, setRegistering] = useState(false);
+  // One SMS request and one registration at a time, a double tap included.
+  const sms = useTapGuard();
+  const registration = useTapGuard();
   const countdown = useCountdown();
   const lastStamp = useRef(stamp);
 
@@ -127,7 +129,7 @@ export function RegistrationForm({ template, params, search }: Props) {
       showToast(problem);
       return;
     }
-    setSending(true);
+    if (!sms.take()) return;
     try {
       await requestSmsCode(common());
       showToast(text.smsSent);
@@ -135,7 +137,7 @@ export function RegistrationForm({ template, params, search }: Props) {
     } catch (error) {
       handleFailure(failureOutcome(error, 'sms'));
     } finally {
-      setSending(false);
+      sms.release();
     }
   };
 
@@ -146,7 +148,7 @@ export function RegistrationForm({ template, params, search }: Props) {
       showToast(problem);
       return;
     }
-    setRegistering(true);
+    if (!registration.take()) return;
     void trackClick(pageFields(params, template.id, clientTypeOf()), phone).catch(() => undefined);
     try {
       await register({
@@ -165,7 +167,7 @@ export function RegistrationForm({ template, params, search }: Props) {
       if (outcome.kind === 'message') redrawCaptcha();
       handleFailure(outcome);
     } finally {
-      setRegistering(false);
+      registration.release();
     }
   };
 
@@ -250,14 +252,14 @@ export function RegistrationForm({ template, params, search }: Props) {
             variant="secondary"
             className={styles.smsButton}
             aria-disabled={countdown.running || undefined}
-            busy={sending}
+            busy={sms.busy}
             onClick={() => void onSendSms()}
           >
             {countdown.running ? text.resendIn(countdown.remaining) : text.sendSms}
           </Button>
         </div>
       </div>
-      <Button type="submit" block busy={registering || !template}>
+      <Button type="submit" block busy={registration.busy || !template}>
         {text.register}
       </Button>
       <p className={styles.agreement}>
