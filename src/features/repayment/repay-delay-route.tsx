@@ -10,7 +10,7 @@ import { useRepayExtras } from './components/repay-extras';
 import { RepayLoadState } from './components/repay-load-state';
 import { RepayNotice, RepaySummary } from './components/repay-summary';
 import { TipBanner } from './components/tip-banner';
-import { showsTip } from './rules/amount-rules';
+import { showsTip } from './rules/repay-screen-rules';
 import styles from './repay-delay-route.module.css';
 
 /** Rollover (delay) repayment (/repayDelay). */

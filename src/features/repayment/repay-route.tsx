@@ -9,7 +9,7 @@ import { useRepayExtras } from './components/repay-extras';
 import { RepayLoadState } from './components/repay-load-state';
 import { RepayLink, RepayNotice, RepaySummary } from './components/repay-summary';
 import { TipBanner } from './components/tip-banner';
-import { FOLDED_ROWS, showsTip } from './rules/amount-rules';
+import { FOLDED_ROWS, showsTip } from './rules/repay-screen-rules';
 
 /** Instalment repayment (/repay, /whetherRepay). */
 export default function RepayRoute() {

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button/button';
 import { loadedComponent, warmModule } from '../../../lib/react/loaded-component';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
-import { payCodeOf } from '../rules/amount-rules';
+import { payCodeOf } from '../rules/repay-screen-rules';
 import type { RepayKind } from '../rules/payment-sheet-rules';
 import { useOpenSavedCode } from '../use-open-saved-code';
 import { PayCodeCard } from './pay-code-card';

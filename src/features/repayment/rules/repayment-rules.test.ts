@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldRows } from '../../../components/product-header-card/fold-rows';
-import { FOLDED_ROWS, payCodeOf, showsTip } from './amount-rules';
+import { FOLDED_ROWS, payCodeOf, showsTip } from './repay-screen-rules';
 import { readCodePageParams } from './code-page-rules';
 import { savedInfoFrom, savedTotal } from './saved-code-rules';
 import { defaultChannel, selectedChannel, voucherPayload } from './payment-sheet-rules';
