@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paymentLockName } from '../../lib/locks/lock-names';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 import { showToast } from '../../lib/toast/toast';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import type { RepaymentWay } from './api/repayment-way';
@@ -38,7 +39,8 @@ export function useCardPayment(input: CardPaymentInput) {
   const { attempt, setAttempt, save } = useStoredAttempt(orderId);
   const [mode, setMode] = useState<PaymentMode>(() => modeOf(attempt));
   const [selectedId, setSelectedId] = useState<string | null>(() => attempt?.cardId ?? null);
-  const [paying, setPaying] = useState(false);
+  const payGuard = useTapGuard();
+  const paying = payGuard.busy;
   const payloads = useCommitPayload(input);
   const resendPayload = async (current: PaymentAttempt) =>
     payloads.resendPayload(await loadPaymentCalls(), current);
@@ -120,7 +122,7 @@ export function useCardPayment(input: CardPaymentInput) {
       openCodeStep(card);
       return;
     }
-    setPaying(true);
+    if (!payGuard.take()) return;
     try {
       // Without its calls the step stops here, told and with nothing saved or sent.
       const calls = await paymentCallsForStep().catch(() => null);
@@ -131,7 +133,7 @@ export function useCardPayment(input: CardPaymentInput) {
         showToast(t.inProgressElsewhere);
       }
     } finally {
-      setPaying(false);
+      payGuard.release();
     }
   }
 

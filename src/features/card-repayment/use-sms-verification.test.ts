@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import { currentToast, hideToast } from '../../lib/toast/toast';
+import { cardRepaymentStrings } from '../../strings/card-repayment';
 import { commitRepayment, type CommitPayload } from './api/repayment-commit';
 import { confirmRepayment } from './api/repayment-confirm';
 import {
@@ -105,6 +106,22 @@ describe('useSmsVerification', () => {
     expect(result.current.countdown.remaining).toBe(0);
     expect(onPaid).toHaveBeenCalledOnce();
     expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('confirms once for a double tap before the re-render, and never says another tab is paying', async () => {
+    vi.mocked(confirmRepayment).mockClear().mockResolvedValueOnce({});
+    const { result, onPaid } = setup();
+    act(() => {
+      result.current.open();
+      result.current.setCode('123456');
+    });
+    // Both taps in one batch: the second holds the first render's `confirm` and `confirming`.
+    const confirm = result.current.confirm;
+    await act(() => Promise.all([confirm(), confirm()]));
+    expect(confirmRepayment).toHaveBeenCalledOnce();
+    expect(currentToast()?.message).not.toBe(cardRepaymentStrings.inProgressElsewhere);
+    expect(loadAttempt(ORDER)?.state).toBe('submitted');
+    expect(onPaid).toHaveBeenCalledOnce();
   });
 
   it('takes 800005 (already paid) as submitted, and 800004 as nothing waiting for a code', async () => {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useCountdown } from '../../lib/time/use-countdown';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 import { showToast } from '../../lib/toast/toast';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import type { CommitPayload } from './api/repayment-commit';
@@ -30,8 +31,8 @@ export function useSmsVerification(input: SmsVerificationInput) {
   const { orderId, lock, save, resendPayload, onSubmitted, onPaid } = input;
   const [verifying, setVerifying] = useState(false);
   const [code, setCode] = useState('');
-  const [resending, setResending] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const resendGuard = useTapGuard();
+  const confirmGuard = useTapGuard();
   const countdown = useCountdown();
 
   /** Shows the step for a payment that waits for its code, with an empty code box. */
@@ -72,20 +73,19 @@ export function useSmsVerification(input: SmsVerificationInput) {
 
   async function resend() {
     const current = loadAttempt(orderId);
-    if (resending || countdown.running || !current) return;
-    setResending(true);
+    if (countdown.running || !current || !resendGuard.take()) return;
     try {
       const calls = await paymentCallsForStep().catch(() => null);
       if (!calls) return;
       const outcome = await calls.withTabLock(lock, () => calls.resendLocked(screen, current));
       if (!outcome.acquired) showToast(t.inProgressElsewhere);
     } finally {
-      setResending(false);
+      resendGuard.release();
     }
   }
 
   async function confirm() {
-    if (confirming) return;
+    if (confirmGuard.busy) return;
     const invalid = codeError(code);
     if (invalid) {
       showToast(invalid);
@@ -93,8 +93,7 @@ export function useSmsVerification(input: SmsVerificationInput) {
     }
     const current = loadAttempt(orderId);
     const recordId = current?.repayRecordId;
-    if (!current || !recordId) return;
-    setConfirming(true);
+    if (!current || !recordId || !confirmGuard.take()) return;
     try {
       const calls = await paymentCallsForStep().catch(() => null);
       if (!calls) return;
@@ -103,7 +102,7 @@ export function useSmsVerification(input: SmsVerificationInput) {
       );
       if (!outcome.acquired) showToast(t.inProgressElsewhere);
     } finally {
-      setConfirming(false);
+      confirmGuard.release();
     }
   }
 
@@ -112,8 +111,8 @@ export function useSmsVerification(input: SmsVerificationInput) {
     code,
     setCode,
     countdown,
-    resending,
-    confirming,
+    resending: resendGuard.busy,
+    confirming: confirmGuard.busy,
     open,
     hide,
     close,
