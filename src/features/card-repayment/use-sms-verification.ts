@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useCountdown } from '../../lib/time/use-countdown';
 import { useTapGuard } from '../../lib/react/use-tap-guard';
+import { useCountdown } from '../../lib/time/use-countdown';
 import { showToast } from '../../lib/toast/toast';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import type { CommitPayload } from './api/repayment-commit';

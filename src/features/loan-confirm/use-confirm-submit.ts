@@ -5,13 +5,13 @@ import type { BridgePayload } from '../../lib/bridge/native-bridge';
 import { loanPushLockName } from '../../lib/locks/lock-names';
 import { withTabLock } from '../../lib/locks/tab-lock';
 import { warmModule } from '../../lib/react/loaded-component';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 import { getSession } from '../../lib/session/session';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
 import { linkOpener } from './confirm-links';
 import { loanConfirmStrings as t } from '../../strings/loan-confirm';
 import { lendDetailsHref } from './confirm-rules';
-import { useTapGuard } from '../../lib/react/use-tap-guard';
 
 /**
  * Next: push the loan once (a ref locks out a second tap before React re-renders), mark the

@@ -12,6 +12,7 @@ import type * as LinkOpener from '../../lib/links/link-opener';
 import { orderParams, withSession, type OrderParams } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { loadedExport, useArrivedModule } from '../../lib/react/loaded-component';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 import { orderStrings as t } from '../../strings/order';
 import { useLoanDetails, type LoanDetails } from './api/loan-details';
 import { saveEvent } from './api/save-event';
@@ -27,7 +28,6 @@ import {
 } from './order-rules';
 import { RATING_DELAY_MS } from './rating-rules';
 import styles from './order-detail.module.css';
-import { useTapGuard } from '../../lib/react/use-tap-guard';
 
 // The pop-ups arrive in a chunk of their own, asked for while the screen renders: the screen
 // paints without waiting for them, and one that opens at once shows as soon as it is here.

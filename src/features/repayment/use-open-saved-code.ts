@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { moduleForTap } from '../../lib/api/feedback';
 import { warmModule } from '../../lib/react/loaded-component';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 import { withSession } from '../../lib/session/session';
 import type { PayCodeTap } from './rules/saved-code-rules';
-import { useTapGuard } from '../../lib/react/use-tap-guard';
 
 // The save (with the store and the saved info's rules) is for the tap, not the first paint.
 const payCodeSave = () => import('./save-pay-code');

@@ -3,12 +3,12 @@ import { withFeedback } from '../../lib/api/feedback';
 import { paymentLockName } from '../../lib/locks/lock-names';
 import { withTabLock } from '../../lib/locks/tab-lock';
 import { openServerLink } from '../../lib/links/open-server-link';
+import { useTapGuard } from '../../lib/react/use-tap-guard';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
 import { repaymentStrings as t } from '../../strings/repayment';
 import { generateVoucher } from './api/generate-voucher';
 import { voucherPayload, type RepayKind } from './rules/payment-sheet-rules';
-import { useTapGuard } from '../../lib/react/use-tap-guard';
 
 /**
  * 'Payment' in the sheet: one voucher per tap. The button stays locked while the voucher is

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button';
 import { Card, Screen } from '../../../components/screen/screen';
 import { withFeedback } from '../../../lib/api/feedback';
+import { useTapGuard } from '../../../lib/react/use-tap-guard';
 import { bankAccount } from '../../../strings/bank-account';
 import { common } from '../../../strings/common';
 import type { BankItem } from '../api/bind-card-init';
@@ -25,7 +26,6 @@ import { CardTypeTabs, tabId } from './card-type-tabs';
 import { PickerField } from './picker-field';
 import { TextField } from './text-field';
 import styles from './bank-form.module.css';
-import { useTapGuard } from '../../../lib/react/use-tap-guard';
 
 export interface BankFormProps {
   items: readonly BankItem[];

@@ -4,12 +4,12 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { StarRating } from '../../../components/star-rating/star-rating';
 import { errorMessage } from '../../../lib/api/api-error';
 import { withFeedback } from '../../../lib/api/feedback';
+import { useTapGuard } from '../../../lib/react/use-tap-guard';
 import { showToast } from '../../../lib/toast/toast';
 import { common } from '../../../strings/common';
 import { complaintDetailStrings as t } from '../../../strings/complaint-detail';
 import { saveScore } from '../api/save-score';
 import styles from './complaints.module.css';
-import { useTapGuard } from '../../../lib/react/use-tap-guard';
 
 /** 'Please rate this service': 5 stars, Cancel and Send; no outside-tap close. */
 export function RatingDialog({

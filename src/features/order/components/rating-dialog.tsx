@@ -4,13 +4,13 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { StarRating } from '../../../components/star-rating/star-rating';
 import { errorMessage } from '../../../lib/api/api-error';
 import { nativeActions } from '../../../lib/bridge/native-actions';
+import { useTapGuard } from '../../../lib/react/use-tap-guard';
 import { showToast } from '../../../lib/toast/toast';
 import { common } from '../../../strings/common';
 import { orderStrings as t } from '../../../strings/order';
 import { submitGoogleScore } from '../api/google-score';
 import { ratingOutcome } from '../rating-rules';
 import styles from '../order-detail.module.css';
-import { useTapGuard } from '../../../lib/react/use-tap-guard';
 
 export interface RatingDialogProps {
   open: boolean;

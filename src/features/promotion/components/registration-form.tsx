@@ -4,6 +4,7 @@ import { Link } from '../../../components/link/link';
 import { Button } from '../../../components/button/button';
 import { config } from '../../../config/env';
 import { useOnClient } from '../../../lib/react/use-on-client';
+import { useTapGuard } from '../../../lib/react/use-tap-guard';
 import { getSession } from '../../../lib/session/session';
 import { useCountdown } from '../../../lib/time/use-countdown';
 import { showToast } from '../../../lib/toast/toast';
@@ -26,7 +27,6 @@ import {
 } from '../registration-rules';
 import { visitorDeviceId } from '../visitor-device-id';
 import styles from './promotion.module.css';
-import { useTapGuard } from '../../../lib/react/use-tap-guard';
 
 function reportFailure(outcome: FailureOutcome) {
   if (outcome.kind === 'network') showToast(text.networkError);
