@@ -2,24 +2,29 @@
  * npm run audit — Lighthouse (mobile, simulated throttling, Debian Chromium) on every screen of
  * the route table. Writes an HTML and JSON report per screen and a summary table to
  * reports/lighthouse/, and exits non-zero when a screen is under the thresholds in
- * lighthouse.config.js. Against staging: npm run audit -- --url https://staging.example.ph
+ * lighthouse.config.js. Each screen is audited `--runs` times (3 by default) and reported as
+ * Lighthouse's median run. Against staging: npm run audit -- --url https://staging.example.ph
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { maxCls, thresholds } from '../lighthouse.config.js';
 import { buildApp, startAppServer } from './lib/app-server';
-import { audit, withChrome, type AuditRow } from './lib/lighthouse-run';
+import { auditMedian, withChrome, type AuditRow } from './lib/lighthouse-run';
 import { screenTargets, type ScreenTarget } from './lib/screen-urls';
 
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
     screens: { type: 'string' },
+    runs: { type: 'string', default: '3' },
     out: { type: 'string', default: 'reports/lighthouse' },
   },
 });
 
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number ≥ 1, not ${values.runs}`);
 const base = values.url ?? process.env.AUDIT_URL;
 const outDir = values.out ?? 'reports/lighthouse';
 mkdirSync(outDir, { recursive: true });
@@ -36,7 +41,7 @@ const failures: string[] = [];
 try {
   await withChrome(async (port) => {
     for (const target of targets) {
-      const row = await audit(target.url, port);
+      const row = await auditMedian(target.url, port, runs);
       writeFileSync(join(outDir, `${target.screen}.report.html`), row.html);
       writeFileSync(join(outDir, `${target.screen}.report.json`), row.json);
       rows.push({ target, row });
@@ -64,7 +69,7 @@ const lines = rows.map(
     `${row.scores['best-practices']} | ${row.scores.seo} | ${ms(row.fcp)} | ${ms(row.lcp)} | ${ms(row.tbt)} | ` +
     `${row.cls.toFixed(3)} | ${(row.jsBytes / 1024).toFixed(1)} KiB |`,
 );
-const summary = [header, ...lines].join('\n');
+const summary = [`Median of ${runs} run(s) per screen.`, '', header, ...lines].join('\n');
 writeFileSync(join(outDir, 'summary.md'), `${summary}\n`);
 console.info(`\n${summary}\n`);
 if (failures.length > 0) {
