@@ -1,4 +1,4 @@
-import type { RawAnswer } from './parse-envelope';
+import type { RawAnswer } from './raw-answer';
 
 let offered: { key: string; answer: Promise<RawAnswer>; arrived?: RawAnswer } | undefined;
 let appStarted = false;

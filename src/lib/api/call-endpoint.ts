@@ -1,6 +1,7 @@
 import { endpointPath, type DataOf, type Endpoint, type InputOf } from '../../contract/endpoint';
 import { config } from '../../config/env';
 import { arrivedData, request, type RequestOptions } from './client';
+import type { ServerRender } from '../session/server-render-context';
 import { placeParams, type Scalar } from './request-parts';
 
 export interface CallOptions {
@@ -8,6 +9,8 @@ export interface CallOptions {
   query?: Record<string, Scalar>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** On the server: the render's session and answer (./server-render-context.ts). */
+  server?: ServerRender;
 }
 
 /**
@@ -54,6 +57,7 @@ function requestOptions<E extends Endpoint>(
     schema: endpoint.output,
     signal: options.signal,
     timeoutMs: options.timeoutMs,
+    server: options.server,
   };
 }
 

@@ -6,6 +6,7 @@ import type { SuccessRule } from '../../contract/envelope';
 import { ApiError } from './api-error';
 import { arrivedBootAnswer, takeBootAnswer, unlessAborted } from './boot-answer';
 import { parseEnvelope, type RawAnswer } from './parse-envelope';
+import type { ServerRender } from '../session/server-render-context';
 import { buildRequest, fetchRaw, type RequestBody, type Scalar } from './request-parts';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -21,12 +22,19 @@ export interface RequestOptions<T> {
   schema: v.GenericSchema<unknown, T>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** On the server: the render's session and answer (./server-render-context.ts). */
+  server?: ServerRender;
 }
 
 /** The request a call sends, for the session of this page. */
 function requestParts<T>(options: RequestOptions<T>) {
   const { path, method = 'POST', style = 'json', body, query } = options;
-  return buildRequest({ method, style, path }, getSession(), query, body);
+  return buildRequest(
+    { method, style, path },
+    options.server?.session ?? getSession(),
+    query,
+    body,
+  );
 }
 
 /**
@@ -38,8 +46,9 @@ function requestParts<T>(options: RequestOptions<T>) {
 export function arrivedData<T>(
   options: RequestOptions<T>,
 ): { data: T; take(): boolean } | undefined {
-  // Nothing offered (always so when a public page is prerendered, with no session to read).
-  const arrived = arrivedBootAnswer();
+  // Nothing offered (always so when a public page is prerendered, with no session to read). On
+  // the server, the answer the page is rendered with.
+  const arrived = options.server?.answer ?? arrivedBootAnswer();
   if (!arrived) return undefined;
   const { key } = requestParts(options);
   if (arrived.key !== key) return undefined;

@@ -7,15 +7,10 @@ import {
 } from '../../contract/envelope';
 import { common } from '../../strings/common';
 import { ApiError } from './api-error';
+import type { RawAnswer } from './raw-answer';
 import { rateLimitError } from './retry-after';
 
-/** What arrived, whichever transport carried it (fetch or the upload's XMLHttpRequest). */
-export interface RawAnswer {
-  status: number;
-  retryAfter: string | null;
-  /** The body's text; '' when there was none. */
-  text: string;
-}
+export type { RawAnswer };
 
 function parseJson(text: string): unknown {
   if (text.trim() === '') return undefined;

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { DataOf, Endpoint, InputOf } from '../../contract/endpoint';
 import { common } from '../../strings/common';
 import { showToast } from '../toast/toast';
 import { errorMessage } from './api-error';
 import { arrivedEndpointData, callEndpoint, queryKey, type CallOptions } from './call-endpoint';
+import { ServerRenderContext } from '../session/server-render-context';
 import { swrConfig } from './swr-config';
 
 export interface ApiQueryOptions<T> extends SWRConfiguration<T> {
@@ -34,8 +35,11 @@ export function useApiQuery<E extends Endpoint>(
   { toast = true, call, ...swr }: ApiQueryOptions<DataOf<E>> = {},
 ): SWRResponse<DataOf<E>, unknown> {
   const key = input === null ? null : queryKey(endpoint, input);
+  // On the server: the answer the page is rendered with, for the link's session.
+  const server = useContext(ServerRenderContext);
   const [arrived] = useState(() => {
-    const found = input === null ? undefined : arrivedEndpointData(endpoint, input, call);
+    const found =
+      input === null ? undefined : arrivedEndpointData(endpoint, input, { ...call, server });
     return found && { key: unstable_serialize(key), ...found };
   });
   // Only for the call it answers: a later input is another call, with nothing to show yet.

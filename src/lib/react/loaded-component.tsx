@@ -64,6 +64,8 @@ export function warmModule(load: () => Promise<unknown>): void {
 
 const WARM_WITHIN_MS = 2000;
 
+const notArrived = () => undefined;
+
 /**
  * A module the component needs only for what it does, not for what it shows first: undefined
  * until it has arrived (asked for on the first render), then the module, at once on later
@@ -88,7 +90,9 @@ export function useArrivedModule<M>(load: () => Promise<M>): M | undefined {
     [tracked],
   );
   const arrived = () => (tracked.status === 'fulfilled' ? tracked.value : undefined);
-  return useSyncExternalStore(subscribe, arrived, arrived);
+  // A page rendered on the server (or prerendered) had nothing arrived: hydration renders the
+  // same, then React renders again with what is here.
+  return useSyncExternalStore(subscribe, arrived, notArrived);
 }
 
 /**

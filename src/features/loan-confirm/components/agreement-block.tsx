@@ -30,7 +30,7 @@ export function AgreementBlock({
     return (
       <section className={styles.agreement} aria-label={t.agreements} aria-busy="true">
         <p className={styles.agreementNote}>{t.agreementsLoading}</p>
-        <Skeleton rows={2} height={22} />
+        <Skeleton rows={2} className={styles.agreementSkeleton} />
       </section>
     );
   }
