@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * vitals beacon (screen names bound the metrics' labels). Nothing that renders.
  */
 const SERVER_MAY_IMPORT_FROM_SRC =
-  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path)$|lib\/i18n\/(language-rule|language-cookie)$|prerender\/public-pages$)/;
+  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path)$|lib\/i18n\/(language-rule|language-cookie)$|prerender\/(public-pages|shell-markup)$|lib\/api\/raw-answer$|server-render\/(renderer-types|server-rendered-screens)$)/;
 
 export default tseslint.config(
   { ignores: ['dist', '.out', '.data', 'reports', 'test-results', 'node_modules'] },
@@ -121,7 +121,7 @@ export default tseslint.config(
             {
               regex: SERVER_MAY_IMPORT_FROM_SRC.source,
               message:
-                'The server takes only src/contract, the money helper, the route table and the shared host-policy and vitals-beacon modules from src/.',
+                "The server takes only src/contract, the money helper, the route table, the shared host-policy and vitals-beacon modules and the server render's shared types and shell markup from src/ (the render itself it loads from the build).",
             },
           ],
         },

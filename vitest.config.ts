@@ -36,6 +36,9 @@ export default defineConfig({
           name: 'e2e',
           sequence: { groupOrder: 2 },
           environment: 'node',
+          // The test phones' time zone (tests/setup/browser.ts), as a deployment's server has it:
+          // a screen the server renders shows its dates as the phone does.
+          env: { TZ: 'Asia/Manila' },
           include: ['tests/**/*.e2e.test.ts', 'tests/**/*.build.test.ts'],
           globalSetup: ['tests/setup/e2e-global-setup.ts'],
           testTimeout: 90_000,

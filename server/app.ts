@@ -46,6 +46,11 @@ export interface ServerOptions {
    * <token>` (404 otherwise, and always when unset). `METRICS_PORT` is the other way in (main.ts).
    */
   metricsToken?: string;
+  /**
+   * Borrower screens rendered by the server with their first call's answer
+   * (server/lib/server-render.ts); off by default, on for `npm start` unless SERVER_RENDER=off.
+   */
+  serverRender?: boolean;
 }
 
 /** SPEC.md: every call times out after 60 s. */
@@ -135,7 +140,10 @@ export async function buildServer(
     });
   }
 
-  if (options.distDir) await registerStaticFiles(app, options.distDir, htmlHead);
+  if (options.distDir)
+    await registerStaticFiles(app, options.distDir, htmlHead, {
+      serverRender: options.serverRender,
+    });
   const served: FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics } = Object.assign(app, {
     db,
     vitals,

@@ -8,6 +8,9 @@ import { startServers } from './start-servers';
 import { startMetricsServer } from './lib/vitals/metrics-endpoint';
 import { listenFailureMessage, type NamedPort } from './lib/start-failure';
 
+// Borrower screens rendered here show their dates as a borrower's phone does: in the
+// Philippines, unless the deployment's TZ says otherwise (docs/decisions/performance-server-render.md).
+process.env.TZ ??= 'Asia/Manila';
 const checked = readServerEnv(process.env);
 if (!checked.ok) {
   console.error(`Cannot start: ${checked.message}`);
@@ -57,6 +60,7 @@ try {
       : { host: foreignHost, port: foreignPort, appOrigin: env.appOrigin },
     hosts,
     metricsToken: env.metrics.token,
+    serverRender: env.serverRender,
   });
 } catch (error) {
   // A taken port is the common case (a second npm start): one line saying which, not a stack.

@@ -9,6 +9,7 @@ import { AppRoutes } from './app/app-routes';
 import { mountApp } from './app/mount';
 import { firstScreenLoaded } from './app/first-screen';
 import { config } from './config/env';
+import { SERVED_ANSWER_ID } from './contract/first-call-wire';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { whenIdle } from './lib/dom/when-idle';
 import { captureInstallOffer } from './lib/pwa/install-store';
@@ -46,7 +47,17 @@ const app = (
 // A public page arrives prerendered: hydrate it (it is already painted), else render. Either
 // way once the screen's own module is here (the HTML preloads it), so the first render does not
 // suspend: the boot frame stays until the screen itself paints.
-const firstScreen = firstScreenLoaded(window.location.pathname);
+// A page the server rendered with its data first hands that answer over (its own chunk, which
+// the page preloads): the first render then shows the same as the markup it hydrates.
+const firstScreen = Promise.all([
+  firstScreenLoaded(window.location.pathname),
+  document.getElementById(SERVED_ANSWER_ID) &&
+    import('./boot/take-served-answer').then(
+      (served) => served.takeServedAnswer(),
+      // Without it the screen makes its own call: render afresh rather than hydrate.
+      () => container?.setAttribute('data-prerendered', ''),
+    ),
+]);
 const render = () => void firstScreen.then(() => mountApp(container, app, rootErrorOptions));
 
 document.documentElement.lang = language;

@@ -14,7 +14,12 @@ import {
 } from '../../src/prerender/public-pages.ts';
 import { buildPaintGuard } from './paint-guard-build.ts';
 import { PRELOAD_FILE, type RoutePreloads } from './chunk-report-plugin.ts';
+import { readChunkReport } from './first-visit.ts';
 import { pageHtml } from './prerendered-html.ts';
+import {
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_PAGE,
+} from '../../src/server-render/server-rendered-screens.ts';
 
 /**
  * Public pages paint from HTML (issue 17; docs/decisions/performance-prerender.md): after the
@@ -39,7 +44,7 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
       order: 'pre',
       async handler() {
         if (isSsr) return;
-        const ssrDir = join(root, '.out', `prerender-${process.pid}`);
+        const ssrDir = join(outDir, SERVER_RENDER_DIR);
         await build({
           configFile: false,
           root,
@@ -47,9 +52,19 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           logLevel: 'warn',
           define,
           plugins: [react()],
+          // Every package inside the server's files: the server loads them from the build folder
+          // wherever that is, without the project's node_modules beside it.
+          ssr: { noExternal: true },
           build: {
-            ssr: join(root, 'src/prerender/render-page.tsx'),
+            ssr: true,
+            rolldownOptions: {
+              input: {
+                'render-page': join(root, 'src/prerender/render-page.tsx'),
+                'render-screen': join(root, 'src/server-render/render-screen.tsx'),
+              },
+            },
             outDir: ssrDir,
+            copyPublicDir: false,
             emptyOutDir: true,
             target: 'node20',
             sourcemap: false,
@@ -61,6 +76,16 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           };
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           const guard = await buildPaintGuard(root, outDir, define);
+          // The server's rendered screens start with the same guard and preload the code that
+          // takes their answer over (server/lib/server-render.ts).
+          const served = Object.entries(readChunkReport(outDir)).find(
+            ([, chunk]) => chunk.facade === 'src/boot/take-served-answer.ts',
+          )?.[0];
+          if (!served) throw new Error('prerender: no chunk for src/boot/take-served-answer.ts');
+          writeFileSync(
+            join(ssrDir, SERVER_RENDER_PAGE),
+            JSON.stringify({ guard, served: `/${served}` }),
+          );
           // Each page's own chunks, preloaded by the guard with the entry: the screen's code does
           // not wait for the entry to ask for it (in-app navigations preload stylesheets only).
           const screenChunks = JSON.parse(
@@ -95,7 +120,8 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           }
           writeFileSync(join(outDir, PRERENDERED_MANIFEST), JSON.stringify(manifest));
         } finally {
-          rmSync(ssrDir, { recursive: true, force: true });
+          // The server keeps its renderer (server/lib/server-render.ts); the pages are written.
+          rmSync(join(ssrDir, 'render-page.js'), { force: true });
         }
       },
     },

@@ -1,9 +1,5 @@
 import type { PublicPage, RenderedPage } from '../../src/prerender/public-pages.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
-
-const ROOT = /<div id="root">[\s\S]*?<\/div>\s*(<noscript>[\s\S]*?<\/noscript>)/;
+import { escapeHtml, SHELL_ROOT as ROOT, withTitle } from '../../src/prerender/shell-markup.ts';
 
 /** The page's first `fetchPriority="high"` image: its largest paint, as the screen declares it. */
 const HERO_IMAGE = /<img\b(?=[^>]*\bfetchpriority="high")[^>]*\bsrc="([^"]+)"/i;
@@ -90,7 +86,7 @@ export function pageHtml(
   const stylesheets = (framed?.stylesheets ?? [])
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  return html
+  return withTitle(html, rendered.title)
     .replace('<head>', () => headStart(guardSrc, rendered.html, app, framed !== undefined))
     .replace('</head>', () => `${stylesheets}</head>`)
     .replace(
@@ -98,9 +94,6 @@ export function pageHtml(
       (_match, noscript: string) =>
         `<div id="root" data-prerendered="${marker}">${rendered.html}</div>` +
         (page.needsScript ? `\n    ${noscript}` : ''),
-    )
-    .replace(/<title>[^<]*<\/title>/, () =>
-      rendered.title ? `<title>${escapeHtml(rendered.title)}</title>` : '<title>PesoLoan</title>',
     )
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,

@@ -12,8 +12,9 @@ export function buildApp(outDir: string): void {
 }
 
 /**
- * The production server with a fresh sandbox on a free loopback port, and the foreign origin
- * (the lender's images, pay and agreement pages) on another free port of localhost.
+ * The production server as `npm start` runs it (borrower screens rendered with their data), with
+ * a fresh sandbox on a free loopback port, and the foreign origin (the lender's images, pay and
+ * agreement pages) on another free port of localhost.
  */
 export async function startAppServer(
   distDir: string,
@@ -26,6 +27,7 @@ export async function startAppServer(
     dataFile: join(dataDir, 'sandbox.db'),
     distDir: resolve(distDir),
     onLog: () => undefined,
+    serverRender: true,
   });
   return {
     url: running.appOrigin,

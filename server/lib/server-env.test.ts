@@ -3,7 +3,10 @@ import { readServerEnv, startupLines } from './server-env';
 
 describe('server environment', () => {
   it('starts the sandbox, trusting no proxy, when nothing is set', () => {
-    expect(readServerEnv({})).toEqual({ ok: true, env: { trustedProxies: [], metrics: {} } });
+    expect(readServerEnv({})).toEqual({
+      ok: true,
+      env: { trustedProxies: [], metrics: {}, serverRender: true },
+    });
   });
 
   it('reads TRUSTED_PROXIES as addresses, CIDR ranges and proxy-addr range names', () => {
@@ -12,7 +15,11 @@ describe('server environment', () => {
     });
     expect(checked).toEqual({
       ok: true,
-      env: { trustedProxies: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback'], metrics: {} },
+      env: {
+        trustedProxies: ['10.0.0.0/8', '192.168.1.5', 'fd00::/8', 'loopback'],
+        metrics: {},
+        serverRender: true,
+      },
     });
   });
 
@@ -34,6 +41,7 @@ describe('server environment', () => {
       env: {
         metrics: {},
         trustedProxies: [],
+        serverRender: true,
         upstream: {
           value: 'https://app:p%40ss@api.lender.example/base/',
           target: {
@@ -62,7 +70,7 @@ describe('server environment', () => {
   ])('takes APP_ORIGIN=%s as the origin %s', (value, origin) => {
     expect(readServerEnv({ APP_ORIGIN: value })).toEqual({
       ok: true,
-      env: { trustedProxies: [], appOrigin: origin, metrics: {} },
+      env: { trustedProxies: [], appOrigin: origin, metrics: {}, serverRender: true },
     });
   });
 
@@ -99,6 +107,7 @@ describe('server environment', () => {
       env: {
         trustedProxies: [],
         metrics: { listen: { host: '127.0.0.1', port: 9464 }, token },
+        serverRender: true,
       },
     });
     if (!checked.ok) return;
@@ -110,6 +119,26 @@ describe('server environment', () => {
     });
     const off = readServerEnv({});
     if (off.ok) expect(startupLines(off.env, 'http://x', 'x.db').join('\n')).toContain('off');
+  });
+
+  it('renders borrower screens unless SERVER_RENDER=off, and says which at start', () => {
+    for (const [value, on] of [
+      ['on', true],
+      [' OFF ', false],
+      ['off', false],
+    ] as const) {
+      const checked = readServerEnv({ SERVER_RENDER: value });
+      expect(checked).toMatchObject({ ok: true, env: { serverRender: on } });
+      if (!checked.ok) continue;
+      expect(startupLines(checked.env, 'http://x', 'x.db').join('\n')).toContain(
+        on ? 'Borrower screens: rendered here' : 'Borrower screens: the app shell',
+      );
+    }
+    expect(readServerEnv({ SERVER_RENDER: 'yes' })).toEqual({
+      ok: false,
+      message:
+        'SERVER_RENDER: must be on or off, not "yes" (example: SERVER_RENDER=off sends every borrower screen as the app shell).',
+    });
   });
 
   it.each(['0', '70000', 'abc', '94.6'])('refuses METRICS_PORT=%s', (value) => {

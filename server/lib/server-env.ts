@@ -21,6 +21,8 @@ export interface ServerEnv {
   appOrigin?: string;
   /** Where `GET /metrics` is served: its own loopback port, and/or the app's port with a token. */
   metrics: { listen?: { host: string; port: number }; token?: string };
+  /** `SERVER_RENDER`: borrower screens rendered with their data by this server (on unless `off`). */
+  serverRender: boolean;
 }
 
 export type ServerEnvCheck = { ok: true; env: ServerEnv } | { ok: false; message: string };
@@ -104,17 +106,31 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
       message: `TRUSTED_PROXIES: not an address or CIDR range: ${invalid.join(', ')} (example: TRUSTED_PROXIES=10.0.0.0/8,192.168.1.5).`,
     };
   }
+  const render = (env.SERVER_RENDER ?? 'on').trim().toLowerCase();
+  if (render !== 'on' && render !== 'off') {
+    return {
+      ok: false,
+      message: `SERVER_RENDER: must be on or off, not ${JSON.stringify(env.SERVER_RENDER)} (example: SERVER_RENDER=off sends every borrower screen as the app shell).`,
+    };
+  }
+  const serverRender = render === 'on';
   const rawOrigin = env.APP_ORIGIN?.trim();
   const appOrigin = rawOrigin ? readAppOrigin(rawOrigin) : undefined;
   if (appOrigin && !appOrigin.ok) return appOrigin;
   const origin = appOrigin ? { appOrigin: appOrigin.origin } : {};
   const raw = env.API_UPSTREAM?.trim();
-  if (!raw) return { ok: true, env: { trustedProxies, ...origin, metrics } };
+  if (!raw) return { ok: true, env: { trustedProxies, ...origin, metrics, serverRender } };
   const upstream = parseUpstream(raw);
   if (!upstream.ok) return { ok: false, message: upstream.message };
   return {
     ok: true,
-    env: { upstream: { value: raw, target: upstream.target }, trustedProxies, ...origin, metrics },
+    env: {
+      upstream: { value: raw, target: upstream.target },
+      trustedProxies,
+      ...origin,
+      metrics,
+      serverRender,
+    },
   };
 }
 
@@ -137,5 +153,8 @@ export function startupLines(env: ServerEnv, origin: string, dataFile: string): 
     where.length > 0
       ? `Metrics (Prometheus): ${where.join(' and ')}`
       : 'Metrics (Prometheus): off (set METRICS_PORT or METRICS_TOKEN)';
-  return [mode, trust, metrics, `Serving the app at ${origin}/`];
+  const render = env.serverRender
+    ? 'Borrower screens: rendered here with their first call (SERVER_RENDER=off sends the shell)'
+    : 'Borrower screens: the app shell (SERVER_RENDER=off)';
+  return [mode, trust, metrics, render, `Serving the app at ${origin}/`];
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { firstCallMeta } from '../../src/contract/first-call-tag';
+import { loadServerRender } from './server-render';
 import {
   isPrerenderedPath,
   loadPrerendered,
@@ -123,11 +124,13 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   distDir: string,
   head = '',
+  { serverRender = false }: { serverRender?: boolean } = {},
 ): Promise<void> {
   // Absolute (@fastify/static refuses a relative root): DIST_DIR=dist, the default, is one.
   const root = resolve(distDir) + sep;
   const preloads = loadPreloads(root);
   const prerendered = loadPrerendered(root);
+  const renderPage = serverRender ? await loadServerRender(app, root) : undefined;
   await app.register(fastifyStatic, {
     root,
     // Only `reply.sendFile`: the route below decides which paths are files.
@@ -182,6 +185,20 @@ export async function registerStaticFiles(
           .send('The app is not built yet: run npm run build.');
       }
       const page = prerenderedPage(prerendered, urlPath, request);
+      // A borrower screen with its data, rendered for this link (./server-render.ts).
+      const served = page
+        ? undefined
+        : await renderPage?.(request, urlPath, `${head}${preloadTags(preloads, urlPath)}`);
+      if (served) {
+        return (
+          reply
+            .code(200)
+            .header('Content-Type', 'text/html; charset=utf-8')
+            // A borrower's data: never kept by the browser or any cache between.
+            .header('Cache-Control', 'no-store')
+            .send(served)
+        );
+      }
       // A public page's answer depends on the reader's language and on being framed: a shared
       // cache must not hand one reader's answer to another.
       if (isPrerenderedPath(prerendered, urlPath)) reply.header('Vary', PRERENDER_VARY);

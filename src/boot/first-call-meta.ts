@@ -10,12 +10,15 @@ const isLinkValue = (value: unknown): value is LinkValue =>
  */
 export function readFirstCall(content: string | null | undefined): FirstCallWire | undefined {
   if (!content) return undefined;
-  let raw: unknown;
   try {
-    raw = JSON.parse(content);
+    return checkFirstCall(JSON.parse(content));
   } catch {
     return undefined;
   }
+}
+
+/** A first call as plain data (the meta's, or the one a server-rendered page carries), checked. */
+export function checkFirstCall(raw: unknown): FirstCallWire | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { path, method, style, params, input, required } = raw as Record<string, unknown>;
   if (typeof path !== 'string' || !/^\/[\w{}/.-]*$/.test(path)) return undefined;

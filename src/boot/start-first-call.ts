@@ -17,11 +17,11 @@ let started = false;
  * handed over by exact key (src/lib/api/boot-answer.ts). Without a meta (a public page, a screen
  * whose call is not started early) it does nothing and the screen fetches as usual.
  */
-export function startFirstCall(): void {
-  if (started) return;
+export function startFirstCall(call = firstCallOfPage()): void {
+  // A page the server rendered names no meta: its answer is taken by the entry
+  // (./take-served-answer.ts), which starts the call this way only when the answer is not for it.
+  if (started || !call) return;
   started = true;
-  const call = firstCallOfPage();
-  if (!call) return;
   // The same capture the app runs before its first render (idempotent for the same link).
   const request = firstCallRequest(call, captureSession(window.location.search));
   if (!request) return;

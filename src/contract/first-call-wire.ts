@@ -46,3 +46,6 @@ export function withFirstCallMeta(html: string, wire: FirstCallWire | undefined)
   const meta = firstCallMetaTag(wire);
   return html.replace(existing, '').replace('<head>', () => `<head>${meta}`);
 }
+
+/** The id of the `<script type="application/json">` a server-rendered page carries its answer in. */
+export const SERVED_ANSWER_ID = 'served-answer';

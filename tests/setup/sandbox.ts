@@ -17,7 +17,7 @@ export interface Sandbox {
 }
 
 /** Options a test file may give its sandbox (the deployment's host lists, say). */
-export type SandboxOptions = Pick<ServerOptions, 'hosts' | 'metricsToken'>;
+export type SandboxOptions = Pick<ServerOptions, 'hosts' | 'metricsToken' | 'serverRender'>;
 
 /**
  * A private sandbox per test file: its own SQLite file and port, serving the built app, and its

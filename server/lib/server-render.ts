@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import type { RawAnswer } from '../../src/lib/api/raw-answer';
+import { requestLanguage } from '../../src/lib/i18n/language-cookie';
+import type { RenderedScreen, ScreenCall } from '../../src/server-render/renderer-types';
+import {
+  SERVER_RENDER_DIR,
+  SERVER_RENDER_PAGE,
+} from '../../src/server-render/server-rendered-screens';
+import { serverRenderedHtml } from './server-rendered-html';
+
+/** The build's renderer (src/server-render/render-screen.tsx), as the server loads it. */
+interface Renderer {
+  screenCall(pathname: string, search: string): ScreenCall | undefined;
+  loadScreens(): Promise<void>;
+  renderScreen(
+    pathname: string,
+    search: string,
+    call: ScreenCall,
+    answer: RawAnswer,
+    signal?: AbortSignal,
+  ): Promise<RenderedScreen | undefined>;
+}
+
+const Asset = v.pipe(v.string(), v.regex(/^\/assets\/[\w.-]+\.js$/));
+const PageSchema = v.object({ guard: Asset, served: Asset });
+
+/** Longest the server waits for the call and the render before it sends the shell instead. */
+export const SERVER_RENDER_DEADLINE_MS = 500;
+
+/** Navigation request headers the browser's own call would have carried too. */
+const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
+
+export type ServerRenderPage = (
+  request: FastifyRequest,
+  urlPath: string,
+  head: string,
+) => Promise<string | undefined>;
+
+/**
+ * Data screens rendered by the server (issue 17; docs/decisions/performance-server-render.md).
+ * For a borrower's link to a screen in the list, the server makes the screen's first call itself,
+ * through this same server (`inject`: the sandbox, or the proxy to the lender's API, with the
+ * borrower's address and headers), renders the screen with the answer and sends it with the
+ * answer in the page, `no-store`. Undefined (the shell, as before) when the build has no renderer,
+ * the reader will not see English (the pages are rendered in English, as the prerendered ones),
+ * the page is framed, the call fails or is not 2xx, or call and render take longer than
+ * `deadlineMs`.
+ */
+export async function loadServerRender(
+  app: FastifyInstance,
+  root: string,
+  deadlineMs = SERVER_RENDER_DEADLINE_MS,
+): Promise<ServerRenderPage | undefined> {
+  const dir = join(root, SERVER_RENDER_DIR);
+  const file = join(dir, 'render-screen.js');
+  if (!existsSync(file)) return undefined;
+  const page = v.safeParse(
+    PageSchema,
+    JSON.parse(readFileSync(join(dir, SERVER_RENDER_PAGE), 'utf8')),
+  );
+  if (!page.success) return undefined;
+  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+  await renderer.loadScreens();
+  const shell = readFileSync(join(root, 'index.html'), 'utf8');
+  const { guard, served } = page.output;
+  const preload = `<link rel="modulepreload" crossorigin href="${served}">`;
+
+  return async (request, urlPath, head) => {
+    if (request.method !== 'GET' || request.headers['sec-fetch-dest'] === 'iframe')
+      return undefined;
+    const query = request.url.indexOf('?');
+    const search = query === -1 ? '' : request.url.slice(query);
+    const language = requestLanguage({
+      search,
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    if (language !== 'en') return undefined;
+    const call = renderer.screenCall(urlPath, search);
+    if (!call) return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), deadlineMs);
+    try {
+      const answer = await callThroughServer(app, request, call, controller.signal);
+      if (!answer || answer.status < 200 || answer.status >= 300) return undefined;
+      const screen = await renderer.renderScreen(urlPath, search, call, answer, controller.signal);
+      return screen && serverRenderedHtml(shell, urlPath, guard, screen, `${head}${preload}`);
+    } catch {
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The call as the browser would have sent it, answered by this server's own `/api` route. */
+async function callThroughServer(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  call: ScreenCall,
+  signal: AbortSignal,
+): Promise<RawAnswer | undefined> {
+  const headers: Record<string, string> = { ...call.headers };
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const injected = app.inject({
+    method: call.method,
+    url: call.url,
+    headers: { ...headers, host: request.headers.host ?? 'localhost' },
+    payload: call.body,
+    remoteAddress: request.ip,
+  });
+  const aborted = new Promise<undefined>((resolve) => {
+    if (signal.aborted) resolve(undefined);
+    signal.addEventListener('abort', () => resolve(undefined), { once: true });
+  });
+  const response = await Promise.race([injected, aborted]);
+  if (!response) return undefined;
+  return {
+    status: response.statusCode,
+    retryAfter: response.headers['retry-after']?.toString() ?? null,
+    text: response.body,
+  };
+}

@@ -1,0 +1,63 @@
+import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call-wire';
+import { offerBootAnswer } from '../lib/api/boot-answer';
+import type { RawAnswer } from '../lib/api/raw-answer';
+import { captureSession, parseSession, SESSION_KEYS } from '../lib/session/session';
+import { checkFirstCall } from './first-call-meta';
+import { firstCallRequest } from './first-call-request';
+import { startFirstCall } from './start-first-call';
+
+/**
+ * What a page the server rendered carries (docs/decisions/performance-server-render.md): the
+ * screen's first call, the answer the server got and rendered the page with, and the offset from
+ * UTC of the time zone it formatted dates in (`Date#getTimezoneOffset`, minutes). Written by the
+ * server (src/server-render/served-answer-tag.ts).
+ */
+export interface ServedAnswer {
+  call: FirstCallWire;
+  answer: RawAnswer;
+  offset: number;
+}
+
+/**
+ * The page's served answer, or undefined: none, or one that does not read as such (checked by
+ * hand, as the boot code's meta is).
+ */
+export function servedAnswerOfPage(): ServedAnswer | undefined {
+  try {
+    const { call, answer, offset } = JSON.parse(
+      document.getElementById(SERVED_ANSWER_ID)?.textContent as string,
+    ) as ServedAnswer;
+    const wire = checkFirstCall(call);
+    // The answer's text is what the request layer reads as JSON; its status and Retry-After it
+    // reads as they are (src/lib/api/parse-envelope.ts).
+    if (wire && typeof answer.text === 'string') return { call: wire, answer, offset };
+  } catch {
+    // No answer in the page (nothing to parse), or not an object.
+  }
+  return undefined;
+}
+
+/**
+ * Run by the entry before the first render of a page the server rendered (its own chunk, which
+ * that page preloads; no other page loads it). Rendered for this very session and time zone, the
+ * page's answer is offered as the screen's first call (src/lib/api/boot-answer.ts) and the markup
+ * is hydrated. Else (this tab keeps more session values than the link carries, so its request
+ * differs; the phone is in another time zone) the markup is marked stale, the app renders afresh
+ * (src/app/mount.ts), and the call goes as on any page.
+ */
+export function takeServedAnswer(): void {
+  const served = servedAnswerOfPage();
+  if (!served) return;
+  const search = window.location.search;
+  // The same capture the app ran before (idempotent for the same link).
+  const session = captureSession(search);
+  const link = parseSession(search);
+  const request = firstCallRequest(served.call, session);
+  const same = SESSION_KEYS.every((value) => link[value] === session[value]);
+  if (same && request && served.offset === new Date().getTimezoneOffset()) {
+    offerBootAnswer(request.key, Promise.resolve(served.answer));
+    return;
+  }
+  document.getElementById('root')?.setAttribute('data-prerendered', '');
+  startFirstCall(served.call);
+}

@@ -1,0 +1,93 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '../app/app-routes';
+import { screenModules } from '../app/screens';
+import { firstCallRequest } from '../boot/first-call-request';
+import { screenForPath } from '../config/screen-for-path';
+import { firstCallWire } from '../contract/first-calls';
+import type { RawAnswer } from '../lib/api/raw-answer';
+import { loadModule } from '../lib/react/loaded-component';
+import { ServerRenderContext, type ServerRender } from '../lib/session/server-render-context';
+import { parseSession } from '../lib/session/session';
+import { HeadSinkContext } from '../prerender/head-sink';
+import type { RenderedScreen, ScreenCall } from './renderer-types';
+import { servedAnswerTag } from './served-answer-tag';
+import { SERVER_RENDERED_SCREENS } from './server-rendered-screens';
+
+/**
+ * The first call of the screen a link opens, built from the link alone by the request layer's
+ * own functions (the boot script's `firstCallRequest`), or undefined when the server does not
+ * render that screen: not in the list, the link lacks a value the call needs, or the API is on
+ * another origin (then it is not this server's to call).
+ */
+export function screenCall(pathname: string, search: string): ScreenCall | undefined {
+  const screen = screenForPath(pathname);
+  if (!screen || !SERVER_RENDERED_SCREENS.includes(screen)) return undefined;
+  const wire = firstCallWire(screen);
+  if (!wire) return undefined;
+  const request = firstCallRequest(wire, parseSession(search));
+  if (!request || !request.url.startsWith('/')) return undefined;
+  const { url, init, key } = request;
+  const body = init.body;
+  return {
+    method: init.method === 'POST' ? 'POST' : 'GET',
+    url,
+    headers: init.headers as Record<string, string>,
+    body: typeof body === 'string' || body instanceof URLSearchParams ? String(body) : undefined,
+    key,
+    wire,
+  };
+}
+
+/** The server-rendered screens' code, loaded once at start, so every render is synchronous. */
+export async function loadScreens(): Promise<void> {
+  await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenModules[screen])));
+}
+
+/**
+ * The screen a link opens, rendered with its first call's answer, as the browser's first render
+ * will show it: the same tree the browser hydrates (src/main.tsx), the router at the link's
+ * address, and the link's session and the answer given to this render by context, never by
+ * module state another request's render could see. React 19's `prerender` waits for the screen's
+ * parts that load their code; `signal` gives up. Undefined when any part would be left to the
+ * client (it suspended past the signal, or threw): the server then sends the shell.
+ */
+export async function renderScreen(
+  pathname: string,
+  search: string,
+  call: Pick<ScreenCall, 'key' | 'wire'>,
+  answer: RawAnswer,
+  signal?: AbortSignal,
+): Promise<RenderedScreen | undefined> {
+  let title: string | undefined;
+  const sink = (screenTitle: string) => {
+    title = screenTitle;
+  };
+  const server: ServerRender = { session: parseSession(search), answer: { key: call.key, answer } };
+  let failed = false;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <HeadSinkContext.Provider value={sink}>
+        <ServerRenderContext.Provider value={server}>
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppRoutes />
+          </StaticRouter>
+        </ServerRenderContext.Provider>
+      </HeadSinkContext.Provider>
+    </StrictMode>,
+    {
+      signal,
+      onError: () => {
+        failed = true;
+      },
+    },
+  );
+  const html = await new Response(prelude).text();
+  // `<!--$!-->` marks a part left to the client, `<!--$?-->` one still waiting. A style
+  // attribute would be refused by the CSP (style-src 'self') and the part shown unstyled.
+  if (failed || /<!--\$[!?]-->/.test(html) || /<[^>]+\sstyle="/.test(html)) return undefined;
+  // The dates were formatted in this process's time zone (TZ): the browser compares its own.
+  const offset = new Date().getTimezoneOffset();
+  return { html, title, answerTag: servedAnswerTag(call.wire, answer, offset) };
+}

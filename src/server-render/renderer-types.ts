@@ -1,0 +1,23 @@
+import type { FirstCallWire } from '../contract/first-call-wire';
+
+/* What the build's renderer (./render-screen.tsx) and the server (server/lib/server-render.ts) exchange. */
+
+/** A screen's first call as the server makes it: what the browser would have sent to `/api`. */
+export interface ScreenCall {
+  method: 'GET' | 'POST';
+  /** The API address on this server (`/api/…`). */
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The request's key in the hand-over (src/lib/api/boot-answer.ts). */
+  key: string;
+  /** The call as the page carries it to the browser (./served-answer-tag.ts). */
+  wire: FirstCallWire;
+}
+
+export interface RenderedScreen {
+  html: string;
+  title?: string;
+  /** The answer, for the browser to hydrate with (./served-answer-tag.ts). */
+  answerTag: string;
+}

@@ -1,0 +1,12 @@
+import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call-wire';
+import type { RawAnswer } from '../lib/api/raw-answer';
+
+/**
+ * The `<script type="application/json">` a server-rendered page carries its first call's answer
+ * in (read by src/boot/served-answer.ts): data, never run, so the CSP's `script-src 'self'`
+ * stays. `<` is escaped so no text in the answer can close the element.
+ */
+export function servedAnswerTag(call: FirstCallWire, answer: RawAnswer, offset: number): string {
+  const json = JSON.stringify({ call, answer, offset }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SERVED_ANSWER_ID}">${json}</script>`;
+}

@@ -1,0 +1,27 @@
+import type { ScreenName } from '../config/paths';
+
+/**
+ * The borrower screens the server renders with their first call's answer
+ * (docs/decisions/performance-server-render.md): those whose first call the boot script starts
+ * (src/contract/first-calls.ts) and whose first render the browser's hydration matches.
+ */
+export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
+  'loginError',
+  'orderDetail',
+  'loanConfirm',
+  'confirmOfPeriod',
+  'repay',
+  'repayDelay',
+  'complaintList',
+  'bankAccount',
+  'product',
+  'productDetail',
+  'recommendList',
+  'orderList',
+];
+
+/** Where the build leaves the server's renderer (`render-screen.js`), never served (a dot-folder). */
+export const SERVER_RENDER_DIR = '.vite/server-render';
+
+/** Beside the renderer: what the server's pages take from the build (the paint guard's address). */
+export const SERVER_RENDER_PAGE = 'page.json';
