@@ -48,4 +48,14 @@ describe('starting the first call', () => {
     startFirstCall();
     expect(sent).not.toHaveBeenCalled();
   });
+
+  it('on a page that names no call (a served page before its body is parsed) leaves the start to whoever names one', async () => {
+    const { sent, startFirstCall } = await pageAt(LINK.replace('/repay', '/repayment'));
+    startFirstCall();
+    const { firstCallWire } = await import('../contract/first-calls');
+    startFirstCall(firstCallWire('repay'));
+    startFirstCall(firstCallWire('repay'));
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(String(sent.mock.calls[0]?.[0])).toContain('/loan-play-detail?');
+  });
 });

@@ -266,6 +266,8 @@ export async function startTopology(): Promise<Topology> {
       upstream: `${tap.origin}/api`,
       hosts: { link: [foreignHost], frame: [foreignHost], image: [foreignHost] },
       onLog: (line) => appLogs.push(line),
+      // As `npm start` runs it: borrower screens rendered here, their first call through the proxy.
+      serverRender: true,
     });
     await app.ready();
     // Fastify's own request handler (documented as `routing`) answers on the bound port from now.

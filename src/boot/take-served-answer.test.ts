@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstCallWire } from '../contract/first-calls';
+import { servedAnswerTag } from '../server-render/served-answer-tag';
+import type { RawAnswer } from '../lib/api/raw-answer';
+
+/** A borrower's link as the native app opens it. */
+const LINK =
+  '/repay?deviceId=dev-1&appVersion=1.0.0&userId=u-1&appName=PesoLoan&sessionId=s-1&clientType=android&orderId=PL2024174&productId=1';
+const place = window.location.href;
+const ANSWER: RawAnswer = {
+  status: 200,
+  retryAfter: null,
+  // Text the page must carry as data, never as markup that closes its element.
+  text: '{"code":0,"data":{"note":"</script><script>alert(1)</script>"}}',
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', place);
+  vi.resetModules();
+  vi.unstubAllGlobals();
+});
+
+/** The page the server sends for this link: rendered markup, then the answer it carries. */
+async function servedPageAt(address: string, offset = new Date().getTimezoneOffset()) {
+  window.history.replaceState(null, '', address);
+  const call = firstCallWire('repay');
+  if (!call) throw new Error('the instalment screen has a first call');
+  document.body.innerHTML = `<div id="root" data-prerendered="/repay"><h1>Repayment</h1></div>${servedAnswerTag(call, ANSWER, offset)}`;
+  const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+  vi.stubGlobal('fetch', sent);
+  const served = await import('./take-served-answer');
+  const answers = await import('../lib/api/boot-answer');
+  return { sent, ...served, ...answers };
+}
+
+describe('taking over a page the server rendered', () => {
+  it('reads the answer back exactly, markup-like text included, from data never parsed as HTML', async () => {
+    const { servedAnswerOfPage } = await servedPageAt(LINK);
+    expect(document.scripts).toHaveLength(1);
+    expect(servedAnswerOfPage()?.answer).toEqual(ANSWER);
+  });
+
+  it('offers the answer as the first call of this session and keeps the markup: no call sent', async () => {
+    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+    takeServedAnswer();
+    await Promise.resolve();
+    const arrived = arrivedBootAnswer();
+    expect(arrived?.answer).toEqual(ANSWER);
+    expect(arrived?.key).toMatch(/^POST \/api\/.*loan-play-detail\?.*sessionId=s-1/);
+    expect(document.getElementById('root')?.dataset.prerendered).toBe('/repay');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('for a tab that keeps more than the link carries: the markup is stale, the call goes once', async () => {
+    window.sessionStorage.setItem(
+      'borrower.session',
+      JSON.stringify({ userId: 'u-1', sessionId: 's-1', merchantNumber: 'M0001' }),
+    );
+    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+    takeServedAnswer();
+    await Promise.resolve();
+    expect(arrivedBootAnswer()).toBeUndefined();
+    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+    expect(sent).toHaveBeenCalledTimes(1);
+    expect(String(sent.mock.calls[0]?.[0])).toContain('merchantNumber=M0001');
+  });
+
+  it('in another time zone than the server formatted in: the markup is stale, the call goes', async () => {
+    const { sent, takeServedAnswer } = await servedPageAt(
+      LINK,
+      new Date().getTimezoneOffset() + 60,
+    );
+    takeServedAnswer();
+    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing with an answer that does not read as one', async () => {
+    const { sent, takeServedAnswer, servedAnswerOfPage, arrivedBootAnswer } =
+      await servedPageAt(LINK);
+    const script = document.getElementById('served-answer');
+    if (script) script.textContent = '{"call":{},"answer":{"text":1}}';
+    expect(servedAnswerOfPage()).toBeUndefined();
+    takeServedAnswer();
+    expect(arrivedBootAnswer()).toBeUndefined();
+    expect(sent).not.toHaveBeenCalled();
+  });
+});

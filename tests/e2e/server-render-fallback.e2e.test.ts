@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../../server/app';
+import { demoPath, DEMO_SESSION } from '../fixtures/demo';
+import { outDir } from '../setup/paths';
+import { startStandInUpstream, type StandInUpstream } from '../setup/stand-in-upstream';
+
+/*
+ * The server renders a borrower screen only with a good answer, in time (server/lib/server-render.ts):
+ * anything else sends the app shell, and the browser makes the call itself as before. The built
+ * app in proxy mode before a stand-in API that the test makes fail, hang or answer.
+ */
+type App = Awaited<ReturnType<typeof buildServer>>;
+let upstream: StandInUpstream;
+let app: App;
+let shellApp: App;
+/** Answers the stand-in is still holding (the hanging case), released after each test. */
+const held: (() => void)[] = [];
+
+beforeAll(async () => {
+  upstream = await startStandInUpstream();
+  const options = { dataFile: ':memory:', distDir: outDir, upstream: `${upstream.origin}/api` };
+  app = await buildServer({ ...options, serverRender: true });
+  shellApp = await buildServer({ ...options, serverRender: false });
+});
+beforeEach(() => {
+  upstream.received.length = 0;
+});
+afterAll(async () => {
+  for (const release of held.splice(0)) release();
+  await app.close();
+  await shellApp.close();
+  await upstream.close();
+});
+
+const REPAY = demoPath('/repay', { orderId: 'PL2024170', productId: '1' });
+
+function expectShell(html: string, cacheControl: unknown): void {
+  expect(html).toContain('class="boot"');
+  expect(html).not.toContain('id="served-answer"');
+  // The browser starts the call itself, as on any borrower screen.
+  expect(html).toContain('<meta name="first-call"');
+  expect(cacheControl).toBe('no-cache');
+}
+
+describe('when the server does not render the screen', () => {
+  it('an error answer (503) gives the shell; the call went once, as the browser would send it', async () => {
+    upstream.answer = (_request, response) => {
+      response.writeHead(503, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ code: 503, message: 'Busy' }));
+    };
+    const page = await app.inject({ url: REPAY, remoteAddress: '203.0.113.7' });
+    expect(page.statusCode).toBe(200);
+    expectShell(page.body, page.headers['cache-control']);
+    expect(upstream.received).toHaveLength(1);
+    const [call] = upstream.received;
+    expect(call?.url).toMatch(/^\/api\/.*loan-play-detail\?/);
+    expect(call?.url).toContain(`sessionId=${DEMO_SESSION.sessionId}`);
+    expect(call?.headers['x-session-id']).toBe(DEMO_SESSION.sessionId);
+    // The proxy's forwarding header names the borrower's address, not this server's.
+    expect(call?.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(JSON.parse(call?.body.toString() ?? '')).toMatchObject({ orderId: 'PL2024170' });
+  });
+
+  it('an API that does not answer in time gives the shell while the call is still open', async () => {
+    upstream.answer = (_request, response) => {
+      held.push(() => void response.writeHead(200).end('{}'));
+    };
+    const page = await app.inject({ url: REPAY });
+    expectShell(page.body, page.headers['cache-control']);
+    expect(upstream.received).toHaveLength(1);
+    expect(held).toHaveLength(1);
+    for (const release of held.splice(0)) release();
+  });
+
+  it('a framed page, a HEAD request, a link without the order and SERVER_RENDER=off make no call', async () => {
+    upstream.answer = () => {
+      throw new Error('no call was expected');
+    };
+    const framed = await app.inject({ url: REPAY, headers: { 'sec-fetch-dest': 'iframe' } });
+    expectShell(framed.body, framed.headers['cache-control']);
+    const head = await app.inject({ method: 'HEAD', url: REPAY });
+    expect(head.statusCode).toBe(200);
+    const noOrder = await app.inject({ url: demoPath('/loanDetail') });
+    expect(noOrder.body).toContain('class="boot"');
+    const off = await shellApp.inject({ url: REPAY });
+    expectShell(off.body, off.headers['cache-control']);
+    expect(upstream.received).toEqual([]);
+  });
+});

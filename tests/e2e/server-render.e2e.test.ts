@@ -1,0 +1,193 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { paths, type ScreenName } from '../../src/config/paths';
+import { FIRST_CALLS } from '../../src/contract/first-calls';
+import { SERVER_RENDERED_SCREENS } from '../../src/server-render/server-rendered-screens';
+import { demoPath, DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+import { eventually, expectLocator } from '../setup/expect-page';
+import { pageIdle } from '../setup/settle';
+
+/*
+ * Borrower screens rendered by the server with their first call's answer (issue 17,
+ * docs/decisions/performance-server-render.md), against the sandbox as `npm start` runs it.
+ */
+const suite = browserSuite(() => ({ serverRender: true }));
+
+/** Each rendered screen's demo link: the order and product its call needs. */
+const LINKS: Record<string, Record<string, string>> = {
+  repayDelay: { orderId: 'PL2024174', productId: '1' },
+  default: { orderId: 'PL2024170', productId: '1' },
+};
+const linkTo = (screen: ScreenName) => demoPath(paths[screen].path, LINKS[screen] ?? LINKS.default);
+
+/** Remembers the first <h1> the HTML parser put in the page, before any script ran. */
+const KEEP_SERVER_HEADING = `
+  new MutationObserver((records, observer) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node.nodeName === 'H1' && !window.__serverHeading) {
+          window.__serverHeading = node;
+          observer.disconnect();
+        }
+  }).observe(document, { childList: true, subtree: true });`;
+
+/** React took over the heading the server sent (its fiber is on that very node), still shown. */
+function serverHeadingHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const heading = (window as unknown as { __serverHeading?: Node }).__serverHeading;
+    return (
+      heading !== undefined &&
+      document.getElementById('root')?.contains(heading) === true &&
+      Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+}
+
+/** The browser's own requests for a screen's first call. */
+function callsTo(page: Page, screen: ScreenName): string[] {
+  const path = FIRST_CALLS[screen]?.endpoint.path.replace('{provider}', 'pesoloan') ?? '';
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith(path)) calls.push(request.url());
+  });
+  return calls;
+}
+
+describe('borrower screens rendered by the server', () => {
+  it.each([
+    ['repay', ['Amount due', '₱7,650.00', 'Repayment date 2026-12-05', '7001248813']],
+    ['repayDelay', ['₱1,850.00', '₱10,925.00']],
+    ['orderDetail', ['PL2024170']],
+  ] as const)(
+    '%s: its data is in the HTML (no JavaScript), sent no-store',
+    async (screen, texts) => {
+      const { page, snap } = await suite.phone({
+        context: { javaScriptEnabled: false },
+        // Without JavaScript the browser refuses the module preloads.
+        allowErrors: [/request failed: .*\/assets\/.* csp$/],
+      });
+      const response = await page.goto(suite.url(linkTo(screen)));
+      expect(response?.headers()['content-type']).toBe('text/html; charset=utf-8');
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      await expectLocator(page.locator('#root h1')).toBeVisible();
+      const text = await page.locator('#root').innerText();
+      for (const expected of texts) expect(text).toContain(expected);
+      expect(await page.title()).toMatch(/^\S.* · PesoLoan$/);
+      if (screen === 'repay') await snap('server-render-no-js-repay');
+    },
+  );
+
+  it.each(SERVER_RENDERED_SCREENS.map((screen) => [screen]))(
+    '%s hydrates the rendered screen with the answer it carries: no call of its own, no warning',
+    async (screen) => {
+      const { page, context } = await suite.phone();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error')
+          warnings.push(message.text());
+      });
+      await context.addInitScript(KEEP_SERVER_HEADING);
+      const calls = callsTo(page, screen);
+      const response = await page.goto(suite.url(linkTo(screen)));
+      expect(await response?.text()).toContain('id="served-answer"');
+      await eventually(() => serverHeadingHydrated(page)).toBe(true);
+      await pageIdle(page);
+      expect(await serverHeadingHydrated(page)).toBe(true);
+      expect(calls).toEqual([]);
+      // The worker is blocked in these phones (Playwright says so); nothing else may warn.
+      expect(warnings.filter((text) => !/Service Worker registration blocked/.test(text))).toEqual(
+        [],
+      );
+    },
+  );
+
+  it('the hydrated instalment screen works: Payment Method opens its sheet', async () => {
+    const { page, snap } = await suite.phone();
+    await page.goto(suite.url(linkTo('repay')));
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await page.getByRole('dialog', { name: 'Payment Method' }).waitFor();
+    await snap('server-render-repay-sheet');
+  });
+
+  it('a tab that keeps more session values than the link renders afresh and asks once itself', async () => {
+    const { page, context } = await suite.phone();
+    await page.goto(suite.url(linkTo('orderDetail')));
+    await page.getByText('PL2024170').first().waitFor();
+    // The same borrower's next link carries who they are, not the device values the tab keeps.
+    const { userId, sessionId } = DEMO_SESSION;
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    const calls = callsTo(page, 'repay');
+    const response = await page.goto(
+      suite.url(
+        `/repay?${new URLSearchParams({ userId, sessionId, orderId: 'PL2024170', productId: '1' })}`,
+      ),
+    );
+    expect(await response?.text()).toContain('id="served-answer"');
+    await page.getByText('₱7,650.00').first().waitFor();
+    await pageIdle(page);
+    // The server rendered for the link's values; this tab's request carries more: not hydrated.
+    expect(await serverHeadingHydrated(page)).toBe(false);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain(`deviceId=${DEMO_SESSION.deviceId}`);
+  });
+
+  it('the next borrower on the same phone gets their own screen, never the previous one’s', async () => {
+    const { page } = await suite.phone();
+    await page.goto(suite.url(linkTo('orderDetail')));
+    await page.getByText('PL2024170').first().waitFor();
+    const response = await page.goto(
+      suite.url(secondBorrowerPath('/loanDetail', { orderId: 'JR2024174', productId: '3' })),
+    );
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('JR2024174');
+    expect(html).not.toContain('PL2024170');
+    await page.getByText('JR2024174').first().waitFor();
+    expect(await page.locator('#root').innerText()).not.toContain('PL2024170');
+  });
+
+  it('two borrowers asking at once each get a page with their own order only', async () => {
+    const first = suite.url(linkTo('orderDetail'));
+    const second = suite.url(
+      secondBorrowerPath('/loanDetail', { orderId: 'JR2024174', productId: '3' }),
+    );
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        fetch(index % 2 === 0 ? first : second).then((answer) => answer.text()),
+      ),
+    );
+    pages.forEach((html, index) => {
+      const [own, other] =
+        index % 2 === 0 ? ['PL2024170', 'JR2024174'] : ['JR2024174', 'PL2024170'];
+      expect(html).toContain('id="served-answer"');
+      expect(html).toContain(own);
+      expect(html).not.toContain(other);
+    });
+  });
+
+  it('a Filipino reader gets the app shell, and the screen in Filipino', async () => {
+    const { page } = await suite.phone({
+      context: { locale: 'fil-PH', extraHTTPHeaders: { 'Accept-Language': 'fil-PH,fil;q=0.9' } },
+    });
+    const calls = callsTo(page, 'repay');
+    const response = await page.goto(suite.url(linkTo('repay')));
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('id="served-answer"');
+    expect(html).toContain('class="boot"');
+    await page.getByText('₱7,650.00').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
+    expect(calls).toHaveLength(1);
+  });
+
+  it('a phone in another time zone renders afresh (dates are formatted in the device’s zone)', async () => {
+    const { page, context } = await suite.phone({ context: { timezoneId: 'America/Los_Angeles' } });
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    const calls = callsTo(page, 'repay');
+    await page.goto(suite.url(linkTo('repay')));
+    await page.getByText('Repayment date 2026-12-05').waitFor();
+    await pageIdle(page);
+    // The server formatted in Manila's zone: the markup is not hydrated, the screen asks itself.
+    expect(await serverHeadingHydrated(page)).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+});
