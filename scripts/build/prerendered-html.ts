@@ -1,29 +1,15 @@
 import type { PublicPage, RenderedPage } from '../../src/prerender/public-pages.ts';
-import { escapeHtml, SHELL_ROOT as ROOT, withTitle } from '../../src/prerender/shell-markup.ts';
+import {
+  type AppStart,
+  escapeHtml,
+  guardTag,
+  SHELL_ROOT as ROOT,
+  withoutScripts,
+  withTitle,
+} from '../../src/prerender/shell-markup.ts';
 
 /** The page's first `fetchPriority="high"` image: its largest paint, as the screen declares it. */
 const HERO_IMAGE = /<img\b(?=[^>]*\bfetchpriority="high")[^>]*\bsrc="([^"]+)"/i;
-
-/** The shell's module scripts (the entry; the boot script, `async`) and module preloads. */
-const MODULE_SCRIPT = /\s*<script type="module"([^>]*?) src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*? href="([^"]+)">/g;
-
-/** What the app needs to start, taken out of the shell's <head> (see `pageHtml`). */
-interface AppStart {
-  entry: string;
-  preloads: string[];
-}
-
-function withoutScripts(shell: string): { html: string; app: AppStart } {
-  const scripts = [...shell.matchAll(MODULE_SCRIPT)];
-  const entry = scripts.find(([, attributes]) => !/\basync\b/.test(attributes ?? ''))?.[2];
-  if (!entry) throw new Error('index.html: the entry <script type="module"> not found');
-  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
-  return {
-    html: shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
-    app: { entry, preloads },
-  };
-}
 
 /**
  * What goes first in <head>: the paint guard, then a preload of the page's hero image. Both are
@@ -37,11 +23,7 @@ function headStart(guardSrc: string, markup: string, app: AppStart, framed: bool
   const preload = hero
     ? `\n    <link rel="preload" as="image" href="${hero}" fetchpriority="high" />`
     : '';
-  const preloads = [...new Set(app.preloads)].join(' ');
-  const data =
-    `data-app="${escapeHtml(app.entry)}" data-preload="${escapeHtml(preloads)}"` +
-    (framed ? ` ${START_WHEN_STALE}` : '');
-  return `<head>\n    <script src="${escapeHtml(guardSrc)}" ${data}></script>${preload}`;
+  return `<head>\n    ${guardTag(guardSrc, app, framed ? START_WHEN_STALE : '')}${preload}`;
 }
 
 /** The paint guard's mark on a page variant for frames: start the app only for a stale page. */

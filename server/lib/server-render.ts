@@ -34,10 +34,16 @@ export const SERVER_RENDER_DEADLINE_MS = 500;
 /** Navigation request headers the browser's own call would have carried too. */
 const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
 
+/** What ends the page's <head> (runtime config, the screen's stylesheets) and its own chunks. */
+export interface PageParts {
+  head: string;
+  scripts: readonly string[];
+}
+
 export type ServerRenderPage = (
   request: FastifyRequest,
   urlPath: string,
-  head: string,
+  parts: PageParts,
 ) => Promise<string | undefined>;
 
 /**
@@ -67,9 +73,8 @@ export async function loadServerRender(
   await renderer.loadScreens();
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
   const { guard, served } = page.output;
-  const preload = `<link rel="modulepreload" crossorigin href="${served}">`;
 
-  return async (request, urlPath, head) => {
+  return async (request, urlPath, { head, scripts }) => {
     if (request.method !== 'GET' || request.headers['sec-fetch-dest'] === 'iframe')
       return undefined;
     const query = request.url.indexOf('?');
@@ -88,7 +93,10 @@ export async function loadServerRender(
       const answer = await callThroughServer(app, request, call, controller.signal);
       if (!answer || answer.status < 200 || answer.status >= 300) return undefined;
       const screen = await renderer.renderScreen(urlPath, search, call, answer, controller.signal);
-      return screen && serverRenderedHtml(shell, urlPath, guard, screen, `${head}${preload}`);
+      return (
+        screen &&
+        serverRenderedHtml(shell, urlPath, guard, screen, { head, scripts: [...scripts, served] })
+      );
     } catch {
       return undefined;
     } finally {

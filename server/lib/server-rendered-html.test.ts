@@ -26,17 +26,19 @@ describe('a screen the server rendered, in the shell', () => {
       title: 'Repayment & more · PesoLoan',
       answerTag: '<script type="application/json" id="served-answer">{}</script>',
     },
-    '<link rel="modulepreload" crossorigin href="/assets/take-served-answer-y.js">',
+    {
+      head: '<link rel="stylesheet" crossorigin href="/assets/repay-z.css">',
+      scripts: ['/assets/repay-route-r.js', '/assets/take-served-answer-y.js'],
+    },
   );
 
-  it('puts the paint guard first in <head> and the given head last, keeping the app scripts', () => {
-    expect(html).toMatch(
-      /<head><script src="\/assets\/paint-guard-x1\.js"><\/script>\s*<meta charset/,
-    );
-    expect(html).toContain('take-served-answer-y.js"></head>');
+  it('puts the paint guard first in <head>, starting the app and the screen’s chunks once painted', () => {
     expect(html).toContain(
-      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<head><script src="/assets/paint-guard-x1.js" data-app="/assets/index-abc.js" data-preload="/assets/repay-route-r.js /assets/take-served-answer-y.js"></script>',
     );
+    // No script competes with the stylesheets before the first paint.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('repay-z.css"></head>');
   });
 
   it('replaces the boot frame with the markup, marked with the lower-case path, the answer after it', () => {

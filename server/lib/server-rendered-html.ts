@@ -1,4 +1,10 @@
-import { escapeHtml, SHELL_ROOT, withTitle } from '../../src/prerender/shell-markup';
+import {
+  escapeHtml,
+  guardTag,
+  SHELL_ROOT,
+  withoutScripts,
+  withTitle,
+} from '../../src/prerender/shell-markup';
 
 export interface ServedScreen {
   /** The screen's markup (React's, from the renderer). */
@@ -9,24 +15,28 @@ export interface ServedScreen {
 }
 
 /**
- * The built shell with a screen the server rendered (docs/decisions/performance-server-render.md):
- * the paint guard first in <head> (it hides the markup before it can paint when the reader will
- * not see it: another language, a legacy hash address; src/prerender/paint-guard.ts), the
- * screen's markup in #root marked with its lower-case path (the client hydrates only that:
- * src/app/prerendered.ts), the answer right after it, the screen's title. `head` ends <head>
- * (runtime config, the screen's preloads). The shell's scripts stay as they are: the app starts
- * as on any borrower screen, its code arriving while the page is already painted.
+ * The built shell with a screen the server rendered (docs/decisions/performance-server-render.md),
+ * as the prerendered public pages are built (scripts/build/prerendered-html.ts): the paint guard
+ * first in <head> (it hides the markup before it can paint when the reader will not see it:
+ * another language, a legacy hash address; src/prerender/paint-guard.ts) and it starts the app
+ * once the page has painted, so no script competes with the stylesheets for a slow link before
+ * then: the shell's module scripts and preloads move onto its tag, with `scripts` (the screen's
+ * chunks, the code that takes the answer over). The screen's markup goes in #root marked with its
+ * lower-case path (the client hydrates only that: src/app/prerendered.ts), the answer right after
+ * it, and the screen's title. `head` ends <head> (runtime config, the screen's stylesheets).
  */
 export function serverRenderedHtml(
   shell: string,
   urlPath: string,
   guardSrc: string,
   screen: ServedScreen,
-  head: string,
+  { head, scripts }: { head: string; scripts: readonly string[] },
 ): string {
   const marker = escapeHtml(urlPath.toLowerCase().replace(/\/+$/, '') || '/');
-  return withTitle(shell, screen.title)
-    .replace('<head>', () => `<head><script src="${escapeHtml(guardSrc)}"></script>`)
+  const { html, app } = withoutScripts(shell);
+  app.preloads.push(...scripts);
+  return withTitle(html, screen.title)
+    .replace('<head>', () => `<head>${guardTag(guardSrc, app)}`)
     .replace('</head>', () => `${head}</head>`)
     .replace(
       SHELL_ROOT,

@@ -64,6 +64,17 @@ function decodedPath(url: string): string | undefined {
  * screen brings the screen's chunks then.
  */
 export function preloadTags(preloads: RoutePreloads, urlPath: string, withScripts = true): string {
+  const hints = routeChunks(preloads, urlPath);
+  return [
+    ...hints.css.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    ...(withScripts ? hints.js : []).map(
+      (file) => `<link rel="modulepreload" crossorigin href="${file}">`,
+    ),
+  ].join('');
+}
+
+/** The screen's own chunks for a path (prefix match, `/` exact), as addresses (`/assets/…`). */
+function routeChunks(preloads: RoutePreloads, urlPath: string): { css: string[]; js: string[] } {
   const path = urlPath.toLowerCase().replace(/\/+$/, '') || '/';
   const match = Object.keys(preloads)
     .filter((route) =>
@@ -71,14 +82,9 @@ export function preloadTags(preloads: RoutePreloads, urlPath: string, withScript
     )
     .sort((a, b) => b.length - a.length)[0];
   const hints = match ? preloads[match] : undefined;
-  if (!hints) return '';
-  const safe = (file: string) => /^assets\/[\w.-]+$/.test(file);
-  return [
-    ...hints.css.filter(safe).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...(withScripts ? hints.js : [])
-      .filter(safe)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
+  const safe = (files: string[] = []) =>
+    files.filter((file) => /^assets\/[\w.-]+$/.test(file)).map((file) => `/${file}`);
+  return { css: safe(hints?.css), js: safe(hints?.js) };
 }
 
 /**
@@ -186,9 +192,13 @@ export async function registerStaticFiles(
       }
       const page = prerenderedPage(prerendered, urlPath, request);
       // A borrower screen with its data, rendered for this link (./server-render.ts).
+      // It starts its scripts once painted, as a prerendered page: only its stylesheets here.
       const served = page
         ? undefined
-        : await renderPage?.(request, urlPath, `${head}${preloadTags(preloads, urlPath)}`);
+        : await renderPage?.(request, urlPath, {
+            head: `${head}${preloadTags(preloads, urlPath, false)}`,
+            scripts: routeChunks(preloads, urlPath).js,
+          });
       if (served) {
         return (
           reply

@@ -16,3 +16,34 @@ export function withTitle(html: string, title: string | undefined): string {
     title ? `<title>${escapeHtml(title)}</title>` : '<title>PesoLoan</title>',
   );
 }
+
+/** The shell's module scripts (the entry; the boot script, `async`) and module preloads. */
+const MODULE_SCRIPT = /\s*<script type="module"([^>]*?) src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*? href="([^"]+)">/g;
+
+/** What the app needs to start, taken out of the shell's <head> (see `pageHtml`). */
+export interface AppStart {
+  entry: string;
+  preloads: string[];
+}
+
+export function withoutScripts(shell: string): { html: string; app: AppStart } {
+  const scripts = [...shell.matchAll(MODULE_SCRIPT)];
+  const entry = scripts.find(([, attributes]) => !/\basync\b/.test(attributes ?? ''))?.[2];
+  if (!entry) throw new Error('index.html: the entry <script type="module"> not found');
+  const preloads = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
+  return {
+    html: shell.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    app: { entry, preloads },
+  };
+}
+
+/**
+ * The paint guard's tag (src/prerender/paint-guard.ts), carrying the app's entry and module
+ * preloads, which it starts once the page has painted (src/prerender/start-after-paint.ts).
+ */
+export function guardTag(guardSrc: string, app: AppStart, attributes = ''): string {
+  const preloads = [...new Set(app.preloads)].join(' ');
+  const data = `data-app="${escapeHtml(app.entry)}" data-preload="${escapeHtml(preloads)}"`;
+  return `<script src="${escapeHtml(guardSrc)}" ${data}${attributes ? ` ${attributes}` : ''}></script>`;
+}

@@ -102,6 +102,24 @@ describe('borrower screens rendered by the server', () => {
     },
   );
 
+  it('no script is asked for before the rendered screen has painted (the paint guard starts the app)', async () => {
+    const { page, context } = await suite.phone();
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    await page.goto(suite.url(linkTo('repay')));
+    await eventually(() => serverHeadingHydrated(page)).toBe(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .filter((entry) => !new URL(entry.name).pathname.includes('/paint-guard-'))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeDefined();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+  });
+
   it('the hydrated instalment screen works: Payment Method opens its sheet', async () => {
     const { page, snap } = await suite.phone();
     await page.goto(suite.url(linkTo('repay')));
