@@ -53,7 +53,7 @@ export type ServerRenderPage = (
  * borrower's address and headers), renders the screen with the answer and sends it with the
  * answer in the page, `no-store`. Undefined (the shell, as before) when the build has no renderer,
  * the reader will not see English (the pages are rendered in English, as the prerendered ones),
- * the page is framed, the call fails or is not 2xx, or call and render take longer than
+ * the request is not a browser opening the page (a frame, a link preview, a prefetch), the call fails or is not 2xx, or call and render take longer than
  * `deadlineMs`.
  */
 export async function loadServerRender(
@@ -75,8 +75,7 @@ export async function loadServerRender(
   const { guard, served } = page.output;
 
   return async (request, urlPath, { head, scripts }) => {
-    if (request.method !== 'GET' || request.headers['sec-fetch-dest'] === 'iframe')
-      return undefined;
+    if (!isPageNavigation(request)) return undefined;
     const query = request.url.indexOf('?');
     const search = query === -1 ? '' : request.url.slice(query);
     const language = requestLanguage({
@@ -103,6 +102,21 @@ export async function loadServerRender(
       clearTimeout(timer);
     }
   };
+}
+
+/**
+ * A browser opening the page itself: a GET for a top-level document (`Sec-Fetch-Dest`, sent by
+ * every current browser and webview), not a prefetch. A messaging app fetching a link's preview,
+ * a script or a crawler gets the shell and sets off no call to the lender's API; so does a frame.
+ */
+function isPageNavigation(request: FastifyRequest): boolean {
+  const { headers } = request;
+  const purpose = `${String(headers['sec-purpose'] ?? '')} ${String(headers.purpose ?? '')}`;
+  return (
+    request.method === 'GET' &&
+    headers['sec-fetch-dest'] === 'document' &&
+    !/prefetch|prerender/i.test(purpose)
+  );
 }
 
 /** The call as the browser would have sent it, answered by this server's own `/api` route. */

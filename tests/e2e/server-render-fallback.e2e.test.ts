@@ -33,6 +33,8 @@ afterAll(async () => {
 });
 
 const REPAY = demoPath('/repay', { orderId: 'PL2024170', productId: '1' });
+/** What a browser sends when it opens a page itself. */
+const OPENED = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 
 function expectShell(html: string, cacheControl: unknown): void {
   expect(html).toContain('class="boot"');
@@ -48,7 +50,7 @@ describe('when the server does not render the screen', () => {
       response.writeHead(503, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ code: 503, message: 'Busy' }));
     };
-    const page = await app.inject({ url: REPAY, remoteAddress: '203.0.113.7' });
+    const page = await app.inject({ url: REPAY, headers: OPENED, remoteAddress: '203.0.113.7' });
     expect(page.statusCode).toBe(200);
     expectShell(page.body, page.headers['cache-control']);
     expect(upstream.received).toHaveLength(1);
@@ -65,24 +67,35 @@ describe('when the server does not render the screen', () => {
     upstream.answer = (_request, response) => {
       held.push(() => void response.writeHead(200).end('{}'));
     };
-    const page = await app.inject({ url: REPAY });
+    const page = await app.inject({ url: REPAY, headers: OPENED });
     expectShell(page.body, page.headers['cache-control']);
     expect(upstream.received).toHaveLength(1);
     expect(held).toHaveLength(1);
     for (const release of held.splice(0)) release();
   });
 
-  it('a framed page, a HEAD request, a link without the order and SERVER_RENDER=off make no call', async () => {
+  it('a framed page, a link preview, a prefetch, a HEAD request, a link without the order and SERVER_RENDER=off make no call', async () => {
     upstream.answer = () => {
       throw new Error('no call was expected');
     };
     const framed = await app.inject({ url: REPAY, headers: { 'sec-fetch-dest': 'iframe' } });
     expectShell(framed.body, framed.headers['cache-control']);
-    const head = await app.inject({ method: 'HEAD', url: REPAY });
+    // A messaging app's link preview or a script: no Sec-Fetch-Dest.
+    const preview = await app.inject({
+      url: REPAY,
+      headers: { 'user-agent': 'facebookexternalhit/1.1' },
+    });
+    expectShell(preview.body, preview.headers['cache-control']);
+    const prefetch = await app.inject({
+      url: REPAY,
+      headers: { ...OPENED, 'sec-purpose': 'prefetch' },
+    });
+    expectShell(prefetch.body, prefetch.headers['cache-control']);
+    const head = await app.inject({ method: 'HEAD', url: REPAY, headers: OPENED });
     expect(head.statusCode).toBe(200);
-    const noOrder = await app.inject({ url: demoPath('/loanDetail') });
+    const noOrder = await app.inject({ url: demoPath('/loanDetail'), headers: OPENED });
     expect(noOrder.body).toContain('class="boot"');
-    const off = await shellApp.inject({ url: REPAY });
+    const off = await shellApp.inject({ url: REPAY, headers: OPENED });
     expectShell(off.body, off.headers['cache-control']);
     expect(upstream.received).toEqual([]);
   });

@@ -171,7 +171,10 @@ describe('borrower screens rendered by the server', () => {
     );
     const pages = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        fetch(index % 2 === 0 ? first : second).then((answer) => answer.text()),
+        // As a browser opening the page (a link preview gets the shell).
+        fetch(index % 2 === 0 ? first : second, { headers: { 'Sec-Fetch-Dest': 'document' } }).then(
+          (answer) => answer.text(),
+        ),
       ),
     );
     pages.forEach((html, index) => {
