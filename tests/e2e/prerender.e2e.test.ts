@@ -4,22 +4,12 @@ import { PUBLIC_PAGES } from '../../src/prerender/public-pages';
 import { pageDescriptions } from '../../src/strings/page-descriptions';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { KEEP_SERVER_HEADING, paintAndScripts, serverHeadingHydrated } from '../setup/hydration';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { appStarted, pageIdle } from '../setup/settle';
 import { PROMO_HEADLINE, PROMO_QUERY, captchaImage } from './promotion-helpers';
 
 const suite = browserSuite();
-
-/** Remembers the first <h1> the HTML parser put in the page, before any script ran. */
-const KEEP_SERVER_HEADING = `
-  new MutationObserver((records, observer) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node.nodeName === 'H1' && !window.__serverHeading) {
-          window.__serverHeading = node;
-          observer.disconnect();
-        }
-  }).observe(document, { childList: true, subtree: true });`;
 
 const POLICY_FRAME_NOTE = /both allow-scripts and allow-same-origin for its sandbox attribute/;
 
@@ -54,21 +44,6 @@ async function watchPaint(page: Page): Promise<() => Promise<string[]>> {
 /** The address a visitor opens: the promotion views as an ad links them, with its query. */
 const visitPath = (path: string) =>
   path.startsWith('/promotion') ? `${path}?${PROMO_QUERY}` : path;
-
-/**
- * React has taken over the heading the server sent (hydrated, so its fiber is on that very node)
- * and the page is still showing it: hydrated, not rendered again.
- */
-function serverHeadingHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const heading = (window as unknown as { __serverHeading?: Node }).__serverHeading;
-    return (
-      heading !== undefined &&
-      document.getElementById('root')?.contains(heading) === true &&
-      Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-    );
-  });
-}
 
 describe('public pages paint from HTML', () => {
   it.each(PUBLIC_PAGES.map((page) => [page.path, pageDescriptions[page.description]]))(
@@ -232,14 +207,7 @@ describe('public pages paint from HTML', () => {
             : false;
         }),
       ).toBe(true);
-      const timing = await page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .filter((entry) => !new URL(entry.name).pathname.includes('/paint-guard-'))
-          .map((entry) => entry.startTime),
-      }));
+      const timing = await paintAndScripts(page);
       expect(timing.paint).toBeDefined();
       expect(timing.scripts.length).toBeGreaterThan(0);
       expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);

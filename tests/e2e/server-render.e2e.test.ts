@@ -5,6 +5,7 @@ import { FIRST_CALLS } from '../../src/contract/first-calls';
 import { SERVER_RENDERED_SCREENS } from '../../src/server-render/server-rendered-screens';
 import { demoPath, DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { KEEP_SERVER_HEADING, paintAndScripts, serverHeadingHydrated } from '../setup/hydration';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { pageIdle } from '../setup/settle';
 
@@ -20,29 +21,6 @@ const LINKS: Record<string, Record<string, string>> = {
   default: { orderId: 'PL2024170', productId: '1' },
 };
 const linkTo = (screen: ScreenName) => demoPath(paths[screen].path, LINKS[screen] ?? LINKS.default);
-
-/** Remembers the first <h1> the HTML parser put in the page, before any script ran. */
-const KEEP_SERVER_HEADING = `
-  new MutationObserver((records, observer) => {
-    for (const record of records)
-      for (const node of record.addedNodes)
-        if (node.nodeName === 'H1' && !window.__serverHeading) {
-          window.__serverHeading = node;
-          observer.disconnect();
-        }
-  }).observe(document, { childList: true, subtree: true });`;
-
-/** React took over the heading the server sent (its fiber is on that very node), still shown. */
-function serverHeadingHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const heading = (window as unknown as { __serverHeading?: Node }).__serverHeading;
-    return (
-      heading !== undefined &&
-      document.getElementById('root')?.contains(heading) === true &&
-      Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-    );
-  });
-}
 
 /** The browser's own requests for a screen's first call. */
 function callsTo(page: Page, screen: ScreenName): string[] {
@@ -107,14 +85,7 @@ describe('borrower screens rendered by the server', () => {
     await context.addInitScript(KEEP_SERVER_HEADING);
     await page.goto(suite.url(linkTo('repay')));
     await eventually(() => serverHeadingHydrated(page)).toBe(true);
-    const timing = await page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .filter((entry) => !new URL(entry.name).pathname.includes('/paint-guard-'))
-        .map((entry) => entry.startTime),
-    }));
+    const timing = await paintAndScripts(page);
     expect(timing.paint).toBeDefined();
     expect(timing.scripts.length).toBeGreaterThan(0);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
