@@ -63,11 +63,11 @@ export async function loadServerRender(
 ): Promise<ServerRenderPage | undefined> {
   const dir = join(root, SERVER_RENDER_DIR);
   const file = join(dir, 'render-screen.js');
-  if (!existsSync(file)) return undefined;
-  const page = v.safeParse(
-    PageSchema,
-    JSON.parse(readFileSync(join(dir, SERVER_RENDER_PAGE), 'utf8')),
-  );
+  const pageFile = join(dir, SERVER_RENDER_PAGE);
+  // A build without them (an older one) serves the shell; a renderer that fails to load is a
+  // broken build and stops the start.
+  if (!existsSync(file) || !existsSync(pageFile)) return undefined;
+  const page = v.safeParse(PageSchema, JSON.parse(readFileSync(pageFile, 'utf8')));
   if (!page.success) return undefined;
   const renderer = (await import(pathToFileURL(file).href)) as Renderer;
   await renderer.loadScreens();
