@@ -199,14 +199,7 @@ describe('public pages paint from HTML', () => {
       await page.addInitScript(KEEP_SERVER_HEADING);
       await page.goto(suite.url(path));
       // Hydrated: React's fiber sits on the very heading the HTML parser added.
-      await eventually(() =>
-        page.evaluate(() => {
-          const heading = (window as unknown as { __serverHeading?: Element }).__serverHeading;
-          return heading
-            ? Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-            : false;
-        }),
-      ).toBe(true);
+      await eventually(() => serverHeadingHydrated(page)).toBe(true);
       const timing = await paintAndScripts(page);
       expect(timing.paint).toBeDefined();
       expect(timing.scripts.length).toBeGreaterThan(0);

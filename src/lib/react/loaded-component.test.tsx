@@ -1,5 +1,6 @@
 import { act, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -158,6 +159,30 @@ describe('a module a component uses once it has arrived', () => {
     again.stop();
     expect(again.seen[0]).toBe('here');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders as not arrived on the server and when hydrating, then shows it: the markup matches', async () => {
+    const load = vi.fn(() => Promise.resolve({ word: 'here' }));
+    function Reader() {
+      const module = useArrivedModule(load);
+      return <p>{module ? module.word : 'waiting'}</p>;
+    }
+    // Arrived in this process, as on a server that has loaded the screen's code.
+    renderToString(<Reader />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    const html = renderToString(<Reader />);
+    expect(html).toBe('<p>waiting</p>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(container, <Reader />, { onRecoverableError: recoverable });
+      await Promise.resolve();
+    });
+    expect(container.textContent).toBe('here');
+    expect(recoverable).not.toHaveBeenCalled();
   });
 });
 
