@@ -94,7 +94,13 @@ export async function loadServerRender(
       const screen = await renderer.renderScreen(urlPath, search, call, answer, controller.signal);
       return (
         screen &&
-        serverRenderedHtml(shell, urlPath, guard, screen, { head, scripts: [...scripts, served] })
+        serverRenderedHtml(
+          shell,
+          urlPath,
+          guard,
+          { ...screen, staleIfStored: call.staleIfStored },
+          { head, scripts: [...scripts, served] },
+        )
       );
     } catch {
       return undefined;

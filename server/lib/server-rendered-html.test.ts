@@ -49,4 +49,18 @@ describe('a screen the server rendered, in the shell', () => {
     expect(html).toContain('<noscript>Please turn on JavaScript to use PesoLoan.</noscript>');
     expect(html).toContain('<title>Repayment &amp; more · PesoLoan</title>');
   });
+
+  it('names on the guard the storage key that makes the markup stale on a device, escaped', () => {
+    const page = serverRenderedHtml(
+      SHELL,
+      '/repayment',
+      '/assets/paint-guard-x1.js',
+      { html: '<h1>Repayment method</h1>', answerTag: '', staleIfStored: 'repay.attempt."<x>' },
+      { head: '', scripts: [] },
+    );
+    expect(page).toContain(
+      'data-preload="" data-stale-if-stored="repay.attempt.&quot;&lt;x&gt;"></script>',
+    );
+    expect(html).not.toContain('data-stale-if-stored');
+  });
 });

@@ -1,3 +1,4 @@
+import { STALE_IF_STORED } from '../../src/prerender/page-attributes';
 import {
   escapeHtml,
   guardTag,
@@ -12,6 +13,8 @@ export interface ServedScreen {
   title?: string;
   /** The `<script type="application/json">` with the answer (src/server-render/served-answer-tag.ts). */
   answerTag: string;
+  /** A storage key that makes the markup stale on a device holding it (src/prerender/stored-state.ts). */
+  staleIfStored?: string;
 }
 
 /**
@@ -35,8 +38,11 @@ export function serverRenderedHtml(
   const marker = escapeHtml(urlPath.toLowerCase().replace(/\/+$/, '') || '/');
   const { html, app } = withoutScripts(shell);
   app.preloads.push(...scripts);
+  const stored = screen.staleIfStored
+    ? `${STALE_IF_STORED}="${escapeHtml(screen.staleIfStored)}"`
+    : '';
   return withTitle(html, screen.title)
-    .replace('<head>', () => `<head>${guardTag(guardSrc, app)}`)
+    .replace('<head>', () => `<head>${guardTag(guardSrc, app, stored)}`)
     .replace('</head>', () => `${head}</head>`)
     .replace(
       SHELL_ROOT,

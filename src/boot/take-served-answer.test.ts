@@ -77,6 +77,39 @@ describe('taking over a page the server rendered', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
+  it('on a device holding what the page names (a payment attempt for the loan): renders afresh, offers nothing, calls nothing', async () => {
+    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+    const key = 'repay.attempt.PL2024174';
+    document.head.innerHTML = `<script src="/assets/guard.js" data-stale-if-stored="${key}"></script>`;
+    window.localStorage.setItem(key, '{"state":"submitted"}');
+    try {
+      takeServedAnswer();
+      await Promise.resolve();
+      expect(arrivedBootAnswer()).toBeUndefined();
+      expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+      // The screen decides from the attempt whether to call at all (a paid loan asks for nothing).
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      document.head.innerHTML = '';
+      window.localStorage.removeItem(key);
+    }
+  });
+
+  it('a page naming a key this device does not hold is taken over as any other', async () => {
+    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+    document.head.innerHTML =
+      '<script src="/assets/guard.js" data-stale-if-stored="repay.attempt.PL2024174"></script>';
+    try {
+      takeServedAnswer();
+      await Promise.resolve();
+      expect(arrivedBootAnswer()?.answer).toEqual(ANSWER);
+      expect(document.getElementById('root')?.dataset.prerendered).toBe('/repay');
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      document.head.innerHTML = '';
+    }
+  });
+
   it('does nothing with an answer that does not read as one', async () => {
     const { sent, takeServedAnswer, servedAnswerOfPage, arrivedBootAnswer } =
       await servedPageAt(LINK);

@@ -2,6 +2,7 @@ import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call-wir
 import { offerBootAnswer } from '../lib/api/boot-answer';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { captureSession, parseSession, SESSION_KEYS } from '../lib/session/session';
+import { isStored, staleIfStoredKey } from '../prerender/stored-state';
 import { checkFirstCall } from './first-call-meta';
 import { firstCallRequest } from './first-call-request';
 import { startFirstCall } from './start-first-call';
@@ -43,14 +44,22 @@ export function servedAnswerOfPage(): ServedAnswer | undefined {
  * page's answer is offered as the screen's first call (src/lib/api/boot-answer.ts) and the markup
  * is hydrated. Else (this tab keeps more session values than the link carries, so its request
  * differs; the phone is in another time zone) the markup is marked stale, the app renders afresh
- * (src/app/mount.ts), and the call goes as on any page.
+ * (src/app/mount.ts), and the call goes as on any page. On a device holding the state the page
+ * names (a payment attempt for the loan, src/prerender/stored-state.ts) the app renders afresh
+ * too, and the screen decides from that state whether to call at all.
  */
 export function takeServedAnswer(): void {
   const served = servedAnswerOfPage();
   if (!served) return;
   const search = window.location.search;
-  // The same capture the app ran before (idempotent for the same link).
+  // The same capture the app ran before (idempotent for the same link; a link for another
+  // borrower has already forgotten the previous one's data, attempts included).
   const session = captureSession(search);
+  const root = document.getElementById('root');
+  if (isStored(staleIfStoredKey())) {
+    root?.setAttribute('data-prerendered', '');
+    return;
+  }
   const link = parseSession(search);
   const request = firstCallRequest(served.call, session);
   const same = SESSION_KEYS.every((value) => link[value] === session[value]);
@@ -58,6 +67,6 @@ export function takeServedAnswer(): void {
     offerBootAnswer(request.key, Promise.resolve(served.answer));
     return;
   }
-  document.getElementById('root')?.setAttribute('data-prerendered', '');
+  root?.setAttribute('data-prerendered', '');
   startFirstCall(served.call);
 }

@@ -68,7 +68,7 @@ export const SCREEN_CALLS = {
   },
   cardRepayment: {
     [NOT_EARLY]:
-      'its first call mints a repay token: a speculative one could replace the token a pending payment holds',
+      'its first call mints a repay token, which the screen skips for a loan this device has paid: only the page itself (or the server, for a page the device then renders afresh; src/server-render/server-calls.ts) may make it',
   },
   onlinePayment: NO_CALL,
   customerService: { [NOT_EARLY]: 'its call takes a fixed parameter, not a link value' },
@@ -123,11 +123,15 @@ export const SCREENS_WITHOUT_CALLS = (Object.keys(SCREEN_CALLS) as ScreenName[])
   (screen) => SCREEN_CALLS[screen] === NO_CALL,
 );
 
-export function firstCallWire(screen: string): FirstCallWire | undefined {
-  const call = Object.hasOwn(FIRST_CALLS, screen) ? FIRST_CALLS[screen as ScreenName] : undefined;
-  if (!call) return undefined;
+/** A call's wire facts: what the HTML carries to the browser, plain data. */
+export function wireOf(call: FirstCall): FirstCallWire {
   const { path, method, style, params } = call.endpoint;
   return { path, method, style, params, input: call.input, required: call.required };
+}
+
+export function firstCallWire(screen: string): FirstCallWire | undefined {
+  const call = Object.hasOwn(FIRST_CALLS, screen) ? FIRST_CALLS[screen as ScreenName] : undefined;
+  return call && wireOf(call);
 }
 
 /**

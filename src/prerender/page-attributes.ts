@@ -10,3 +10,9 @@ export const PRERENDER_STALE = 'data-prerender-stale';
  * (the paint guard holds them), and end-to-end tests wait for it before they tap.
  */
 export const APP_STARTED = 'data-app-started';
+
+/**
+ * On the paint guard's tag of a server-rendered page: a storage key that makes the markup stale
+ * on a device holding it (./stored-state.ts).
+ */
+export const STALE_IF_STORED = 'data-stale-if-stored';

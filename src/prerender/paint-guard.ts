@@ -3,6 +3,7 @@ import { holdInstallOffer } from '../lib/pwa/install-store';
 import { holdSubmissionsUntilAppStarts } from './hold-submissions';
 import { PRERENDER_STALE } from './page-attributes';
 import { startAppAfterPaint } from './start-after-paint';
+import { isStored, staleIfStoredKey } from './stored-state';
 
 /*
  * The prerendered pages' paint guard (docs/decisions/performance-prerender.md). A tiny classic
@@ -12,7 +13,9 @@ import { startAppAfterPaint } from './start-after-paint';
  * - the page will show Filipino: the server chose by the cookie and Accept-Language, but the
  *   page also reads `lang` in the hash and the device's saved choice, which only the browser sees;
  * - the address is a legacy hash route (`/#/borrowDetail?…`): the server only saw `/`, and the
- *   app is about to open another screen.
+ *   app is about to open another screen;
+ * - a server-rendered page names a storage key the device holds (card repayment for a loan with a
+ *   payment attempt on this device: the screen shows that attempt instead; ./stored-state.ts).
  * The app then renders fresh and lifts the guard (src/app/mount.ts). The guard also starts the
  * app, once the page has painted (./start-after-paint.ts), and until then holds what the page
  * cannot handle yet: form submissions and the browser's install offer. It is the first thing
@@ -20,7 +23,8 @@ import { startAppAfterPaint } from './start-after-paint';
  * anyway) and the scripts, and costs no extra round trip. On a page's variant for frames
  * (`data-start="stale"`) it starts the app only when the markup is stale.
  */
-const stale = language !== 'en' || window.location.hash.startsWith('#/');
+const stale =
+  language !== 'en' || window.location.hash.startsWith('#/') || isStored(staleIfStoredKey());
 if (stale) document.documentElement.setAttribute(PRERENDER_STALE, '');
 const guard = document.currentScript;
 // A page's variant for frames (the privacy policy's text alone) is read, not used: its app starts

@@ -5,7 +5,6 @@ import { AppRoutes } from '../app/app-routes';
 import { screenModules } from '../app/screens';
 import { firstCallRequest } from '../boot/first-call-request';
 import { screenForPath } from '../config/screen-for-path';
-import { firstCallWire } from '../contract/first-calls';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { loadModule } from '../lib/react/loaded-component';
 import { ServerRenderContext, type ServerRender } from '../lib/session/server-render-context';
@@ -13,6 +12,7 @@ import { parseSession } from '../lib/session/session';
 import { HeadSinkContext } from '../prerender/head-sink';
 import type { RenderedScreen, ScreenCall } from './renderer-types';
 import { servedAnswerTag } from './served-answer-tag';
+import { serverCall } from './server-calls';
 import { SERVER_RENDERED_SCREENS } from './server-rendered-screens';
 
 /**
@@ -23,10 +23,11 @@ import { SERVER_RENDERED_SCREENS } from './server-rendered-screens';
  */
 export function screenCall(pathname: string, search: string): ScreenCall | undefined {
   const screen = screenForPath(pathname);
-  if (!screen || !SERVER_RENDERED_SCREENS.includes(screen)) return undefined;
-  const wire = firstCallWire(screen);
-  if (!wire) return undefined;
-  const request = firstCallRequest(wire, parseSession(search));
+  const served = screen && serverCall(screen);
+  if (!served) return undefined;
+  const { wire, staleIfStored } = served;
+  const session = parseSession(search);
+  const request = firstCallRequest(wire, session);
   if (!request || !request.url.startsWith('/')) return undefined;
   const { url, init, key } = request;
   const body = init.body;
@@ -37,6 +38,7 @@ export function screenCall(pathname: string, search: string): ScreenCall | undef
     body: typeof body === 'string' || body instanceof URLSearchParams ? String(body) : undefined,
     key,
     wire,
+    staleIfStored: staleIfStored?.(session),
   };
 }
 

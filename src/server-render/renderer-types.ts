@@ -13,6 +13,8 @@ export interface ScreenCall {
   key: string;
   /** The call as the page carries it to the browser (./served-answer-tag.ts). */
   wire: FirstCallWire;
+  /** A storage key that makes the page stale on a device holding it (./server-calls.ts). */
+  staleIfStored?: string;
 }
 
 export interface RenderedScreen {

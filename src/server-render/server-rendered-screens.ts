@@ -3,7 +3,8 @@ import type { ScreenName } from '../config/paths';
 /**
  * The borrower screens the server renders with their first call's answer
  * (docs/decisions/performance-server-render.md): those whose first call the boot script starts
- * (src/contract/first-calls.ts) and whose first render the browser's hydration matches.
+ * (src/contract/first-calls.ts) and whose first render the browser's hydration matches, and card
+ * repayment, whose call only the server starts early (./server-calls.ts).
  */
 export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'loginError',
@@ -12,6 +13,7 @@ export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'confirmOfPeriod',
   'repay',
   'repayDelay',
+  'cardRepayment',
   'complaintList',
   'bankAccount',
   'product',

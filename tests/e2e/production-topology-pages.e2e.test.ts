@@ -2,7 +2,7 @@ import type { Request, Response } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { queryAll } from '../../server/lib/db';
-import { pageIdle } from '../setup/settle';
+import { appStarted, pageIdle } from '../setup/settle';
 import { demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
 import { sha256, type ReceivedRequest } from '../setup/stand-in-upstream';
@@ -164,8 +164,16 @@ describe('production topology: pages, frames and headers through the proxy', () 
     await page.goto(suite.url(demoPath('/loanConfirm', { productId: '1' })));
     await agreements;
     await pageIdle(page);
+    // Card repayment arrives rendered too (the app server minted its token); the browser's form
+    // post is the commit a tap on Pay sends.
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })));
     await page.getByRole('group', { name: 'Choose a bank card' }).waitFor();
+    await appStarted(page);
+    await page.getByText('BDO Unibank').click();
+    const commit = page.waitForResponse((response) => response.url().includes('/repayment-commit'));
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await commit;
+    await pageIdle(page);
 
     // The browser did send the forged values with its API calls (a JSON read and a form post)…
     expect(new Set(calls.map((call) => call.method()))).toEqual(new Set(['GET', 'POST']));

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths, type ScreenName } from '../../src/config/paths';
+import { repaymentWay } from '../../src/contract/card-repayment';
 import { FIRST_CALLS } from '../../src/contract/first-calls';
 import { SERVER_RENDERED_SCREENS } from '../../src/server-render/server-rendered-screens';
 import { demoPath, DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
@@ -24,7 +25,9 @@ const linkTo = (screen: ScreenName) => demoPath(paths[screen].path, LINKS[screen
 
 /** The browser's own requests for a screen's first call. */
 function callsTo(page: Page, screen: ScreenName): string[] {
-  const path = FIRST_CALLS[screen]?.endpoint.path.replace('{provider}', 'pesoloan') ?? '';
+  // Card repayment's call is the server's alone (src/server-render/server-calls.ts).
+  const endpoint = screen === 'cardRepayment' ? repaymentWay : FIRST_CALLS[screen]?.endpoint;
+  const path = endpoint?.path.replace('{provider}', 'pesoloan') ?? '';
   const calls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith(path)) calls.push(request.url());

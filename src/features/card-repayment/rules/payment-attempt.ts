@@ -27,7 +27,8 @@ export type PaymentAttempt = v.InferOutput<typeof AttemptSchema>;
 /** When storage is unavailable (private mode, some webviews): this tab's memory only. */
 const memory = new Map<string, PaymentAttempt>();
 
-function storageKey(orderId: string): string {
+/** Where this loan's attempt is kept (the server-rendered page's guard looks for it too). */
+export function attemptStorageKey(orderId: string): string {
   return `${STORAGE_KEYS.paymentAttemptPrefix}${orderId}`;
 }
 
@@ -43,7 +44,7 @@ function parse(raw: string | null): PaymentAttempt | null {
 
 export function loadAttempt(orderId: string): PaymentAttempt | null {
   try {
-    return parse(window.localStorage.getItem(storageKey(orderId)));
+    return parse(window.localStorage.getItem(attemptStorageKey(orderId)));
   } catch {
     return memory.get(orderId) ?? null;
   }
@@ -54,8 +55,8 @@ export function saveAttempt(orderId: string, attempt: PaymentAttempt | null): vo
   if (attempt) memory.set(orderId, attempt);
   else memory.delete(orderId);
   try {
-    if (attempt) window.localStorage.setItem(storageKey(orderId), JSON.stringify(attempt));
-    else window.localStorage.removeItem(storageKey(orderId));
+    if (attempt) window.localStorage.setItem(attemptStorageKey(orderId), JSON.stringify(attempt));
+    else window.localStorage.removeItem(attemptStorageKey(orderId));
   } catch {
     // Kept in memory for this visit.
   }
@@ -66,7 +67,7 @@ export function watchAttempt(
   orderId: string,
   onChange: (attempt: PaymentAttempt | null) => void,
 ): () => void {
-  const key = storageKey(orderId);
+  const key = attemptStorageKey(orderId);
   const listener = (event: StorageEvent) => {
     // key null: the other tab cleared the whole storage (a borrower was forgotten).
     if (event.key === key || event.key === null) onChange(parse(event.newValue));

@@ -1,0 +1,25 @@
+import { STALE_IF_STORED } from './page-attributes';
+
+/*
+ * A server-rendered page whose screen shows something else on a device holding some stored state
+ * (card repayment: an attempt for the loan, src/server-render/server-calls.ts) names that storage
+ * key on its paint guard's tag. The guard hides the markup when the device holds it, and the
+ * entry then renders the page afresh without the server's answer (src/boot/take-served-answer.ts).
+ */
+
+/** The key the page's guard names, when it names one. */
+export function staleIfStoredKey(): string | undefined {
+  return (
+    document.querySelector(`script[${STALE_IF_STORED}]`)?.getAttribute(STALE_IF_STORED) ?? undefined
+  );
+}
+
+/** True when this device keeps a value under `key` (storage it cannot read keeps nothing). */
+export function isStored(key: string | undefined): boolean {
+  if (!key) return false;
+  try {
+    return window.localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
