@@ -5,7 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { RawAnswer } from '../../src/lib/api/raw-answer';
 import { requestLanguage } from '../../src/lib/i18n/language-cookie';
-import type { RenderedScreen, ScreenCall } from '../../src/server-render/renderer-types';
+import type {
+  RenderedScreen,
+  ScreenCall,
+  ScreenPlan,
+} from '../../src/server-render/renderer-types';
 import {
   SERVER_RENDER_DIR,
   SERVER_RENDER_PAGE,
@@ -14,13 +18,13 @@ import { serverRenderedHtml } from './server-rendered-html';
 
 /** The build's renderer (src/server-render/render-screen.tsx), as the server loads it. */
 interface Renderer {
-  screenCall(pathname: string, search: string): ScreenCall | undefined;
+  screenPlan(pathname: string, search: string): ScreenPlan | undefined;
   loadScreens(): Promise<void>;
   renderScreen(
     pathname: string,
     search: string,
-    call: ScreenCall,
-    answer: RawAnswer,
+    call: ScreenCall | undefined,
+    answer: RawAnswer | undefined,
     signal?: AbortSignal,
   ): Promise<RenderedScreen | undefined>;
 }
@@ -51,10 +55,11 @@ export type ServerRenderPage = (
  * For a borrower's link to a screen in the list, the server makes the screen's first call itself,
  * through this same server (`inject`: the sandbox, or the proxy to the lender's API, with the
  * borrower's address and headers), renders the screen with the answer and sends it with the
- * answer in the page, `no-store`. Undefined (the shell, as before) when the build has no renderer,
- * the reader will not see English (the pages are rendered in English, as the prerendered ones),
- * the request is not a browser opening the page (a frame, a link preview, a prefetch), the call fails or is not 2xx, or call and render take longer than
- * `deadlineMs`.
+ * answer in the page, `no-store`; a screen that calls nothing when it opens is rendered from the
+ * link alone. Undefined (the shell, as before) when the build has no renderer, the reader will not
+ * see English (the pages are rendered in English, as the prerendered ones), the request is not a
+ * browser opening the page (a frame, a link preview, a prefetch), the call fails or is not 2xx,
+ * or call and render take longer than `deadlineMs`.
  */
 export async function loadServerRender(
   app: FastifyInstance,
@@ -84,13 +89,14 @@ export async function loadServerRender(
       acceptLanguage: request.headers['accept-language'],
     });
     if (language !== 'en') return undefined;
-    const call = renderer.screenCall(urlPath, search);
-    if (!call) return undefined;
+    const plan = renderer.screenPlan(urlPath, search);
+    if (!plan) return undefined;
+    const { call, staleIfStored } = plan;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deadlineMs);
     try {
-      const answer = await callThroughServer(app, request, call, controller.signal);
-      if (!answer || answer.status < 200 || answer.status >= 300) return undefined;
+      const answer = call && (await callThroughServer(app, request, call, controller.signal));
+      if (call && (!answer || answer.status < 200 || answer.status >= 300)) return undefined;
       const screen = await renderer.renderScreen(urlPath, search, call, answer, controller.signal);
       return (
         screen &&
@@ -98,7 +104,7 @@ export async function loadServerRender(
           shell,
           urlPath,
           guard,
-          { ...screen, staleIfStored: call.staleIfStored },
+          { ...screen, staleIfStored },
           { head, scripts: [...scripts, served] },
         )
       );

@@ -27,7 +27,7 @@ async function servedPageAt(address: string, offset = new Date().getTimezoneOffs
   window.history.replaceState(null, '', address);
   const call = firstCallWire('repay');
   if (!call) throw new Error('the instalment screen has a first call');
-  document.body.innerHTML = `<div id="root" data-prerendered="/repay"><h1>Repayment</h1></div>${servedAnswerTag(call, ANSWER, offset)}`;
+  document.body.innerHTML = `<div id="root" data-prerendered="/repay"><h1>Repayment</h1></div>${servedAnswerTag({ call, answer: ANSWER }, offset)}`;
   const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', sent);
   const served = await import('./take-served-answer');
@@ -39,7 +39,7 @@ describe('taking over a page the server rendered', () => {
   it('reads the answer back exactly, markup-like text included, from data never parsed as HTML', async () => {
     const { servedAnswerOfPage } = await servedPageAt(LINK);
     expect(document.scripts).toHaveLength(1);
-    expect(servedAnswerOfPage()?.answer).toEqual(ANSWER);
+    expect(servedAnswerOfPage()?.served?.answer).toEqual(ANSWER);
   });
 
   it('offers the answer as the first call of this session and keeps the markup: no call sent', async () => {
@@ -117,6 +117,26 @@ describe('taking over a page the server rendered', () => {
     if (script) script.textContent = '{"call":{},"answer":{"text":1}}';
     expect(servedAnswerOfPage()).toBeUndefined();
     takeServedAnswer();
+    expect(arrivedBootAnswer()).toBeUndefined();
+    // The screen makes its own call on markup rendered afresh.
+    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('a screen that calls nothing: hydrated for this session and zone, afresh for a tab that keeps more; never a call', async () => {
+    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+    const script = document.getElementById('served-answer');
+    if (script) script.outerHTML = servedAnswerTag(undefined, new Date().getTimezoneOffset());
+    takeServedAnswer();
+    expect(document.getElementById('root')?.dataset.prerendered).toBe('/repay');
+
+    window.sessionStorage.setItem(
+      'borrower.session',
+      JSON.stringify({ userId: 'u-1', sessionId: 's-1', merchantNumber: 'M0001' }),
+    );
+    takeServedAnswer();
+    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+    await Promise.resolve();
     expect(arrivedBootAnswer()).toBeUndefined();
     expect(sent).not.toHaveBeenCalled();
   });

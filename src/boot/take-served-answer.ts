@@ -9,13 +9,13 @@ import { startFirstCall } from './start-first-call';
 
 /**
  * What a page the server rendered carries (docs/decisions/performance-server-render.md): the
- * screen's first call, the answer the server got and rendered the page with, and the offset from
- * UTC of the time zone it formatted dates in (`Date#getTimezoneOffset`, minutes). Written by the
- * server (src/server-render/served-answer-tag.ts).
+ * screen's first call and the answer the server got and rendered the page with (neither for a
+ * screen that calls nothing when it opens), and the offset from UTC of the time zone it
+ * formatted dates in (`Date#getTimezoneOffset`, minutes). Written by the server
+ * (src/server-render/served-answer-tag.ts).
  */
 export interface ServedAnswer {
-  call: FirstCallWire;
-  answer: RawAnswer;
+  served?: { call: FirstCallWire; answer: RawAnswer };
   offset: number;
 }
 
@@ -27,11 +27,13 @@ export function servedAnswerOfPage(): ServedAnswer | undefined {
   try {
     const { call, answer, offset } = JSON.parse(
       document.getElementById(SERVED_ANSWER_ID)?.textContent as string,
-    ) as ServedAnswer;
+    ) as { call: unknown; answer: RawAnswer | null; offset: unknown };
+    if (typeof offset !== 'number') return undefined;
+    if (call === null && answer === null) return { offset };
     const wire = checkFirstCall(call);
     // The answer's text is what the request layer reads as JSON; its status and Retry-After it
     // reads as they are (src/lib/api/parse-envelope.ts).
-    if (wire && typeof answer.text === 'string') return { call: wire, answer, offset };
+    if (wire && typeof answer?.text === 'string') return { served: { call: wire, answer }, offset };
   } catch {
     // No answer in the page (nothing to parse), or not an object.
   }
@@ -46,27 +48,29 @@ export function servedAnswerOfPage(): ServedAnswer | undefined {
  * differs; the phone is in another time zone) the markup is marked stale, the app renders afresh
  * (src/app/mount.ts), and the call goes as on any page. On a device holding the state the page
  * names (a payment attempt for the loan, src/prerender/stored-state.ts) the app renders afresh
- * too, and the screen decides from that state whether to call at all.
+ * too, and the screen decides from that state whether to call at all. A screen that calls nothing
+ * when it opens is hydrated or rendered afresh by the same rules.
  */
 export function takeServedAnswer(): void {
-  const served = servedAnswerOfPage();
-  if (!served) return;
+  const page = servedAnswerOfPage();
   const search = window.location.search;
   // The same capture the app ran before (idempotent for the same link; a link for another
   // borrower has already forgotten the previous one's data, attempts included).
   const session = captureSession(search);
   const root = document.getElementById('root');
-  if (isStored(staleIfStoredKey())) {
+  // An answer that does not read as one: the screen makes its own call, on fresh markup.
+  if (!page || isStored(staleIfStoredKey())) {
     root?.setAttribute('data-prerendered', '');
     return;
   }
   const link = parseSession(search);
-  const request = firstCallRequest(served.call, session);
   const same = SESSION_KEYS.every((value) => link[value] === session[value]);
-  if (same && request && served.offset === new Date().getTimezoneOffset()) {
-    offerBootAnswer(request.key, Promise.resolve(served.answer));
+  const { served } = page;
+  const request = served && firstCallRequest(served.call, session);
+  if (same && (!served || request) && page.offset === new Date().getTimezoneOffset()) {
+    if (served && request) offerBootAnswer(request.key, Promise.resolve(served.answer));
     return;
   }
   root?.setAttribute('data-prerendered', '');
-  startFirstCall(served.call);
+  if (served) startFirstCall(served.call);
 }

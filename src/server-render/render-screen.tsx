@@ -10,35 +10,38 @@ import { loadModule } from '../lib/react/loaded-component';
 import { ServerRenderContext, type ServerRender } from '../lib/session/server-render-context';
 import { parseSession } from '../lib/session/session';
 import { HeadSinkContext } from '../prerender/head-sink';
-import type { RenderedScreen, ScreenCall } from './renderer-types';
+import type { RenderedScreen, ScreenCall, ScreenPlan } from './renderer-types';
 import { servedAnswerTag } from './served-answer-tag';
 import { serverCall } from './server-calls';
 import { SERVER_RENDERED_SCREENS } from './server-rendered-screens';
 
 /**
- * The first call of the screen a link opens, built from the link alone by the request layer's
- * own functions (the boot script's `firstCallRequest`), or undefined when the server does not
- * render that screen: not in the list, the link lacks a value the call needs, or the API is on
- * another origin (then it is not this server's to call).
+ * What the server does for a link, or undefined when it does not render that screen: not in the
+ * list, a link it cannot render as the browser will, the link lacks a value the first call needs,
+ * or the API is on another origin (then it is not this server's to call). The call is built from
+ * the link alone by the request layer's own functions (the boot script's `firstCallRequest`).
  */
-export function screenCall(pathname: string, search: string): ScreenCall | undefined {
+export function screenPlan(pathname: string, search: string): ScreenPlan | undefined {
   const screen = screenForPath(pathname);
   const served = screen && serverCall(screen);
-  if (!served) return undefined;
-  const { wire, staleIfStored } = served;
+  if (!served || served.renders?.(search) === false) return undefined;
   const session = parseSession(search);
-  const request = firstCallRequest(wire, session);
+  const staleIfStored = served.staleIfStored?.(session);
+  if (!served.wire) return { staleIfStored };
+  const request = firstCallRequest(served.wire, session);
   if (!request || !request.url.startsWith('/')) return undefined;
   const { url, init, key } = request;
   const body = init.body;
   return {
-    method: init.method === 'POST' ? 'POST' : 'GET',
-    url,
-    headers: init.headers as Record<string, string>,
-    body: typeof body === 'string' || body instanceof URLSearchParams ? String(body) : undefined,
-    key,
-    wire,
-    staleIfStored: staleIfStored?.(session),
+    call: {
+      method: init.method === 'POST' ? 'POST' : 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      body: typeof body === 'string' || body instanceof URLSearchParams ? String(body) : undefined,
+      key,
+      wire: served.wire,
+    },
+    staleIfStored,
   };
 }
 
@@ -58,15 +61,20 @@ export async function loadScreens(): Promise<void> {
 export async function renderScreen(
   pathname: string,
   search: string,
-  call: Pick<ScreenCall, 'key' | 'wire'>,
-  answer: RawAnswer,
+  call: Pick<ScreenCall, 'key' | 'wire'> | undefined,
+  answer: RawAnswer | undefined,
   signal?: AbortSignal,
 ): Promise<RenderedScreen | undefined> {
   let title: string | undefined;
   const sink = (screenTitle: string) => {
     title = screenTitle;
   };
-  const server: ServerRender = { session: parseSession(search), answer: { key: call.key, answer } };
+  // A screen that calls nothing when it opens is rendered from the link alone.
+  const served = call && answer ? { call, answer } : undefined;
+  const server: ServerRender = {
+    session: parseSession(search),
+    answer: served && { key: served.call.key, answer: served.answer },
+  };
   let failed = false;
   const { prelude } = await prerender(
     <StrictMode>
@@ -91,5 +99,9 @@ export async function renderScreen(
   if (failed || /<!--\$[!?]-->/.test(html) || /<[^>]+\sstyle="/.test(html)) return undefined;
   // The dates were formatted in this process's time zone (TZ): the browser compares its own.
   const offset = new Date().getTimezoneOffset();
-  return { html, title, answerTag: servedAnswerTag(call.wire, answer, offset) };
+  return {
+    html,
+    title,
+    answerTag: servedAnswerTag(served && { call: served.call.wire, answer: served.answer }, offset),
+  };
 }

@@ -13,6 +13,12 @@ export interface ScreenCall {
   key: string;
   /** The call as the page carries it to the browser (./served-answer-tag.ts). */
   wire: FirstCallWire;
+}
+
+/** What the server does for a link to a screen it renders. */
+export interface ScreenPlan {
+  /** The call to make first; none for a screen that calls nothing when it opens. */
+  call?: ScreenCall;
   /** A storage key that makes the page stale on a device holding it (./server-calls.ts). */
   staleIfStored?: string;
 }
@@ -20,6 +26,6 @@ export interface ScreenCall {
 export interface RenderedScreen {
   html: string;
   title?: string;
-  /** The answer, for the browser to hydrate with (./served-answer-tag.ts). */
+  /** The answer (or none), for the browser to hydrate with (./served-answer-tag.ts). */
   answerTag: string;
 }

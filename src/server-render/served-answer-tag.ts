@@ -3,10 +3,19 @@ import type { RawAnswer } from '../lib/api/raw-answer';
 
 /**
  * The `<script type="application/json">` a server-rendered page carries its first call's answer
- * in (read by src/boot/served-answer.ts): data, never run, so the CSP's `script-src 'self'`
- * stays. `<` is escaped so no text in the answer can close the element.
+ * in (read by src/boot/take-served-answer.ts), `call` and `answer` null for a screen that calls
+ * nothing when it opens (the page still says whom and which time zone it was rendered for):
+ * data, never run, so the CSP's `script-src 'self'` stays. `<` is escaped so no text in the
+ * answer can close the element.
  */
-export function servedAnswerTag(call: FirstCallWire, answer: RawAnswer, offset: number): string {
-  const json = JSON.stringify({ call, answer, offset }).replace(/</g, '\\u003c');
+export function servedAnswerTag(
+  served: { call: FirstCallWire; answer: RawAnswer } | undefined,
+  offset: number,
+): string {
+  const json = JSON.stringify({
+    call: served?.call ?? null,
+    answer: served?.answer ?? null,
+    offset,
+  }).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${SERVED_ANSWER_ID}">${json}</script>`;
 }

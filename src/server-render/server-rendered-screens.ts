@@ -3,8 +3,10 @@ import type { ScreenName } from '../config/paths';
 /**
  * The borrower screens the server renders with their first call's answer
  * (docs/decisions/performance-server-render.md): those whose first call the boot script starts
- * (src/contract/first-calls.ts) and whose first render the browser's hydration matches, and card
- * repayment, whose call only the server starts early (./server-calls.ts).
+ * (src/contract/first-calls.ts) and whose first render the browser's hydration matches; card
+ * repayment, whose call only the server starts early (./server-calls.ts); and the screens that
+ * call nothing when they open but show what the link says (the pay code) or their own text (the
+ * instructions), rendered from the link alone.
  */
 export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'loginError',
@@ -20,6 +22,9 @@ export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'productDetail',
   'recommendList',
   'orderList',
+  'providerInstructions',
+  'rolloverInstructions',
+  'repaymentCode',
 ];
 
 /** Where the build leaves the server's renderer (`render-screen.js`), never served (a dot-folder). */

@@ -19,18 +19,23 @@ const suite = browserSuite(() => ({ serverRender: true }));
 /** Each rendered screen's demo link: the order and product its call needs. */
 const LINKS: Record<string, Record<string, string>> = {
   repayDelay: { orderId: 'PL2024174', productId: '1' },
+  repaymentCode: { showType: '1', amount: '765000', payCode: '7001248813' },
   default: { orderId: 'PL2024170', productId: '1' },
 };
 const linkTo = (screen: ScreenName) => demoPath(paths[screen].path, LINKS[screen] ?? LINKS.default);
 
-/** The browser's own requests for a screen's first call. */
+/**
+ * The browser's own requests for a screen's first call; for a screen that calls nothing when it
+ * opens, any API request.
+ */
 function callsTo(page: Page, screen: ScreenName): string[] {
   // Card repayment's call is the server's alone (src/server-render/server-calls.ts).
   const endpoint = screen === 'cardRepayment' ? repaymentWay : FIRST_CALLS[screen]?.endpoint;
-  const path = endpoint?.path.replace('{provider}', 'pesoloan') ?? '';
+  const path = endpoint?.path.replace('{provider}', 'pesoloan');
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith(path)) calls.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (path ? pathname.endsWith(path) : pathname.startsWith('/api/')) calls.push(request.url());
   });
   return calls;
 }
@@ -40,6 +45,8 @@ describe('borrower screens rendered by the server', () => {
     ['repay', ['Amount due', '₱7,650.00', 'Repayment date 2026-12-05', '7001248813']],
     ['repayDelay', ['₱1,850.00', '₱10,925.00']],
     ['orderDetail', ['PL2024170']],
+    ['repaymentCode', ['₱7,650.00', '7001248813']],
+    ['providerInstructions', ['How to pay with Dragonpay', 'Pay with GCash or Maya']],
   ] as const)(
     '%s: its data is in the HTML (no JavaScript), sent no-store',
     async (screen, texts) => {
@@ -184,5 +191,20 @@ describe('borrower screens rendered by the server', () => {
     // The server formatted in Manila's zone: the markup is not hydrated, the screen asks itself.
     expect(await serverHeadingHydrated(page)).toBe(false);
     expect(calls).toHaveLength(1);
+  });
+
+  it('a pay code shown as a QR picture is left to the browser: its address is held to the page’s image hosts', async () => {
+    const { page } = await suite.phone();
+    const response = await page.goto(
+      suite.url(
+        demoPath('/repaymentOfCode', {
+          showType: '2',
+          payCode: '7001248813',
+          qrCode: '/images/repayment/channel-guide.svg',
+        }),
+      ),
+    );
+    expect(await response?.text()).not.toContain('id="served-answer"');
+    await page.getByText('7001248813').first().waitFor();
   });
 });

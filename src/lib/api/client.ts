@@ -48,7 +48,7 @@ export function arrivedData<T>(
 ): { data: T; take(): boolean } | undefined {
   // Nothing offered (always so when a public page is prerendered, with no session to read). On
   // the server, the answer the page is rendered with.
-  const arrived = options.server?.answer ?? arrivedBootAnswer();
+  const arrived = options.server ? options.server.answer : arrivedBootAnswer();
   if (!arrived) return undefined;
   const { key } = requestParts(options);
   if (arrived.key !== key) return undefined;

@@ -6,8 +6,11 @@ import type { RawAnswer } from '../api/raw-answer';
 export interface ServerRender {
   /** The link's own session values: the render reads no web storage. */
   session: Session;
-  /** The screen's first call, made by the server, and its answer (the request's hand-over key). */
-  answer: { key: string; answer: RawAnswer };
+  /**
+   * The screen's first call, made by the server, and its answer (the request's hand-over key);
+   * none for a screen that calls nothing when it opens.
+   */
+  answer?: { key: string; answer: RawAnswer };
 }
 
 /**
