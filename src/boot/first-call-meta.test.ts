@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CALL_CENTER_OVERALL } from '../contract/core';
 import { firstCallWire, FIRST_CALLS } from '../contract/first-calls';
 import { paths } from '../config/paths';
 import { readFirstCall } from './first-call-meta';
@@ -10,6 +11,12 @@ describe('first-call meta', () => {
       expect(wire).toBeDefined();
       expect(readFirstCall(JSON.stringify(wire))).toEqual(wire);
     }
+  });
+
+  it('keeps a call’s fixed fields, number and all (customer service asks for the call centre)', () => {
+    const wire = firstCallWire('customerService');
+    expect(wire?.fixed).toEqual({ overall: CALL_CENTER_OVERALL });
+    expect(readFirstCall(JSON.stringify(wire))?.fixed).toEqual({ overall: CALL_CENTER_OVERALL });
   });
 
   it('maps only screens of the route table, and never the card repayment screen', () => {
@@ -30,6 +37,11 @@ describe('first-call meta', () => {
       JSON.stringify({ ...firstCallWire('repay'), input: { s: 'sessionId' } }),
     ],
     ['no required list', JSON.stringify({ ...firstCallWire('repay'), required: undefined })],
+    [
+      'a fixed field that is not a string or number',
+      JSON.stringify({ ...firstCallWire('customerService'), fixed: { overall: { a: 1 } } }),
+    ],
+    ['fixed fields as a list', JSON.stringify({ ...firstCallWire('customerService'), fixed: [1] })],
   ])('ignores %s', (_name, content) => {
     expect(readFirstCall(content)).toBeUndefined();
   });

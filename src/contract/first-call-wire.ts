@@ -17,6 +17,8 @@ export interface FirstCallWire {
   params: 'query' | 'body';
   input: Record<string, LinkValue>;
   required: LinkValue[];
+  /** Input fields the call always sends with the same value, written before the link's. */
+  fixed?: Record<string, string | number>;
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {

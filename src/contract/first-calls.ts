@@ -3,6 +3,7 @@ import type { Endpoint } from './endpoint';
 import type { FirstCallWire, LinkValue } from './first-call-wire';
 import { bindCardInit } from './bank-account';
 import { problemList } from './complaints';
+import { CALL_CENTER_OVERALL, contactInfo } from './core';
 import { loanDetailConfirm, periodLoan } from './loan-confirm';
 import { loanDetails, orderList } from './order';
 import { jointLoginFailure, productDetail, productList, recommendList } from './products';
@@ -17,6 +18,8 @@ export interface FirstCall {
   input: Record<string, LinkValue>;
   /** Without these the screen makes no call (it shows what is missing instead). */
   required: LinkValue[];
+  /** Fields the screen always sends with the same value, before the link's (in the hook's order). */
+  fixed?: Record<string, string | number>;
 }
 
 /** The screen calls no API when it opens: drawn from its link, saved data or its own text. */
@@ -71,7 +74,12 @@ export const SCREEN_CALLS = {
       'its first call mints a repay token, which the screen skips for a loan this device has paid: only the page itself (or the server, for a page the device then renders afresh; src/server-render/server-calls.ts) may make it',
   },
   onlinePayment: NO_CALL,
-  customerService: { [NOT_EARLY]: 'its call takes a fixed parameter, not a link value' },
+  customerService: {
+    endpoint: contactInfo,
+    input: {},
+    fixed: { overall: CALL_CENTER_OVERALL },
+    required: [],
+  },
   loanAgreement: NO_CALL,
   aboutUs: { [NOT_EARLY]: 'its call takes a fixed parameter, not a link value' },
   privacyPolicy: NO_CALL,
@@ -126,7 +134,8 @@ export const SCREENS_WITHOUT_CALLS = (Object.keys(SCREEN_CALLS) as ScreenName[])
 /** A call's wire facts: what the HTML carries to the browser, plain data. */
 export function wireOf(call: FirstCall): FirstCallWire {
   const { path, method, style, params } = call.endpoint;
-  return { path, method, style, params, input: call.input, required: call.required };
+  const { input, required, fixed } = call;
+  return { path, method, style, params, input, required, ...(fixed ? { fixed } : {}) };
 }
 
 export function firstCallWire(screen: string): FirstCallWire | undefined {

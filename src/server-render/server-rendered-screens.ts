@@ -22,6 +22,7 @@ export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'productDetail',
   'recommendList',
   'orderList',
+  'customerService',
   'providerInstructions',
   'rolloverInstructions',
   'repaymentCode',
