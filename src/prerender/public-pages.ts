@@ -9,6 +9,7 @@ export type PageDescriptionKey =
   | 'loanAgreement'
   | 'aboutUs'
   | 'promotion'
+  | 'promotionDownload'
   | 'promotionAgreement';
 
 export interface PublicPage {
@@ -54,6 +55,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: '/loanAgreement', file: 'loan-agreement', description: 'loanAgreement' },
   { path: '/aboutUs', file: 'about-us', description: 'aboutUs' },
   { path: '/promotion', file: 'promotion', description: 'promotion', needsScript: true },
+  {
+    path: '/promotion/download',
+    file: 'promotion-download',
+    description: 'promotionDownload',
+    needsScript: true,
+  },
   { path: '/promotion/agreement', file: 'promotion-agreement', description: 'promotionAgreement' },
 ];
 

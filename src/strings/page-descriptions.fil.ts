@@ -20,6 +20,8 @@ export const pageDescriptionsFil = {
     'Tungkol sa amin: sino kami, ang aming mga lisensya, at paano makontak ang customer service.',
   promotion:
     'Mag-register gamit ang iyong mobile number sa loob ng isang minuto, saka i-download ang app para mag-apply ng cash loan mula sa rehistradong lender.',
+  promotionDownload:
+    'I-download ang app para mag-apply ng cash loan mula sa rehistradong lender, at para makita at mabayaran ang iyong mga loan.',
   promotionAgreement:
     'Ang kasunduan sa pag-register: ang mga tuntuning tinatanggap mo kapag nag-register ka gamit ang iyong mobile number.',
 } satisfies Catalogue<typeof pageDescriptions>;

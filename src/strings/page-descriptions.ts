@@ -19,6 +19,8 @@ export const pageDescriptions = {
   aboutUs: 'About us: who we are, our licences, and how to reach customer service.',
   promotion:
     'Register with your mobile number in a minute, then download the app to apply for a cash loan from a registered lender.',
+  promotionDownload:
+    'Download the app to apply for a cash loan from a registered lender, and to see and repay your loans.',
   promotionAgreement:
     'The registration agreement: the terms you accept when you register with your mobile number.',
 } as const satisfies Record<PageDescriptionKey, string>;
