@@ -13,10 +13,10 @@ describe('first-call meta', () => {
     }
   });
 
-  it('keeps a call’s fixed fields, number and all (customer service asks for the call centre)', () => {
+  it('keeps the number a call always sends (customer service asks for the call centre)', () => {
     const wire = firstCallWire('customerService');
-    expect(wire?.fixed).toEqual({ overall: CALL_CENTER_OVERALL });
-    expect(readFirstCall(JSON.stringify(wire))?.fixed).toEqual({ overall: CALL_CENTER_OVERALL });
+    expect(wire?.input).toEqual({ overall: CALL_CENTER_OVERALL });
+    expect(readFirstCall(JSON.stringify(wire))?.input).toEqual({ overall: CALL_CENTER_OVERALL });
   });
 
   it('maps only screens of the route table, and never the card repayment screen', () => {
@@ -38,10 +38,9 @@ describe('first-call meta', () => {
     ],
     ['no required list', JSON.stringify({ ...firstCallWire('repay'), required: undefined })],
     [
-      'a fixed field that is not a string or number',
-      JSON.stringify({ ...firstCallWire('customerService'), fixed: { overall: { a: 1 } } }),
+      'a fixed value that is not a number',
+      JSON.stringify({ ...firstCallWire('customerService'), input: { overall: { a: 1 } } }),
     ],
-    ['fixed fields as a list', JSON.stringify({ ...firstCallWire('customerService'), fixed: [1] })],
   ])('ignores %s', (_name, content) => {
     expect(readFirstCall(content)).toBeUndefined();
   });

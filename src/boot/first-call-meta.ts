@@ -20,35 +20,27 @@ export function readFirstCall(content: string | null | undefined): FirstCallWire
 /** A first call as plain data (the meta's, or the one a server-rendered page carries), checked. */
 export function checkFirstCall(raw: unknown): FirstCallWire | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const { path, method, style, params, input, required, fixed } = raw as Record<string, unknown>;
+  const { path, method, style, params, input, required } = raw as Record<string, unknown>;
   if (typeof path !== 'string' || !/^\/[\w{}/.-]*$/.test(path)) return undefined;
   if (method !== 'GET' && method !== 'POST') return undefined;
   if (style !== 'json' && style !== 'form') return undefined;
   if (params !== 'query' && params !== 'body') return undefined;
   if (typeof input !== 'object' || input === null || !Array.isArray(required)) return undefined;
   const fields = Object.entries(input);
-  if (!fields.every(([, value]) => isLinkValue(value)) || !required.every(isLinkValue))
+  // A number is a value the call always sends (customer service's call centre).
+  if (
+    !fields.every(([, value]) => isLinkValue(value) || typeof value === 'number') ||
+    !required.every(isLinkValue)
+  )
     return undefined;
-  const constant = fixed === undefined ? undefined : fixedValues(fixed);
-  if (fixed !== undefined && !constant) return undefined;
   return {
     path,
     method,
     style,
     params,
-    input: Object.fromEntries(fields) as Record<string, LinkValue>,
+    input: Object.fromEntries(fields) as Record<string, LinkValue | number>,
     required,
-    ...(constant ? { fixed: constant } : {}),
   };
-}
-
-/** A call's fixed fields: plain strings and numbers only. */
-function fixedValues(raw: unknown): Record<string, string | number> | undefined {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const fields = Object.entries(raw);
-  return fields.every(([, value]) => typeof value === 'string' || typeof value === 'number')
-    ? (Object.fromEntries(fields) as Record<string, string | number>)
-    : undefined;
 }
 
 /** The first call this page's HTML names (`<meta name="first-call">`, written by the server). */

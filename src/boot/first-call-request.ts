@@ -14,12 +14,12 @@ export function firstCallRequest(
   session: Session,
 ): { url: string; init: RequestInit; key: string } | undefined {
   if (call.required.some((value) => !session[value])) return undefined;
-  const input = {
-    ...call.fixed,
-    ...Object.fromEntries(
-      Object.entries(call.input).map(([field, value]) => [field, session[value] ?? '']),
-    ),
-  };
+  const input = Object.fromEntries(
+    Object.entries(call.input).map(([field, value]) => [
+      field,
+      typeof value === 'number' ? value : (session[value] ?? ''),
+    ]),
+  );
   const { query, body } = placeParams(call, input);
   const path = call.path.replaceAll('{provider}', config.provider);
   return buildRequest({ method: call.method, style: call.style, path }, session, query, body);

@@ -15,10 +15,9 @@ export interface FirstCallWire {
   method: 'GET' | 'POST';
   style: 'json' | 'form' | 'multipart';
   params: 'query' | 'body';
-  input: Record<string, LinkValue>;
+  /** Each input field's link value, or the number the call always sends in it. */
+  input: Record<string, LinkValue | number>;
   required: LinkValue[];
-  /** Input fields the call always sends with the same value, written before the link's. */
-  fixed?: Record<string, string | number>;
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {

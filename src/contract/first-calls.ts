@@ -12,14 +12,13 @@ import { loanPlayDetail, rolloverDetail } from './repayment';
 export interface FirstCall {
   endpoint: Endpoint;
   /**
-   * Each input field and the link value it takes ('' when the link has none), in the order the
-   * screen's hook writes them: the request, and so the handover key, must match the screen's.
+   * Each input field and the link value it takes ('' when the link has none), or the number the
+   * screen always sends in it, in the order the screen's hook writes them: the request, and so
+   * the handover key, must match the screen's.
    */
-  input: Record<string, LinkValue>;
+  input: Record<string, LinkValue | number>;
   /** Without these the screen makes no call (it shows what is missing instead). */
   required: LinkValue[];
-  /** Fields the screen always sends with the same value, before the link's (in the hook's order). */
-  fixed?: Record<string, string | number>;
 }
 
 /** The screen calls no API when it opens: drawn from its link, saved data or its own text. */
@@ -76,8 +75,7 @@ export const SCREEN_CALLS = {
   onlinePayment: NO_CALL,
   customerService: {
     endpoint: contactInfo,
-    input: {},
-    fixed: { overall: CALL_CENTER_OVERALL },
+    input: { overall: CALL_CENTER_OVERALL },
     required: [],
   },
   loanAgreement: NO_CALL,
@@ -134,8 +132,7 @@ export const SCREENS_WITHOUT_CALLS = (Object.keys(SCREEN_CALLS) as ScreenName[])
 /** A call's wire facts: what the HTML carries to the browser, plain data. */
 export function wireOf(call: FirstCall): FirstCallWire {
   const { path, method, style, params } = call.endpoint;
-  const { input, required, fixed } = call;
-  return { path, method, style, params, input, required, ...(fixed ? { fixed } : {}) };
+  return { path, method, style, params, input: call.input, required: call.required };
 }
 
 export function firstCallWire(screen: string): FirstCallWire | undefined {
