@@ -1,0 +1,3 @@
+import { recoveryCases } from './repay-card-recovery-cases';
+
+recoveryCases({ serverRender: true });
