@@ -37,7 +37,7 @@ const RECORD_STALE_AT_PARSE = `
 
 describe('card repayment rendered by the server', () => {
   it('hydrates with the token the server got, and the borrower pays once with it', async () => {
-    const { page, context } = await suite.phone();
+    const { page, context, snap } = await suite.phone();
     await context.addInitScript(KEEP_SERVER_HEADING);
     const calls = wayCalls(page);
     const response = await page.goto(cardLink('PL2024170', '1'));
@@ -48,6 +48,7 @@ describe('card repayment rendered by the server', () => {
     expect(token).toMatch(/^RT/);
     await eventually(() => serverHeadingHydrated(page)).toBe(true);
     await pageIdle(page);
+    await snap('server-render-card-repayment');
 
     await page.getByText('UnionBank').click();
     const commit = page.waitForRequest(/repayment-commit/);
