@@ -89,7 +89,10 @@ export const SCREEN_CALLS = {
     [NOT_EARLY]: 'it calls only with a complaint type and an order number, which may be saved data',
   },
   complaintList: { endpoint: problemList, input: {}, required: [] },
-  complaintDetail: { [NOT_EARLY]: 'its call takes the problemId link value, not an order value' },
+  complaintDetail: {
+    [NOT_EARLY]:
+      'its call takes the problemId link value, not an order value (the server renders it: src/server-render/server-calls.ts)',
+  },
   bankAccount: {
     endpoint: bindCardInit,
     input: { product_id: 'productId' },

@@ -23,8 +23,8 @@ import { SERVER_RENDERED_SCREENS } from './server-rendered-screens';
  */
 export function screenPlan(pathname: string, search: string): ScreenPlan | undefined {
   const screen = screenForPath(pathname);
-  const served = screen && serverCall(screen);
-  if (!served || served.renders?.(search) === false) return undefined;
+  const served = screen && serverCall(screen, search);
+  if (!served) return undefined;
   const session = parseSession(search);
   const staleIfStored = served.staleIfStored?.(session);
   if (!served.wire) return { staleIfStored };

@@ -1,5 +1,6 @@
 import type { ScreenName } from '../config/paths';
 import { repaymentWay } from '../contract/card-repayment';
+import { problemDetail } from '../contract/complaints';
 import type { FirstCallWire } from '../contract/first-call-wire';
 import {
   FIRST_CALLS,
@@ -8,6 +9,7 @@ import {
   type FirstCall,
 } from '../contract/first-calls';
 import { attemptStorageKey } from '../features/card-repayment/rules/payment-attempt';
+import { parseTypeParam } from '../features/complaints/rules/type-param';
 import { readCodePageParams } from '../features/repayment/rules/code-page-rules';
 import type { Session } from '../lib/session/session';
 import { SERVER_RENDERED_SCREENS } from './server-rendered-screens';
@@ -22,12 +24,13 @@ export interface ServerCall {
    * (src/prerender/stored-state.ts).
    */
   staleIfStored?: (session: Session) => string;
-  /** False for a link whose page the server cannot render as the browser will (`search`). */
-  renders?: (search: string) => boolean;
 }
 
 interface ServerOnly extends Omit<ServerCall, 'wire'> {
-  call?: FirstCall;
+  /** False for a link whose page the server cannot render as the browser will. */
+  renders?: (search: string) => boolean;
+  /** The call for this link, or undefined when the link cannot make it (then no render). */
+  call?: (search: string) => FirstCall | undefined;
 }
 
 /**
@@ -36,22 +39,41 @@ interface ServerOnly extends Omit<ServerCall, 'wire'> {
  *   except for a loan this device has paid. The server cannot see the device's attempt, so it
  *   mints as the page would, and a device that holds an attempt for the loan renders the page
  *   afresh (docs/decisions/performance-server-render.md);
+ * - the complaint detail's call takes the link's `problemId`, which is not a session value: the
+ *   server writes it into the call the page carries as a number the call always sends, so the
+ *   browser rebuilds the same request from it;
  * - the pay code's QR picture is held to the image hosts of the browser's page (its CSP), which
  *   the renderer does not have: a QR link is left to the browser.
  */
 const SERVER_ONLY: Partial<Record<ScreenName, ServerOnly>> = {
   cardRepayment: {
-    call: { endpoint: repaymentWay, input: { orderId: 'orderId' }, required: ['orderId'] },
+    call: () => ({ endpoint: repaymentWay, input: { orderId: 'orderId' }, required: ['orderId'] }),
     staleIfStored: (session) => attemptStorageKey(session.orderId ?? ''),
+  },
+  complaintDetail: {
+    call: (search) => {
+      const problemId = parseTypeParam(new URLSearchParams(search).get('problemId'));
+      return problemId === undefined
+        ? undefined
+        : { endpoint: problemDetail, input: { problemId }, required: [] };
+    },
   },
   repaymentCode: { renders: (search) => readCodePageParams(search)?.showType !== 2 },
 };
 
-/** How the server renders a screen, or undefined for a screen it does not render. */
-export function serverCall(screen: ScreenName): ServerCall | undefined {
+/**
+ * How the server renders a screen for a link (`search`), or undefined for a screen it does not
+ * render, or a link it cannot render as the browser will.
+ */
+export function serverCall(screen: ScreenName, search: string): ServerCall | undefined {
   if (!SERVER_RENDERED_SCREENS.includes(screen)) return undefined;
-  const { call, ...only } = SERVER_ONLY[screen] ?? {};
-  const first = call ?? FIRST_CALLS[screen];
+  const { call, renders, ...only } = SERVER_ONLY[screen] ?? {};
+  if (renders?.(search) === false) return undefined;
+  if (call) {
+    const first = call(search);
+    return first && { wire: wireOf(first), ...only };
+  }
+  const first = FIRST_CALLS[screen];
   if (first) return { wire: wireOf(first), ...only };
   return SCREENS_WITHOUT_CALLS.includes(screen) ? only : undefined;
 }

@@ -17,6 +17,7 @@ export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'repayDelay',
   'cardRepayment',
   'complaintList',
+  'complaintDetail',
   'bankAccount',
   'product',
   'productDetail',

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths, type ScreenName } from '../../src/config/paths';
 import { repaymentWay } from '../../src/contract/card-repayment';
+import { problemDetail } from '../../src/contract/complaints';
 import { FIRST_CALLS } from '../../src/contract/first-calls';
 import { SERVER_RENDERED_SCREENS } from '../../src/server-render/server-rendered-screens';
 import { demoPath, DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
@@ -20,6 +21,7 @@ const suite = browserSuite(() => ({ serverRender: true }));
 const LINKS: Record<string, Record<string, string>> = {
   repayDelay: { orderId: 'PL2024174', productId: '1' },
   repaymentCode: { showType: '1', amount: '765000', payCode: '7001248813' },
+  complaintDetail: { problemId: '2' },
   default: { orderId: 'PL2024170', productId: '1' },
 };
 const linkTo = (screen: ScreenName) => demoPath(paths[screen].path, LINKS[screen] ?? LINKS.default);
@@ -29,8 +31,12 @@ const linkTo = (screen: ScreenName) => demoPath(paths[screen].path, LINKS[screen
  * opens, any API request.
  */
 function callsTo(page: Page, screen: ScreenName): string[] {
-  // Card repayment's call is the server's alone (src/server-render/server-calls.ts).
-  const endpoint = screen === 'cardRepayment' ? repaymentWay : FIRST_CALLS[screen]?.endpoint;
+  // These calls are the server's alone (src/server-render/server-calls.ts).
+  const serverOnly: Partial<Record<ScreenName, { path: string }>> = {
+    cardRepayment: repaymentWay,
+    complaintDetail: problemDetail,
+  };
+  const endpoint = serverOnly[screen] ?? FIRST_CALLS[screen]?.endpoint;
   const path = endpoint?.path.replace('{provider}', 'pesoloan');
   const calls: string[] = [];
   page.on('request', (request) => {
