@@ -2,6 +2,7 @@ import type { ScreenName } from '../config/paths';
 import type { Endpoint } from './endpoint';
 import type { FirstCallWire, LinkValue } from './first-call-wire';
 import { bindCardInit } from './bank-account';
+import { problemInitOrder } from './complaint-types';
 import { problemList } from './complaints';
 import { CALL_CENTER_OVERALL, contactInfo } from './core';
 import { loanDetailConfirm, periodLoan } from './loan-confirm';
@@ -81,9 +82,12 @@ export const SCREEN_CALLS = {
   loanAgreement: NO_CALL,
   aboutUs: { [NOT_EARLY]: 'its call takes a fixed parameter, not a link value' },
   privacyPolicy: NO_CALL,
+  // Without an order in the link it asks for the complaint order number saved earlier: then
+  // nothing starts early.
   complaint: {
-    [NOT_EARLY]:
-      'without an order in the link it asks for the complaint order number saved earlier',
+    endpoint: problemInitOrder,
+    input: { orderId: 'orderId' },
+    required: ['orderId'],
   },
   complaintSubmit: {
     [NOT_EARLY]: 'it calls only with a complaint type and an order number, which may be saved data',

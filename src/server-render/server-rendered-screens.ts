@@ -16,6 +16,7 @@ export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'repay',
   'repayDelay',
   'cardRepayment',
+  'complaint',
   'complaintList',
   'complaintDetail',
   'bankAccount',
