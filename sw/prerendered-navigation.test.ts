@@ -14,7 +14,8 @@ describe('the worker’s prerendered pages', () => {
     expect(prerenderedFile('/POLICY/')).toBe('prerendered/policy.html');
     expect(prerenderedFile('/Promotion/Agreement')).toBe('prerendered/promotion-agreement.html');
     expect(prerenderedFile('/promotion')).toBe('prerendered/promotion.html');
-    expect(prerenderedFile('/promotion/download')).toBeUndefined();
+    expect(prerenderedFile('/promotion/download')).toBe('prerendered/promotion-download.html');
+    expect(prerenderedFile('/promotion/other')).toBeUndefined();
     expect(prerenderedFile('/Policy/x')).toBeUndefined();
     expect(prerenderedFile('/loanDetail')).toBeUndefined();
     expect(prerenderedFile('/PrivacyPolicy', true)).toBe('prerendered/privacy-policy-framed.html');

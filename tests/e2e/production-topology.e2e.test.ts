@@ -12,6 +12,7 @@ import { sha256, type ReceivedRequest } from '../setup/stand-in-upstream';
 import { topologySuite } from '../setup/topology';
 import { expectProxyHeaders, pathOf, recordBodies, reportBodies } from './topology-helpers';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { appStarted } from '../setup/settle';
 
 // Browser → the app server in proxy mode → a recording tap → the sandbox in its own process;
 // pay pages and images come from the sandbox's foreign origin, another site than the app.
@@ -87,6 +88,8 @@ describe('production topology: money and uploads through the proxy', () => {
     const { page, snap } = await suite.phone();
     const sent = await recordBodies(page, [COMMIT, CONFIRM]);
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
+    // Rendered by the app server: a tap counts once its app has started.
+    await appStarted(page);
     await page.getByText('BDO Unibank').click();
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'SMS verification' });
@@ -135,6 +138,7 @@ describe('production topology: money and uploads through the proxy', () => {
   it("voucher payment: /repay, Payment Method, Payment, the gateway's page on the other site, paid at the counter, back to the settled order", async () => {
     const { page, snap } = await suite.phone();
     await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
+    await appStarted(page);
     await page.getByRole('button', { name: 'Payment Method' }).click();
     const sheet = page.getByRole('dialog', { name: 'Payment Method' });
     await sheet.getByText('7-Eleven').click();

@@ -13,6 +13,7 @@ import {
 } from './repay-card-helpers';
 import { artifactsDir } from '../setup/paths';
 import { expectLocator } from '../setup/expect-page';
+import { appStarted } from '../setup/settle';
 
 const LOAN = CARD_LOAN_ROUTES;
 const DROPPED = [/repayment-commit/, /ERR_CONNECTION_RESET/, /Failed to load resource/];
@@ -83,6 +84,7 @@ export function recoveryCases({ serverRender }: { serverRender: boolean }): void
       await dropFirstCommitAnswer(page, commits);
       const releaseOrderCheck = await holdOrderCheck(page);
       await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
+      await appStarted(page);
       await page.getByText('BDO Unibank').click();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
@@ -120,6 +122,7 @@ export function recoveryCases({ serverRender }: { serverRender: boolean }): void
       const commits: Array<Record<string, string>> = [];
       await dropFirstCommitAnswer(page, commits);
       await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024170', productId: '1' })));
+      await appStarted(page);
       await page.getByText('UnionBank').click();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await page.getByRole('heading', { name: 'Payment submitted' }).waitFor();
@@ -186,6 +189,8 @@ export function recoveryCases({ serverRender }: { serverRender: boolean }): void
       });
       for (const page of [first, second]) {
         await page.goto(url);
+        // A page the server rendered is the app's once it has started: a tap before does nothing.
+        await appStarted(page);
         await page.getByText('BDO Unibank').click();
       }
       await Promise.all([

@@ -9,7 +9,7 @@ import { demoPath, DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { KEEP_SERVER_HEADING, paintAndScripts, serverHeadingHydrated } from '../setup/hydration';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { pageIdle } from '../setup/settle';
+import { appStarted, pageIdle } from '../setup/settle';
 
 /*
  * Borrower screens rendered by the server with their first call's answer (issue 17,
@@ -110,6 +110,7 @@ describe('borrower screens rendered by the server', () => {
   it('the hydrated instalment screen works: Payment Method opens its sheet', async () => {
     const { page, snap } = await suite.phone();
     await page.goto(suite.url(linkTo('repay')));
+    await appStarted(page);
     await page.getByRole('button', { name: 'Payment Method' }).click();
     await page.getByRole('dialog', { name: 'Payment Method' }).waitFor();
     await snap('server-render-repay-sheet');
