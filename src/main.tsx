@@ -7,6 +7,7 @@ import { startFirstCall } from './boot/start-first-call';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
 import { mountApp } from './app/mount';
+import { markForFreshRender } from './app/prerendered';
 import { firstScreenLoaded } from './app/first-screen';
 import { config } from './config/env';
 import { SERVED_ANSWER_ID } from './contract/first-call-wire';
@@ -55,7 +56,7 @@ const firstScreen = Promise.all([
     import('./boot/take-served-answer').then(
       (served) => served.takeServedAnswer(),
       // Without it the screen makes its own call: render afresh rather than hydrate.
-      () => container?.setAttribute('data-prerendered', ''),
+      () => markForFreshRender(container),
     ),
 ]);
 const render = () => void firstScreen.then(() => mountApp(container, app, rootErrorOptions));

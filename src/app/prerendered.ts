@@ -11,3 +11,11 @@ export function holdsPrerenderedPage(
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
   return language === 'en' && container.dataset.prerendered === path;
 }
+
+/**
+ * Marks the markup in #root as not this page's to hydrate (the app then renders afresh,
+ * src/app/mount.ts): a server-rendered page whose answer cannot be taken over.
+ */
+export function markForFreshRender(container: HTMLElement | null): void {
+  container?.setAttribute('data-prerendered', '');
+}

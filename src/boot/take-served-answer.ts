@@ -2,6 +2,7 @@ import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call-wir
 import { offerBootAnswer } from '../lib/api/boot-answer';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { captureSession, parseSession, SESSION_KEYS } from '../lib/session/session';
+import { markForFreshRender } from '../app/prerendered';
 import { isStored, staleIfStoredKey } from '../prerender/stored-state';
 import { checkFirstCall } from './first-call-meta';
 import { firstCallRequest } from './first-call-request';
@@ -58,19 +59,18 @@ export function takeServedAnswer(): void {
   // borrower has already forgotten the previous one's data, attempts included).
   const session = captureSession(search);
   const root = document.getElementById('root');
-  // An answer that does not read as one: the screen makes its own call, on fresh markup.
-  if (!page || isStored(staleIfStoredKey())) {
-    root?.setAttribute('data-prerendered', '');
-    return;
+  // An answer that does not read as one, or a device holding what the page names: the screen
+  // decides and calls for itself, on fresh markup.
+  if (page && !isStored(staleIfStoredKey())) {
+    const link = parseSession(search);
+    const same = SESSION_KEYS.every((value) => link[value] === session[value]);
+    const { served } = page;
+    const request = served && firstCallRequest(served.call, session);
+    if (same && (!served || request) && page.offset === new Date().getTimezoneOffset()) {
+      if (served && request) offerBootAnswer(request.key, Promise.resolve(served.answer));
+      return;
+    }
+    if (served) startFirstCall(served.call);
   }
-  const link = parseSession(search);
-  const same = SESSION_KEYS.every((value) => link[value] === session[value]);
-  const { served } = page;
-  const request = served && firstCallRequest(served.call, session);
-  if (same && (!served || request) && page.offset === new Date().getTimezoneOffset()) {
-    if (served && request) offerBootAnswer(request.key, Promise.resolve(served.answer));
-    return;
-  }
-  root?.setAttribute('data-prerendered', '');
-  if (served) startFirstCall(served.call);
+  markForFreshRender(root);
 }
