@@ -90,7 +90,8 @@ export const SCREEN_CALLS = {
     required: ['orderId'],
   },
   complaintSubmit: {
-    [NOT_EARLY]: 'it calls only with a complaint type and an order number, which may be saved data',
+    [NOT_EARLY]:
+      'it calls only with a complaint type and an order number, which may be saved data (the server renders a link naming both: src/server-render/server-calls.ts)',
   },
   complaintList: { endpoint: problemList, input: {}, required: [] },
   complaintDetail: {

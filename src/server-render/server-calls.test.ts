@@ -17,14 +17,26 @@ describe('what the server renders a screen with', () => {
     expect(serverCall('complaintDetail', '')).toBeUndefined();
   });
 
+  it('the complaint form: the question types for a link naming type and order; stale where a draft is kept', () => {
+    const call = serverCall('complaintSubmit', '?problemType=2&orderNo=PL2024170');
+    expect(call?.wire?.path).toBe('/user-problem/problem-init');
+    expect(call?.wire?.input).toEqual({});
+    expect(call?.staleIfStored?.(parseSession(''))).toBe('complaintDraft');
+    // Without either, the form reads the order number saved on the device or shows what is missing.
+    expect(serverCall('complaintSubmit', '?problemType=2')).toBeUndefined();
+    expect(serverCall('complaintSubmit', '?problemType=2&orderNo=%20')).toBeUndefined();
+    expect(serverCall('complaintSubmit', '?problemType=x&orderNo=PL2024170')).toBeUndefined();
+  });
+
   it('a screen without a call renders from the link alone; a QR pay code is left to the browser', () => {
     expect(serverCall('providerInstructions', '')).toEqual({});
     expect(serverCall('repaymentCode', '?showType=1&payCode=1&amount=100')).toEqual({});
+    // Its note while the app asks for the gateway's page; the server makes no call for it.
+    expect(serverCall('onlinePayment', '?orderId=1&withholdingAmount=100')).toEqual({});
     expect(serverCall('repaymentCode', '?showType=2&payCode=1&qrCode=/q.png')).toBeUndefined();
   });
 
   it('renders no screen outside its list (the saved pay code reads the device’s storage)', () => {
     expect(serverCall('repaymentCodeSaved', '')).toBeUndefined();
-    expect(serverCall('onlinePayment', '?orderId=1')).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { ScreenName } from '../config/paths';
 import { repaymentWay } from '../contract/card-repayment';
+import { problemTypes } from '../contract/complaint-types';
 import { problemDetail } from '../contract/complaints';
 import type { FirstCallWire } from '../contract/first-call-wire';
 import {
@@ -9,6 +10,7 @@ import {
   type FirstCall,
 } from '../contract/first-calls';
 import { attemptStorageKey } from '../features/card-repayment/rules/payment-attempt';
+import { DRAFT_KEY } from '../features/complaints/rules/complaint-storage';
 import { parseTypeParam } from '../features/complaints/rules/type-param';
 import { readCodePageParams } from '../features/repayment/rules/code-page-rules';
 import type { Session } from '../lib/session/session';
@@ -42,6 +44,9 @@ interface ServerOnly extends Omit<ServerCall, 'wire'> {
  * - the complaint detail's call takes the link's `problemId`, which is not a session value: the
  *   server writes it into the call the page carries as a number the call always sends, so the
  *   browser rebuilds the same request from it;
+ * - the complaint form asks for the question types only for a link naming the type and the order
+ *   (else it reads the order number saved on the device, or shows what is missing); a device
+ *   holding an unsent draft shows that draft, so its page renders afresh;
  * - the pay code's QR picture is held to the image hosts of the browser's page (its CSP), which
  *   the renderer does not have: a QR link is left to the browser.
  */
@@ -57,6 +62,15 @@ const SERVER_ONLY: Partial<Record<ScreenName, ServerOnly>> = {
         ? undefined
         : { endpoint: problemDetail, input: { problemId }, required: [] };
     },
+  },
+  complaintSubmit: {
+    call: (search) => {
+      const query = new URLSearchParams(search);
+      const complete =
+        parseTypeParam(query.get('problemType')) !== undefined && query.get('orderNo')?.trim();
+      return complete ? { endpoint: problemTypes, input: {}, required: [] } : undefined;
+    },
+    staleIfStored: () => DRAFT_KEY,
   },
   repaymentCode: { renders: (search) => readCodePageParams(search)?.showType !== 2 },
 };

@@ -4,9 +4,10 @@ import type { ScreenName } from '../config/paths';
  * The borrower screens the server renders with their first call's answer
  * (docs/decisions/performance-server-render.md): those whose first call the boot script starts
  * (src/contract/first-calls.ts) and whose first render the browser's hydration matches; card
- * repayment, whose call only the server starts early (./server-calls.ts); and the screens that
- * call nothing when they open but show what the link says (the pay code) or their own text (the
- * instructions), rendered from the link alone.
+ * repayment, the complaint detail and the complaint form, whose calls only the server starts
+ * early (./server-calls.ts); and the screens that call nothing when they open but show what the
+ * link says (the pay code) or their own text (the instructions and online payment's "opening"
+ * note, shown while the app asks for the gateway's page), rendered from the link alone.
  */
 export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'loginError',
@@ -17,6 +18,7 @@ export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'repayDelay',
   'cardRepayment',
   'complaint',
+  'complaintSubmit',
   'complaintList',
   'complaintDetail',
   'bankAccount',
@@ -28,6 +30,7 @@ export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'providerInstructions',
   'rolloverInstructions',
   'repaymentCode',
+  'onlinePayment',
 ];
 
 /** Where the build leaves the server's renderer (`render-screen.js`), never served (a dot-folder). */

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { KEEP_SERVER_HEADING, serverHeadingHydrated } from '../setup/hydration';
+import {
+  KEEP_SERVER_HEADING,
+  RECORD_STALE_AT_PARSE,
+  serverHeadingHydrated,
+  staleAtParse,
+} from '../setup/hydration';
 import { pageIdle } from '../setup/settle';
 import { formParams, repaymentCounts } from './repay-card-helpers';
 
@@ -28,12 +33,6 @@ function wayCalls(page: Page): string[] {
   });
   return calls;
 }
-
-/** What the page's paint guard saw before the app started: was the server's markup hidden? */
-const RECORD_STALE_AT_PARSE = `
-  document.addEventListener('DOMContentLoaded', () => {
-    window.__staleAtParse = document.documentElement.hasAttribute('data-prerender-stale');
-  });`;
 
 describe('card repayment rendered by the server', () => {
   it('hydrates with the token the server got, and the borrower pays once with it', async () => {
@@ -84,9 +83,7 @@ describe('card repayment rendered by the server', () => {
     expect(await response?.text()).toContain('id="served-answer"');
     // ... and the paint guard hid it before it could paint; the app rendered the screen afresh.
     await page.getByRole('heading', { name: 'Payment submitted' }).waitFor();
-    expect(await page.evaluate(() => (window as { __staleAtParse?: boolean }).__staleAtParse)).toBe(
-      true,
-    );
+    expect(await staleAtParse(page)).toBe(true);
     await pageIdle(page);
     expect(await serverHeadingHydrated(page)).toBe(false);
     await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths, type ScreenName } from '../../src/config/paths';
 import { repaymentWay } from '../../src/contract/card-repayment';
+import { problemTypes } from '../../src/contract/complaint-types';
 import { problemDetail } from '../../src/contract/complaints';
 import { FIRST_CALLS } from '../../src/contract/first-calls';
 import { SERVER_RENDERED_SCREENS } from '../../src/server-render/server-rendered-screens';
@@ -22,6 +23,9 @@ const LINKS: Record<string, Record<string, string>> = {
   repayDelay: { orderId: 'PL2024174', productId: '1' },
   repaymentCode: { showType: '1', amount: '765000', payCode: '7001248813' },
   complaintDetail: { problemId: '2' },
+  complaintSubmit: { problemType: '2', orderNo: 'PL2024170' },
+  // Without an amount the page stays (it says the link is incomplete) instead of leaving.
+  onlinePayment: { orderId: 'PL2024170', productId: '1' },
   default: { orderId: 'PL2024170', productId: '1' },
 };
 const linkTo = (screen: ScreenName) => demoPath(paths[screen].path, LINKS[screen] ?? LINKS.default);
@@ -35,6 +39,7 @@ function callsTo(page: Page, screen: ScreenName): string[] {
   const serverOnly: Partial<Record<ScreenName, { path: string }>> = {
     cardRepayment: repaymentWay,
     complaintDetail: problemDetail,
+    complaintSubmit: problemTypes,
   };
   const endpoint = serverOnly[screen] ?? FIRST_CALLS[screen]?.endpoint;
   const path = endpoint?.path.replace('{provider}', 'pesoloan');
@@ -198,6 +203,29 @@ describe('borrower screens rendered by the server', () => {
     // The server formatted in Manila's zone: the markup is not hydrated, the screen asks itself.
     expect(await serverHeadingHydrated(page)).toBe(false);
     expect(calls).toHaveLength(1);
+  });
+
+  it('online payment: its note paints from the HTML, then the app asks once and leaves for the gateway', async () => {
+    const { page } = await suite.phone();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/repayment-huichao')) asked.push(request.url());
+    });
+    const response = await page.goto(
+      suite.url(
+        demoPath('/onlinePayment', {
+          orderId: 'PL2024180',
+          productId: '2',
+          withholdingAmount: '712000',
+          from: 'payway',
+        }),
+      ),
+    );
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="served-answer"');
+    expect(html).toContain('Opening the payment page…');
+    await page.waitForURL((url) => url.origin === new URL(suite.foreignUrl('/')).origin);
+    expect(asked).toHaveLength(1);
   });
 
   it('a pay code shown as a QR picture is left to the browser: its address is held to the page’s image hosts', async () => {

@@ -16,6 +16,17 @@ export const KEEP_SERVER_HEADING = `
         }
   }).observe(document, { childList: true, subtree: true });`;
 
+/** An init script: records whether the paint guard hid the server's markup before any app script ran. */
+export const RECORD_STALE_AT_PARSE = `
+  document.addEventListener('DOMContentLoaded', () => {
+    window.__staleAtParse = document.documentElement.hasAttribute('data-prerender-stale');
+  });`;
+
+/** What RECORD_STALE_AT_PARSE saw: true when the server's markup was hidden before it could paint. */
+export function staleAtParse(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as { __staleAtParse?: boolean }).__staleAtParse);
+}
+
 /**
  * React has taken over the heading the server sent (hydrated, so its fiber is on that very node)
  * and the page is still showing it: hydrated, not rendered again.

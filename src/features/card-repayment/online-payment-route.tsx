@@ -9,6 +9,7 @@ import { common } from '../../strings/common';
 import { onlinePaymentStrings as t } from '../../strings/online-payment';
 import { requestOnlinePayment } from './api/repayment-huichao';
 import { cardErrorMessage } from './rules/card-repayment-rules';
+import styles from './online-payment.module.css';
 
 /**
  * The alternative online payment (/onlinePayment, legacy #/alipayrepayment): asks repayment-huichao
@@ -56,7 +57,7 @@ export default function OnlinePaymentRoute() {
       ) : (
         <>
           <p role="status">{t.onlineOpening}</p>
-          <Skeleton rows={3} height={24} />
+          <Skeleton rows={3} className={styles.opening} />
         </>
       )}
     </Screen>
