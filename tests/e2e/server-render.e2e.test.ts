@@ -206,26 +206,46 @@ describe('borrower screens rendered by the server', () => {
   });
 
   it('online payment: its note paints from the HTML, then the app asks once and leaves for the gateway', async () => {
+    const link = suite.url(
+      demoPath('/onlinePayment', {
+        orderId: 'PL2024180',
+        productId: '2',
+        withholdingAmount: '712000',
+        from: 'payway',
+      }),
+    );
+    // As a browser opening the page; read apart, because the page itself leaves at once.
+    const html = await fetch(link, { headers: { 'Sec-Fetch-Dest': 'document' } }).then((answer) =>
+      answer.text(),
+    );
+    expect(html).toContain('id="served-answer"');
+    expect(html).toContain('Opening the payment page…');
     const { page } = await suite.phone();
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/repayment-huichao')) asked.push(request.url());
     });
-    const response = await page.goto(
-      suite.url(
-        demoPath('/onlinePayment', {
-          orderId: 'PL2024180',
-          productId: '2',
-          withholdingAmount: '712000',
-          from: 'payway',
-        }),
-      ),
-    );
-    const html = (await response?.text()) ?? '';
-    expect(html).toContain('id="served-answer"');
-    expect(html).toContain('Opening the payment page…');
+    await page.goto(link);
     await page.waitForURL((url) => url.origin === new URL(suite.foreignUrl('/')).origin);
     expect(asked).toHaveLength(1);
+  });
+
+  it('online payment with an incomplete link: the server’s page says so, and nothing is asked for', async () => {
+    const { page, context } = await suite.phone();
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    const calls = callsTo(page, 'onlinePayment');
+    const response = await page.goto(suite.url(linkTo('onlinePayment')));
+    const html = (await response?.text()) ?? '';
+    const message =
+      'This payment link is incomplete. Please open it again from the repayment page.';
+    expect(html).toContain(message);
+    expect(html).not.toContain('Opening the payment page…');
+    await eventually(() => serverHeadingHydrated(page)).toBe(true);
+    await pageIdle(page);
+    await expectLocator(page.getByText(message)).toBeVisible();
+    // Trying again could open nothing more: the page offers no retry.
+    await expectLocator(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    expect(calls).toEqual([]);
   });
 
   it('a pay code shown as a QR picture is left to the browser: its address is held to the page’s image hosts', async () => {

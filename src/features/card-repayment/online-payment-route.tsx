@@ -17,15 +17,15 @@ import styles from './online-payment.module.css';
  */
 export default function OnlinePaymentRoute() {
   const { userId = '', orderId = '', withholdingAmount } = useSession();
-  const [failure, setFailure] = useState<string | null>(null);
+  const amount = parseHundredths(withholdingAmount ?? '');
+  // A link without the order or a positive amount can open nothing: it says so from the first
+  // render (the server's too), and asks for nothing.
+  const complete = !Number.isNaN(amount) && amount > 0 && orderId !== '';
+  const [failure, setFailure] = useState<string | null>(complete ? null : t.onlineLinkIncomplete);
   const started = useRef(false);
 
   const start = useCallback(async () => {
-    const amount = parseHundredths(withholdingAmount ?? '');
-    if (Number.isNaN(amount) || amount <= 0 || orderId === '') {
-      setFailure(t.onlineLinkIncomplete);
-      return;
-    }
+    if (!complete) return;
     try {
       const { url } = await requestOnlinePayment({ userId, orderId, amount });
       if (openServerLink(url, { replace: true }) === 'blocked') setFailure(common.linkBlocked);
@@ -34,7 +34,7 @@ export default function OnlinePaymentRoute() {
       showToast(message);
       setFailure(message);
     }
-  }, [userId, orderId, withholdingAmount]);
+  }, [complete, userId, orderId, amount]);
 
   useEffect(() => {
     // One request per visit, even if the effect runs twice.
@@ -49,10 +49,14 @@ export default function OnlinePaymentRoute() {
         <ErrorView
           heading={t.onlineFailed}
           message={failure}
-          onRetry={() => {
-            setFailure(null);
-            void start();
-          }}
+          onRetry={
+            complete
+              ? () => {
+                  setFailure(null);
+                  void start();
+                }
+              : undefined
+          }
         />
       ) : (
         <>
