@@ -1,6 +1,7 @@
 import { language } from '../lib/i18n/language';
 import { holdInstallOffer } from '../lib/pwa/install-store';
 import { holdSubmissionsUntilAppStarts } from './hold-submissions';
+import { openDialogsAsParsed } from './open-dialogs';
 import { PRERENDER_STALE } from './page-attributes';
 import { startAppAfterPaint } from './start-after-paint';
 import { isStored, staleIfStoredKey } from './stored-state';
@@ -16,7 +17,8 @@ import { isStored, staleIfStoredKey } from './stored-state';
  *   app is about to open another screen;
  * - a server-rendered page names a storage key the device holds (card repayment for a loan with a
  *   payment attempt on this device: the screen shows that attempt instead; ./stored-state.ts).
- * The app then renders fresh and lifts the guard (src/app/mount.ts). The guard also starts the
+ * The app then renders fresh and lifts the guard (src/app/mount.ts). Markup that is shown gets its
+ * pop-ups the server rendered open, opened as they are parsed (./open-dialogs.ts). The guard also starts the
  * app, once the page has painted (./start-after-paint.ts), and until then holds what the page
  * cannot handle yet: form submissions and the browser's install offer. It is the first thing
  * in <head>, so its request goes out before the stylesheets (which block the first paint
@@ -26,6 +28,7 @@ import { isStored, staleIfStoredKey } from './stored-state';
 const stale =
   language !== 'en' || window.location.hash.startsWith('#/') || isStored(staleIfStoredKey());
 if (stale) document.documentElement.setAttribute(PRERENDER_STALE, '');
+else openDialogsAsParsed();
 const guard = document.currentScript;
 // A page's variant for frames (the privacy policy's text alone) is read, not used: its app starts
 // only to render the page again for a reader the markup is not for.

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useOnClient } from '../../lib/react/use-on-client';
+import { OPEN_AT_LOAD } from '../../prerender/page-attributes';
 import { common } from '../../strings/common';
 import styles from './dialog.module.css';
 
@@ -34,6 +36,10 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Rendered open by the server (and still hydrating): the paint guard has opened it already
+  // (src/prerender/open-dialogs.ts); the effect below then finds it open.
+  const onClient = useOnClient();
+  const openAtLoad = open && !onClient;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -60,6 +66,7 @@ export function Dialog({
       className={classes}
       aria-labelledby={title ? titleId : undefined}
       data-testid={testId}
+      {...(openAtLoad ? { [OPEN_AT_LOAD]: '' } : {})}
       onCancel={(event) => {
         event.preventDefault();
         if (dismissible) onClose();
