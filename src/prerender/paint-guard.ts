@@ -17,12 +17,12 @@ import { isStored, staleIfStoredKey } from './stored-state';
  *   app is about to open another screen;
  * - a server-rendered page names a storage key the device holds (card repayment for a loan with a
  *   payment attempt on this device: the screen shows that attempt instead; ./stored-state.ts).
- * The app then renders fresh and lifts the guard (src/app/mount.ts). Markup that is shown gets its
- * pop-ups the server rendered open, opened as they are parsed (./open-dialogs.ts). The guard also starts the
- * app, once the page has painted (./start-after-paint.ts), and until then holds what the page
- * cannot handle yet: form submissions and the browser's install offer. It is the first thing
- * in <head>, so its request goes out before the stylesheets (which block the first paint
- * anyway) and the scripts, and costs no extra round trip. On a page's variant for frames
+ * The app then renders fresh and lifts the guard (src/app/mount.ts). On markup that is shown, the
+ * pop-ups the server rendered open are opened as they are parsed (./open-dialogs.ts). The guard
+ * also starts the app, once the page has painted (./start-after-paint.ts), and until then holds
+ * what the page cannot handle yet: form submissions and the browser's install offer. It is the
+ * first thing in <head>, so its request goes out before the stylesheets (which block the first
+ * paint anyway) and the scripts, and costs no extra round trip. On a page's variant for frames
  * (`data-start="stale"`) it starts the app only when the markup is stale.
  */
 const stale =
