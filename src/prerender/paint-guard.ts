@@ -3,6 +3,7 @@ import { holdInstallOffer } from '../lib/pwa/install-store';
 import { holdSubmissionsUntilAppStarts } from './hold-submissions';
 import { openDialogsAsParsed } from './open-dialogs';
 import { PRERENDER_STALE } from './page-attributes';
+import { replayInputWhenAppStarts } from './replay-input';
 import { startAppAfterPaint } from './start-after-paint';
 import { isStored, staleIfStoredKey } from './stored-state';
 
@@ -18,7 +19,8 @@ import { isStored, staleIfStoredKey } from './stored-state';
  * - a server-rendered page names a storage key the device holds (card repayment for a loan with a
  *   payment attempt on this device: the screen shows that attempt instead; ./stored-state.ts).
  * The app then renders fresh and lifts the guard (src/app/mount.ts). On markup that is shown, the
- * pop-ups the server rendered open are opened as they are parsed (./open-dialogs.ts). The guard
+ * pop-ups the server rendered open are opened as they are parsed (./open-dialogs.ts), and what the
+ * reader types or chooses before the app starts is given to the app (./replay-input.ts). The guard
  * also starts the app, once the page has painted (./start-after-paint.ts), and until then holds
  * what the page cannot handle yet: form submissions and the browser's install offer. It is the
  * first thing in <head>, so its request goes out before the stylesheets (which block the first
@@ -28,7 +30,10 @@ import { isStored, staleIfStoredKey } from './stored-state';
 const stale =
   language !== 'en' || window.location.hash.startsWith('#/') || isStored(staleIfStoredKey());
 if (stale) document.documentElement.setAttribute(PRERENDER_STALE, '');
-else openDialogsAsParsed();
+else {
+  openDialogsAsParsed();
+  replayInputWhenAppStarts();
+}
 const guard = document.currentScript;
 // A page's variant for frames (the privacy policy's text alone) is read, not used: its app starts
 // only to render the page again for a reader the markup is not for.

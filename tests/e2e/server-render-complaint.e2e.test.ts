@@ -9,13 +9,14 @@ import {
   serverHeadingHydrated,
   staleAtParse,
 } from '../setup/hydration';
-import { pageIdle } from '../setup/settle';
+import { appStarted, pageIdle } from '../setup/settle';
+import { holdTheApp } from '../setup/hold-app';
 
 /*
  * The complaint form rendered by the server (src/server-render/server-calls.ts): for a link
- * naming the question type and the order, with the question types in the page. Its fields stay
- * read-only until the app has taken the page over, and a device holding an unsent draft renders
- * the page afresh, with that draft. A sandbox of its own: these tests file complaints.
+ * naming the question type and the order, with the question types in the page. What is typed
+ * before the app starts reaches the form (src/prerender/replay-input.ts), and a device holding an
+ * unsent draft renders the page afresh, with that draft. A sandbox of its own: these tests file complaints.
  */
 const suite = browserSuite(() => ({ serverRender: true }));
 
@@ -37,7 +38,7 @@ function typeCalls(page: Page): string[] {
 const describeBox = (page: Page) => page.getByRole('textbox', { name: 'Comments and suggestions' });
 
 describe('the complaint form rendered by the server', () => {
-  it('paints the form with its question type from the HTML, editable once the app has started, and files once', async () => {
+  it('paints the form with its question type from the HTML; what is typed before the app starts is what it files, once', async () => {
     const { page, context, snap } = await suite.phone();
     await context.addInitScript(KEEP_SERVER_HEADING);
     const calls = typeCalls(page);
@@ -46,21 +47,23 @@ describe('the complaint form rendered by the server', () => {
       if (request.url().includes('/user-problem/problem-save'))
         saves.push(request.postData() ?? '');
     });
-    const response = await page.goto(formLink());
+    const release = await holdTheApp(page);
+    // Not waiting for the app (the page's load waits for the held script).
+    const response = await page.goto(formLink(), { waitUntil: 'commit' });
     const html = (await response?.text()) ?? '';
     expect(html).toContain('id="served-answer"');
     expect(html).toContain('data-stale-if-stored="complaintDraft"');
-    // The text box and the photo picker the server sent cannot take anything yet.
-    expect(html).toMatch(/<textarea[^>]* readOnly=""/i);
-    expect(html).toMatch(/<input[^>]*type="file"[^>]* disabled=""/i);
+    await describeBox(page).fill('Calls before 7 AM on Sunday.');
+    release();
 
+    await appStarted(page);
     await eventually(() => serverHeadingHydrated(page)).toBe(true);
-    await eventually(() => describeBox(page).isEditable()).toBe(true);
     await pageIdle(page);
     expect(calls).toEqual([]);
+    // The form took the text: its counter counts it.
+    await expectLocator(page.getByTestId('counter')).toHaveText('28/200');
     await snap('server-render-complaint-form');
 
-    await describeBox(page).fill('Calls before 7 AM on Sunday.');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('success-overlay').waitFor();
     expect(saves).toHaveLength(1);

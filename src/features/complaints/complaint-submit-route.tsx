@@ -8,7 +8,6 @@ import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
 import { moduleForTap, withFeedback } from '../../lib/api/feedback';
 import { warmModule } from '../../lib/react/loaded-component';
-import { useOnClient } from '../../lib/react/use-on-client';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { showToast } from '../../lib/toast/toast';
@@ -72,16 +71,12 @@ function ComplaintForm({
   orderNo: string;
 }) {
   const navigate = useNavigate();
-  // The server may render this form (src/server-render/server-calls.ts): its fields stay
-  // read-only until the app has taken the page over, so nothing typed or chosen before is lost.
-  const onClient = useOnClient();
   const textId = useId();
   const counterId = useId();
   const [draft] = useState(() => loadDraft(orderNo));
   const [text, setText] = useState(() => draft?.text ?? '');
   const uploads = useImageUploads(draft?.images ?? []);
   const [phase, setPhase] = useState<'editing' | 'saving' | 'sent'>('editing');
-  const editable = onClient && phase === 'editing';
   const { uploadedUrls } = uploads;
   const imagesKey = uploadedUrls.join(',');
 
@@ -161,7 +156,7 @@ function ComplaintForm({
             rows={6}
             placeholder={t.describePlaceholder}
             aria-describedby={counterId}
-            readOnly={!editable}
+            readOnly={phase !== 'editing'}
             onChange={(event) => {
               const next = event.currentTarget.value;
               setText((previous) => applyDescriptionInput(previous, next));
@@ -177,7 +172,7 @@ function ComplaintForm({
           items={uploads.items}
           onAdd={uploads.addFiles}
           onRemove={uploads.remove}
-          disabled={!editable}
+          disabled={phase !== 'editing'}
         />
       </Card>
       <p className={styles.promise}>{t.replyPromise}</p>

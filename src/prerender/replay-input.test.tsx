@@ -1,0 +1,98 @@
+import { startTransition, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APP_STARTED } from './page-attributes';
+import { replayInputWhenAppStarts } from './replay-input';
+
+/** A screen with the fields a rendered page may hold: text, a radio group, a checkbox. */
+function Form() {
+  const [number, setNumber] = useState('');
+  const [card, setCard] = useState<string | null>(null);
+  const [agreed, setAgreed] = useState(true);
+  return (
+    <form>
+      <input
+        aria-label="number"
+        value={number}
+        onChange={(event) => setNumber(event.target.value.replace(/\D/g, ''))}
+      />
+      {['a', 'b'].map((id) => (
+        <input
+          key={id}
+          type="radio"
+          name="card"
+          aria-label={`card ${id}`}
+          checked={card === id}
+          onChange={() => setCard(id)}
+        />
+      ))}
+      <input
+        type="checkbox"
+        aria-label="agree"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
+      <output>{`${number}|${card ?? 'none'}|${String(agreed)}`}</output>
+    </form>
+  );
+}
+
+const field = (label: string) =>
+  document.querySelector<HTMLInputElement>(`[aria-label="${label}"]`) as HTMLInputElement;
+const state = () => document.querySelector('output')?.textContent;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** The page as the server sent it, its guard listening, and the app not started. */
+function renderedPage(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(<Form />);
+  document.body.append(root);
+  replayInputWhenAppStarts(document);
+  return root;
+}
+
+/** What the entry does (src/app/mount.ts): hydrate as a transition, then say the app started. */
+async function startApp(root: HTMLElement) {
+  startTransition(() => {
+    hydrateRoot(root, <Form />);
+  });
+  document.documentElement.setAttribute(APP_STARTED, '');
+  await settle();
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute(APP_STARTED);
+});
+
+describe('input given to a rendered page before its app starts', () => {
+  it('reaches the screen’s state: the number typed, the card chosen, the box unticked', async () => {
+    const root = renderedPage();
+    field('number').value = '0012-34';
+    field('number').dispatchEvent(new Event('input', { bubbles: true }));
+    field('card b').click();
+    field('agree').click();
+
+    await startApp(root);
+    // Each field's onChange took the reader's input (the number through its own rule).
+    expect(state()).toBe('001234|b|false');
+    expect(field('number').value).toBe('001234');
+    expect(field('card b').checked).toBe(true);
+    expect(field('agree').checked).toBe(false);
+  });
+
+  it('without input, the page hydrates as sent and nothing changes', async () => {
+    const root = renderedPage();
+    await startApp(root);
+    expect(state()).toBe('|none|true');
+  });
+
+  it('input after the app has started is the app’s own, not given again', async () => {
+    const root = renderedPage();
+    await startApp(root);
+    field('card a').click();
+    await settle();
+    expect(state()).toBe('|a|true');
+  });
+});

@@ -1,0 +1,73 @@
+import { APP_STARTED } from './page-attributes';
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
+const isCheckable = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+
+/**
+ * A rendered page's fields take input before its app has started: a card chosen, an account
+ * number typed. React hydrates a field without reading it, so the screen's state keeps the
+ * server's value, and the field's next render puts that value back: the input is lost, and a
+ * card that looks chosen is not. The guard notes each field the reader changed until the app
+ * starts. Then (the app has just asked React to hydrate the page) it puts those fields back as
+ * the server sent them, has React hydrate the page at once with one event it must handle first,
+ * and gives each field the reader's input again as the input it was, so the field's `onChange`
+ * takes it. A page the app renders afresh has new fields: nothing is given to the old ones.
+ */
+export function replayInputWhenAppStarts(doc: Document = document): void {
+  const touched = new Set<Field>();
+  const started = () => doc.documentElement.hasAttribute(APP_STARTED);
+  const note = (event: Event) => {
+    if (isField(event.target) && !started()) touched.add(event.target);
+  };
+  doc.addEventListener('input', note, true);
+  doc.addEventListener('change', note, true);
+  new MutationObserver((_records, observer) => {
+    if (!started()) return;
+    observer.disconnect();
+    doc.removeEventListener('input', note, true);
+    doc.removeEventListener('change', note, true);
+    // A field being typed into is hydrated at once too: a keystroke while React hydrates the
+    // page as a transition would reach the field but not the screen.
+    if (isField(doc.activeElement)) touched.add(doc.activeElement);
+    replay([...touched].filter((field) => field.isConnected));
+  }).observe(doc.documentElement, { attributes: true, attributeFilter: [APP_STARTED] });
+}
+
+function replay(fields: Field[]): void {
+  const [first] = fields;
+  if (!first) return;
+  const input = fields.map((field) => ({
+    field,
+    value: field.value,
+    checked: isCheckable(field) && field.checked,
+  }));
+  for (const { field } of input) {
+    if (isCheckable(field)) field.checked = field.defaultChecked;
+    else if (field.type !== 'file') field.value = field.defaultValue;
+  }
+  // React handles an input event on a page it is still to hydrate by hydrating it at once; the
+  // fields are as the server sent them, so that is what it reads, and the event changes nothing.
+  first.dispatchEvent(new Event('input', { bubbles: true }));
+  for (const { field, value, checked } of input) {
+    if (!field.isConnected || field.disabled) continue;
+    if (isCheckable(field)) {
+      // The tap again: the browser checks the field and React sees the change.
+      if (field.checked !== checked) field.click();
+    } else if (field instanceof HTMLInputElement && field.type === 'file') {
+      if (field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (value !== field.value) {
+      // The prototype's setter, not React's own on the field (which would record the value as
+      // already seen), then the event typing sends.
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(
+        field,
+        value,
+      );
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
+}
