@@ -6,6 +6,7 @@ import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { KEEP_SERVER_HEADING, paintAndScripts, serverHeadingHydrated } from '../setup/hydration';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { holdTheApp } from '../setup/hold-app';
 import { appStarted, pageIdle } from '../setup/settle';
 import { PROMO_HEADLINE, PROMO_QUERY, captchaImage } from './promotion-helpers';
 
@@ -209,14 +210,7 @@ describe('public pages paint from HTML', () => {
 
   it('before its app starts, a form sends nothing (no reload with what was typed in the address) and the install offer waits for the app', async () => {
     const { page } = await suite.phone({ bridge: 'none' });
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame())

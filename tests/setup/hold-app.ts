@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 /**
  * Holds a rendered page's app back (its entry script, asked for by the paint guard) until the
  * returned `release` is called: until then the page is HTML and CSS, as on a slow phone still
- * fetching the app. Go to the page with `waitUntil: 'commit'` and check it is the rendered page
- * (a shell's own entry script would hold its parsing, and so any later moment, until released).
+ * fetching the app. Its load event waits for the held script: go to the page with an earlier
+ * `waitUntil`, and for a page the server renders, `'commit'` and a check that it was rendered (a
+ * shell sent instead parses its own entry script, held too).
  */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
