@@ -12,8 +12,13 @@ export function openDialogsAsParsed(): void {
   const observer = new MutationObserver((records) => {
     for (const record of records)
       for (const node of record.addedNodes)
-        if (node instanceof HTMLDialogElement && node.hasAttribute(OPEN_AT_LOAD) && !node.open)
+        if (node instanceof HTMLDialogElement && node.hasAttribute(OPEN_AT_LOAD) && !node.open) {
+          // Escape waits for the app too, as every tap does: closed natively now, the pop-up
+          // would open again once the app has taken it over (it is still open in its state).
+          // The app's own handler prevents the native close as well, then closes it itself.
+          node.addEventListener('cancel', (event) => event.preventDefault());
           node.showModal();
+        }
   });
   observer.observe(document, { childList: true, subtree: true });
   document.addEventListener('DOMContentLoaded', () => observer.disconnect(), { once: true });

@@ -4,6 +4,7 @@ import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { KEEP_SERVER_HEADING, serverHeadingHydrated } from '../setup/hydration';
+import { holdTheApp } from '../setup/hold-app';
 import { appStarted, pageIdle } from '../setup/settle';
 
 /*
@@ -49,6 +50,28 @@ describe('a pop-up on a page the server rendered', () => {
     await snap('server-render-promo-popup');
     await promo.getByRole('button', { name: 'Close' }).click();
     await expectLocator(promo).toBeHidden();
+    await pageIdle(page);
+    expect(await page.locator('dialog:modal').count()).toBe(0);
+  });
+
+  it('Escape before the app starts leaves the promotion open (as every tap waits for the app); after, it closes it', async () => {
+    const { page } = await suite.phone();
+    const release = await holdTheApp(page);
+    const response = await page.goto(suite.url(demoPath('/confirmOfPeriod', { productId: '1' })), {
+      waitUntil: 'commit',
+    });
+    expect(await response?.text()).toContain('id="served-answer"');
+    const promo = page.locator('dialog:modal[data-testid="promo-dialog"]');
+    await expectLocator(promo).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectLocator(promo).toBeVisible();
+
+    release();
+    await appStarted(page);
+    await pageIdle(page);
+    await expectLocator(promo).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectLocator(page.getByRole('dialog', { name: 'Special offer' })).toBeHidden();
     await pageIdle(page);
     expect(await page.locator('dialog:modal').count()).toBe(0);
   });
