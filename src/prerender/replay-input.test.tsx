@@ -88,6 +88,26 @@ describe('input given to a rendered page before its app starts', () => {
     expect(state()).toBe('|none|true');
   });
 
+  it('a field focused as the app starts is hydrated at once, so a keystroke meanwhile is not lost', async () => {
+    const root = renderedPage();
+    field('number').focus();
+    startTransition(() => {
+      hydrateRoot(root, <Form />);
+    });
+    document.documentElement.setAttribute(APP_STARTED, '');
+    await Promise.resolve();
+    // Hydrated in the same task (a transition would leave the field without its fiber until later).
+    expect(Object.keys(field('number')).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+    // A keystroke, as the browser makes it (not through React's own value setter on the field).
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+      field('number'),
+      '7',
+    );
+    field('number').dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(state()).toBe('7|none|true');
+  });
+
   it('input after the app has started is the app’s own, not given again', async () => {
     const root = renderedPage();
     await startApp(root);

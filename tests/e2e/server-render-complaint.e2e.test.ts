@@ -10,7 +10,7 @@ import {
   staleAtParse,
 } from '../setup/hydration';
 import { appStarted, pageIdle } from '../setup/settle';
-import { holdTheApp } from '../setup/hold-app';
+import { openWithAppHeld } from '../setup/hold-app';
 
 /*
  * The complaint form rendered by the server (src/server-render/server-calls.ts): for a link
@@ -47,10 +47,7 @@ describe('the complaint form rendered by the server', () => {
       if (request.url().includes('/user-problem/problem-save'))
         saves.push(request.postData() ?? '');
     });
-    const release = await holdTheApp(page);
-    // Not waiting for the app (the page's load waits for the held script).
-    const response = await page.goto(formLink(), { waitUntil: 'commit' });
-    const html = (await response?.text()) ?? '';
+    const { html, release } = await openWithAppHeld(page, formLink());
     expect(html).toContain('id="served-answer"');
     expect(html).toContain('data-stale-if-stored="complaintDraft"');
     await describeBox(page).fill('Calls before 7 AM on Sunday.');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { holdTheApp } from '../setup/hold-app';
+import { openWithAppHeld } from '../setup/hold-app';
 import { appStarted, pageIdle } from '../setup/settle';
 import { formParams } from './repay-card-helpers';
 
@@ -16,13 +16,11 @@ const suite = browserSuite(() => ({ serverRender: true }));
 describe('input before the app starts, on a page the server rendered', () => {
   it('a card chosen before the app starts is the card chosen: its tick shows, and Pay pays with it', async () => {
     const { page, snap } = await suite.phone();
-    const release = await holdTheApp(page);
-    // Not waiting for the app (the page's load waits for the held script).
-    const response = await page.goto(
+    const { html, release } = await openWithAppHeld(
+      page,
       suite.url(demoPath('/repayment', { orderId: 'PL2024170', productId: '1' })),
-      { waitUntil: 'commit' },
     );
-    expect(await response?.text()).toContain('id="served-answer"');
+    expect(html).toContain('id="served-answer"');
     await page.getByText('UnionBank').click();
     expect(
       await page.evaluate(() => document.documentElement.hasAttribute('data-app-started')),
@@ -43,12 +41,12 @@ describe('input before the app starts, on a page the server rendered', () => {
   });
 
   it('an account number typed before the app starts is kept in the form', async () => {
-    const { page } = await suite.phone();
-    const release = await holdTheApp(page);
-    const response = await page.goto(suite.url(demoPath('/bindCard', { productId: '1' })), {
-      waitUntil: 'commit',
-    });
-    expect(await response?.text()).toContain('id="served-answer"');
+    const { page, snap } = await suite.phone();
+    const { html, release } = await openWithAppHeld(
+      page,
+      suite.url(demoPath('/bindCard', { productId: '1' })),
+    );
+    expect(html).toContain('id="served-answer"');
     const number = page.getByLabel('Bank account number');
     await number.fill('0012-3456-7890');
     release();
@@ -60,5 +58,6 @@ describe('input before the app starts, on a page the server rendered', () => {
     await page.getByRole('tab', { name: 'E-wallet' }).click();
     await page.getByRole('tab', { name: 'Bank account' }).click();
     await expectLocator(number).toHaveValue('001234567890');
+    await snap('server-render-bank-typed-early');
   });
 });

@@ -4,7 +4,7 @@ import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { KEEP_SERVER_HEADING, serverHeadingHydrated } from '../setup/hydration';
-import { holdTheApp } from '../setup/hold-app';
+import { openWithAppHeld } from '../setup/hold-app';
 import { appStarted, pageIdle } from '../setup/settle';
 
 /*
@@ -56,11 +56,11 @@ describe('a pop-up on a page the server rendered', () => {
 
   it('Escape before the app starts leaves the promotion open (as every tap waits for the app); after, it closes it', async () => {
     const { page } = await suite.phone();
-    const release = await holdTheApp(page);
-    const response = await page.goto(suite.url(demoPath('/confirmOfPeriod', { productId: '1' })), {
-      waitUntil: 'commit',
-    });
-    expect(await response?.text()).toContain('id="served-answer"');
+    const { html, release } = await openWithAppHeld(
+      page,
+      suite.url(demoPath('/confirmOfPeriod', { productId: '1' })),
+    );
+    expect(html).toContain('id="served-answer"');
     const promo = page.locator('dialog:modal[data-testid="promo-dialog"]');
     await expectLocator(promo).toBeVisible();
     await page.keyboard.press('Escape');

@@ -231,7 +231,7 @@ describe('borrower screens rendered by the server', () => {
   });
 
   it('online payment with an incomplete link: the server’s page says so, and nothing is asked for', async () => {
-    const { page, context } = await suite.phone();
+    const { page, context, snap } = await suite.phone();
     await context.addInitScript(KEEP_SERVER_HEADING);
     const calls = callsTo(page, 'onlinePayment');
     const response = await page.goto(suite.url(linkTo('onlinePayment')));
@@ -243,6 +243,7 @@ describe('borrower screens rendered by the server', () => {
     await eventually(() => serverHeadingHydrated(page)).toBe(true);
     await pageIdle(page);
     await expectLocator(page.getByText(message)).toBeVisible();
+    await snap('server-render-online-payment-incomplete');
     // Trying again could open nothing more: the page offers no retry.
     await expectLocator(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
     expect(calls).toEqual([]);

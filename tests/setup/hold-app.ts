@@ -18,3 +18,17 @@ export async function holdTheApp(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Opens `url` with its app held back (see `holdTheApp`), not waiting past the response: the page
+ * is HTML until `release`. `html` is what the server sent, for the test to check it was the
+ * rendered page.
+ */
+export async function openWithAppHeld(
+  page: Page,
+  url: string,
+): Promise<{ html: string; release: () => void }> {
+  const release = await holdTheApp(page);
+  const response = await page.goto(url, { waitUntil: 'commit' });
+  return { html: (await response?.text()) ?? '', release };
+}
