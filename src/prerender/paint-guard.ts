@@ -5,7 +5,8 @@ import { openDialogsAsParsed } from './open-dialogs';
 import { PRERENDER_STALE } from './page-attributes';
 import { replayInputWhenAppStarts } from './replay-input';
 import { startAppAfterPaint } from './start-after-paint';
-import { isStored, staleIfStoredKey } from './stored-state';
+import { isStored } from '../lib/storage/is-stored';
+import { staleIfStoredKey } from './stored-state';
 
 /*
  * The prerendered pages' paint guard (docs/decisions/performance-prerender.md). A tiny classic

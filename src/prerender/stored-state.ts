@@ -13,13 +13,3 @@ export function staleIfStoredKey(): string | undefined {
     document.querySelector(`script[${STALE_IF_STORED}]`)?.getAttribute(STALE_IF_STORED) ?? undefined
   );
 }
-
-/** True when this device keeps a value under `key` (storage it cannot read keeps nothing). */
-export function isStored(key: string | undefined): boolean {
-  if (!key) return false;
-  try {
-    return window.localStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}

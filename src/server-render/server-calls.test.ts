@@ -36,7 +36,13 @@ describe('what the server renders a screen with', () => {
     expect(serverCall('repaymentCode', '?showType=2&payCode=1&qrCode=/q.png')).toBeUndefined();
   });
 
-  it('renders no screen outside its list (the saved pay code reads the device’s storage)', () => {
-    expect(serverCall('repaymentCodeSaved', '')).toBeUndefined();
+  it('the saved pay code: rendered as "nothing saved", stale where the device notes a copy', () => {
+    expect(
+      serverCall('repaymentCodeSaved', '?orderId=PL2024170')?.staleIfStored?.(parseSession('')),
+    ).toBe('repaymentInfo.saved');
+  });
+
+  it('renders no screen outside its list (the promotion opens a captcha session)', () => {
+    expect(serverCall('promotion', '?id=7')).toBeUndefined();
   });
 });

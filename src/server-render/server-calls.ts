@@ -14,6 +14,7 @@ import { DRAFT_KEY } from '../features/complaints/rules/complaint-storage';
 import { parseTypeParam } from '../features/complaints/rules/type-param';
 import { readCodePageParams } from '../features/repayment/rules/code-page-rules';
 import type { Session } from '../lib/session/session';
+import { STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { SERVER_RENDERED_SCREENS } from './server-rendered-screens';
 
 /** How the server renders a screen: its first call, if any, and what makes its page stale. */
@@ -48,7 +49,10 @@ interface ServerOnly extends Omit<ServerCall, 'wire'> {
  *   (else it reads the order number saved on the device, or shows what is missing); a device
  *   holding an unsent draft shows that draft, so its page renders afresh;
  * - the pay code's QR picture is held to the image hosts of the browser's page (its CSP), which
- *   the renderer does not have: a QR link is left to the browser.
+ *   the renderer does not have: a QR link is left to the browser;
+ * - the saved pay code shows only what the device holds, which the server cannot see: it renders
+ *   the page as a device with nothing saved shows it, and a device noted as holding a copy
+ *   renders it afresh and reads that copy.
  */
 const SERVER_ONLY: Partial<Record<ScreenName, ServerOnly>> = {
   cardRepayment: {
@@ -73,6 +77,7 @@ const SERVER_ONLY: Partial<Record<ScreenName, ServerOnly>> = {
     staleIfStored: () => DRAFT_KEY,
   },
   repaymentCode: { renders: (search) => readCodePageParams(search)?.showType !== 2 },
+  repaymentCodeSaved: { staleIfStored: () => STORAGE_KEYS.repaymentInfoSaved },
 };
 
 /**

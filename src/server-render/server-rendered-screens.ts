@@ -7,7 +7,9 @@ import type { ScreenName } from '../config/paths';
  * repayment, the complaint detail and the complaint form, whose calls only the server starts
  * early (./server-calls.ts); and the screens that call nothing when they open but show what the
  * link says (the pay code) or their own text (the instructions and online payment's "opening"
- * note, shown while the app asks for the gateway's page), rendered from the link alone.
+ * note, shown while the app asks for the gateway's page), rendered from the link alone; and the
+ * saved pay code as a device with nothing saved shows it (a device holding a copy sets the page
+ * aside: ./server-calls.ts).
  */
 export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'loginError',
@@ -31,6 +33,7 @@ export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'rolloverInstructions',
   'repaymentCode',
   'onlinePayment',
+  'repaymentCodeSaved',
 ];
 
 /** Where the build leaves the server's renderer (`render-screen.js`), never served (a dot-folder). */

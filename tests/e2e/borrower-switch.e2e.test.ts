@@ -154,6 +154,8 @@ describe('borrower A, then borrower B in the same webview', () => {
       'complaintDraft',
       'complaintOrderNo',
       `repay.attempt.${A_ORDER}`,
+      // The note that a copy is saved (no data of it): the page the server rendered is set aside.
+      'repaymentInfo.saved',
     ]);
     expect(Object.keys(before.session).sort()).toEqual([
       'borrower.session',

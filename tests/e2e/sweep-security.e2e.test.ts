@@ -22,6 +22,7 @@ const ALLOWED_LOCAL_STORAGE = [
   /^complaintDraft$/,
   /^promotion\.deviceId$/,
   /^repay\.attempt\./,
+  /^repaymentInfo\.saved$/,
   /^lock\./,
 ];
 const ALLOWED_DATABASES = ['borrower-pwa'];

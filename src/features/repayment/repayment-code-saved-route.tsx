@@ -9,7 +9,11 @@ import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
-import { loadRepaymentInfo, type SavedRepaymentInfo } from '../../lib/storage/repayment-info-store';
+import {
+  loadRepaymentInfo,
+  nothingSavedHere,
+  type SavedRepaymentInfo,
+} from '../../lib/storage/repayment-info-store';
 import { isExpired } from '../../lib/storage/saved-info-rules';
 import { repaymentCodeStrings as t } from '../../strings/repayment-code';
 import { savedTotal } from './rules/saved-code-rules';
@@ -30,12 +34,19 @@ type Loaded =
  * Repayment code v2 (/repaymentOfCode2): reads only the repayment info saved on this device, so
  * it works with no signal at the store counter. It shows the current borrower's copy for the
  * link's order (their latest when the link names none), never another borrower's, and an
- * expired copy only as expired, with the way back to the repayment screen.
+ * expired copy only as expired, with the way back to the repayment screen. The server renders it
+ * as a device with nothing saved sees it (src/server-render/server-calls.ts).
  */
 export default function RepaymentCodeSavedRoute() {
   const { userId = '', orderId } = useSession();
   const query = `${userId}|${orderId ?? ''}`;
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // With nothing to read, the page says so from its first render, as the server renders it
+  // (a device holding a copy sets that page aside and starts here with the skeleton).
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    nothingSavedHere()
+      ? { status: 'ready', query, info: null, persisted: true, expired: false }
+      : { status: 'loading' },
+  );
   useEffect(() => {
     let live = true;
     void loadRepaymentInfo({ userId, orderId }).then(({ value, persisted }) => {

@@ -22,16 +22,17 @@ let pending: Promise<void> = Promise.resolve();
 /**
  * Forgets everything the device kept for the borrower: complaint order number and draft, payment
  * attempts (under their prefix in sessionStorage and localStorage alike), the owner marker, and
- * the saved repayment info. Used when going back to login and when a link names another
- * borrower. Web storage is cleared before this returns; the IndexedDB part finishes later, and
- * `borrowerForgotten()` lets readers of that store wait for it. The session itself is the
- * caller's business (a new borrower's link replaces it; back-to-login clears it).
+ * the saved repayment info with its marker. Used when going back to login and when a link names
+ * another borrower. Web storage is cleared before this returns; the IndexedDB part finishes
+ * later, and `borrowerForgotten()` lets readers of that store wait for it. The session itself is
+ * the caller's business (a new borrower's link replaces it; back-to-login clears it).
  */
 export function forgetBorrower(): Promise<void> {
   safely(() => {
     window.localStorage.removeItem(STORAGE_KEYS.complaintOrderNo);
     window.localStorage.removeItem(STORAGE_KEYS.complaintDraft);
     window.localStorage.removeItem(STORAGE_KEYS.borrowerOwner);
+    window.localStorage.removeItem(STORAGE_KEYS.repaymentInfoSaved);
   });
   safely(() => removeByPrefix(window.sessionStorage, STORAGE_KEYS.paymentAttemptPrefix));
   safely(() => removeByPrefix(window.localStorage, STORAGE_KEYS.paymentAttemptPrefix));

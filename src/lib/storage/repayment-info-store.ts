@@ -1,6 +1,7 @@
 import { clear, createStore, delMany, entries, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
 import { borrowerForgotten } from './forget-borrower';
+import { isStored } from './is-stored';
 import {
   pickSavedInfo,
   savedInfoKey,
@@ -61,6 +62,7 @@ export async function saveRepaymentInfo(
     memory.delete(savedInfoKey(stale.userId, stale.orderId));
   }
   memory.set(key, value);
+  markSaved();
   const target = idbStore();
   if (!target) return { value, persisted: false };
   try {
@@ -75,6 +77,24 @@ export async function saveRepaymentInfo(
   } catch {
     return { value, persisted: false };
   }
+}
+
+/** Notes on the device that it may hold a copy (no data of it; storage it cannot use: no note). */
+function markSaved(): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEYS.repaymentInfoSaved, '1');
+  } catch {
+    // The copy is still read where it lives; only the page the server rendered shows first.
+  }
+}
+
+/**
+ * True when there is nothing to read: no copy in this visit's memory and no note of one on the
+ * device, as on the server, which renders the saved page as "nothing saved" for that reason. The
+ * page still reads the store (a copy saved while the note could not be written shows up then).
+ */
+export function nothingSavedHere(): boolean {
+  return memory.size === 0 && !isStored(STORAGE_KEYS.repaymentInfoSaved);
 }
 
 /** The borrower's own saved info for the order (or their latest); null when there is none. */

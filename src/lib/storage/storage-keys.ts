@@ -42,4 +42,10 @@ export const STORAGE_KEYS = {
    * under `repaymentInfo/<userId>/<orderId>` (SPEC.md section 3, DECISIONS.md section 6).
    */
   repaymentInfoPrefix: 'repaymentInfo/',
+  /**
+   * localStorage: `1` while this device may hold saved repayment info (no data of it), so a page
+   * the server rendered as "nothing saved" is set aside on a device that holds a copy
+   * (src/server-render/server-calls.ts). Written with each save, removed with the copies.
+   */
+  repaymentInfoSaved: 'repaymentInfo.saved',
 } as const;

@@ -1,0 +1,77 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+import { eventually, expectLocator } from '../setup/expect-page';
+import {
+  KEEP_SERVER_HEADING,
+  RECORD_STALE_AT_PARSE,
+  serverHeadingHydrated,
+  staleAtParse,
+} from '../setup/hydration';
+import { pageIdle } from '../setup/settle';
+
+/*
+ * The saved pay code (/repaymentOfCode2) shows only what this device holds, which the server
+ * cannot see (src/server-render/server-calls.ts): the server renders it as a device with nothing
+ * saved sees it, a device noted as holding a copy sets that page aside at parse and reads the
+ * copy, and a copy without its note still shows once read.
+ */
+const suite = browserSuite(() => ({ serverRender: true }));
+
+const NOTHING_SAVED = 'No saved repayment code';
+const savedLink = () => suite.url(demoPath('/repaymentOfCode2', { orderId: 'PL2024170' }));
+
+/** Saves the instalment's pay code on this device, as a borrower does: a tap on its card. */
+async function saveCode(page: Page): Promise<void> {
+  await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
+  await page.getByRole('button', { name: /Dragonpay reference number: 7001248813/ }).click();
+  await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
+}
+
+describe('the saved pay code rendered by the server', () => {
+  it('paints "nothing saved" from the HTML on a device with no copy, and hydrates it without a call', async () => {
+    const { page, context, snap } = await suite.phone();
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    await context.addInitScript(RECORD_STALE_AT_PARSE);
+    const api: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) api.push(request.url());
+    });
+    const response = await page.goto(savedLink());
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(NOTHING_SAVED);
+    expect(html).toContain('data-stale-if-stored="repaymentInfo.saved"');
+    expect(await staleAtParse(page)).toBe(false);
+    await eventually(() => serverHeadingHydrated(page)).toBe(true);
+    await pageIdle(page);
+    await page.getByText(NOTHING_SAVED).waitFor();
+    expect(api).toEqual([]);
+    await snap('server-render-saved-code-nothing');
+  });
+
+  it('a device holding a copy sets the rendered page aside at parse and shows its copy', async () => {
+    const { page, context } = await suite.phone();
+    await saveCode(page);
+    expect(await page.evaluate(() => localStorage.getItem('repaymentInfo.saved'))).toBe('1');
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    await context.addInitScript(RECORD_STALE_AT_PARSE);
+    const response = await page.goto(savedLink());
+    expect(await response?.text()).toContain(NOTHING_SAVED);
+    expect(await staleAtParse(page)).toBe(true);
+    await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
+    await expectLocator(page.getByText(NOTHING_SAVED)).toHaveCount(0);
+    expect(await serverHeadingHydrated(page)).toBe(false);
+  });
+
+  it('a copy saved without its note (storage that refused it) still shows once read', async () => {
+    const { page, context } = await suite.phone();
+    await saveCode(page);
+    await page.evaluate(() => localStorage.removeItem('repaymentInfo.saved'));
+    await context.addInitScript(RECORD_STALE_AT_PARSE);
+    await page.goto(savedLink());
+    expect(await staleAtParse(page)).toBe(false);
+    await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
+    await expectLocator(page.getByText(NOTHING_SAVED)).toHaveCount(0);
+  });
+});
