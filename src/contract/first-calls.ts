@@ -115,7 +115,12 @@ export const SCREEN_CALLS = {
   rolloverInstructions: NO_CALL,
   repaymentCode: NO_CALL,
   repaymentCodeSaved: NO_CALL,
-  testPreview: { [NOT_EARLY]: 'a developer page; its call takes a fixed parameter' },
+  // Its connection check: the customer-service screen's call.
+  testPreview: {
+    endpoint: contactInfo,
+    input: { overall: CALL_CENTER_OVERALL },
+    required: [],
+  },
   promotion: {
     [NOT_EARLY]: 'a public page without a borrower session; its call opens a captcha session',
   },

@@ -34,6 +34,7 @@ export const SERVER_RENDERED_SCREENS: readonly ScreenName[] = [
   'repaymentCode',
   'onlinePayment',
   'repaymentCodeSaved',
+  'testPreview',
 ];
 
 /** Where the build leaves the server's renderer (`render-screen.js`), never served (a dot-folder). */

@@ -58,6 +58,7 @@ describe('borrower screens rendered by the server', () => {
     ['orderDetail', ['PL2024170']],
     ['repaymentCode', ['₱7,650.00', '7001248813']],
     ['providerInstructions', ['How to pay with Dragonpay', 'Pay with GCash or Maya']],
+    ['testPreview', ['Developer preview', 'API connected. Customer service: ']],
   ] as const)(
     '%s: its data is in the HTML (no JavaScript), sent no-store',
     async (screen, texts) => {
