@@ -1,6 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenModules } from '../app/screens';
 import { paths, type ScreenName } from '../config/paths';
@@ -26,12 +27,16 @@ async function screensFirstRequest(screen: ScreenName, address: string): Promise
   vi.stubGlobal('fetch', sent);
   try {
     const { default: Screen } = await screenModules[screen]();
+    // A cache of its own: two screens with the same first call (customer service and the
+    // developer preview) would otherwise share the first one's request, still in flight.
     render(
-      <MemoryRouter initialEntries={[address]}>
-        <Suspense>
-          <Screen />
-        </Suspense>
-      </MemoryRouter>,
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[address]}>
+          <Suspense>
+            <Screen />
+          </Suspense>
+        </MemoryRouter>
+      </SWRConfig>,
     );
     await waitFor(() => expect(sent).toHaveBeenCalled());
     const [url, init] = sent.mock.calls[0] ?? [];
