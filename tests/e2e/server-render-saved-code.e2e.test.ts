@@ -22,6 +22,20 @@ const suite = browserSuite(() => ({ serverRender: true }));
 const NOTHING_SAVED = 'No saved repayment code';
 const savedLink = () => suite.url(demoPath('/repaymentOfCode2', { orderId: 'PL2024170' }));
 
+/**
+ * An init script: records whether the app, once the HTML was parsed, ever put "nothing saved" in
+ * the page (the server's own markup, parsed before, does not count).
+ */
+const RECORD_NOTHING_SAVED_BY_APP = `
+  document.addEventListener('DOMContentLoaded', () => {
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node.textContent && node.textContent.includes(${JSON.stringify(NOTHING_SAVED)}))
+            window.__nothingSavedByApp = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });`;
+
 /** Saves the instalment's pay code on this device, as a borrower does: a tap on its card. */
 async function saveCode(page: Page): Promise<void> {
   await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024170', productId: '1' })));
@@ -56,12 +70,17 @@ describe('the saved pay code rendered by the server', () => {
     expect(await page.evaluate(() => localStorage.getItem('repaymentInfo.saved'))).toBe('1');
     await context.addInitScript(KEEP_SERVER_HEADING);
     await context.addInitScript(RECORD_STALE_AT_PARSE);
+    await context.addInitScript(RECORD_NOTHING_SAVED_BY_APP);
     const response = await page.goto(savedLink());
     expect(await response?.text()).toContain(NOTHING_SAVED);
     expect(await staleAtParse(page)).toBe(true);
     await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
     await expectLocator(page.getByText(NOTHING_SAVED)).toHaveCount(0);
     expect(await serverHeadingHydrated(page)).toBe(false);
+    // The borrower never sees "nothing saved", not even for a moment before the copy is read.
+    expect(
+      await page.evaluate(() => (window as { __nothingSavedByApp?: boolean }).__nothingSavedByApp),
+    ).toBeUndefined();
   });
 
   it('a copy saved without its note (storage that refused it) still shows once read', async () => {
