@@ -1,11 +1,11 @@
 import { language } from '../lib/i18n/language';
 import { holdInstallOffer } from '../lib/pwa/install-store';
+import { isStored } from '../lib/storage/is-stored';
 import { holdSubmissionsUntilAppStarts } from './hold-submissions';
 import { openDialogsAsParsed } from './open-dialogs';
 import { PRERENDER_STALE } from './page-attributes';
 import { replayInputWhenAppStarts } from './replay-input';
 import { startAppAfterPaint } from './start-after-paint';
-import { isStored } from '../lib/storage/is-stored';
 import { staleIfStoredKey } from './stored-state';
 
 /*

@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -38,24 +38,39 @@ function Form() {
   );
 }
 
+/** A screen with a photo field: the name of the file chosen, as the complaint form's uploads read it. */
+function PhotoForm() {
+  const [photo, setPhoto] = useState('none');
+  return (
+    <form>
+      <input
+        type="file"
+        aria-label="photo"
+        onChange={(event) => setPhoto(event.target.files?.[0]?.name ?? 'none')}
+      />
+      <output>{photo}</output>
+    </form>
+  );
+}
+
 const field = (label: string) =>
   document.querySelector<HTMLInputElement>(`[aria-label="${label}"]`) as HTMLInputElement;
 const state = () => document.querySelector('output')?.textContent;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** The page as the server sent it, its guard listening, and the app not started. */
-function renderedPage(): HTMLElement {
+function renderedPage(screen: ReactElement = <Form />): HTMLElement {
   const root = document.createElement('div');
-  root.innerHTML = renderToString(<Form />);
+  root.innerHTML = renderToString(screen);
   document.body.append(root);
   replayInputWhenAppStarts(document);
   return root;
 }
 
 /** What the entry does (src/app/mount.ts): hydrate as a transition, then say the app started. */
-async function startApp(root: HTMLElement) {
+async function startApp(root: HTMLElement, screen: ReactElement = <Form />) {
   startTransition(() => {
-    hydrateRoot(root, <Form />);
+    hydrateRoot(root, screen);
   });
   document.documentElement.setAttribute(APP_STARTED, '');
   await settle();
@@ -80,6 +95,17 @@ describe('input given to a rendered page before its app starts', () => {
     expect(field('number').value).toBe('001234');
     expect(field('card b').checked).toBe(true);
     expect(field('agree').checked).toBe(false);
+  });
+
+  it('reaches the screen’s state: the photo chosen', async () => {
+    const root = renderedPage(<PhotoForm />);
+    const photo = new File(['jpeg'], 'receipt.jpg', { type: 'image/jpeg' });
+    // What the browser's file picker leaves on the field (jsdom has no picker to fill it).
+    Object.defineProperty(field('photo'), 'files', { value: [photo] });
+    field('photo').dispatchEvent(new Event('change', { bubbles: true }));
+
+    await startApp(root, <PhotoForm />);
+    expect(state()).toBe('receipt.jpg');
   });
 
   it('without input, the page hydrates as sent and nothing changes', async () => {

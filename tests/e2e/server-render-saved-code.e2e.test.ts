@@ -65,7 +65,7 @@ describe('the saved pay code rendered by the server', () => {
   });
 
   it('a device holding a copy sets the rendered page aside at parse and shows its copy', async () => {
-    const { page, context } = await suite.phone();
+    const { page, context, snap } = await suite.phone();
     await saveCode(page);
     expect(await page.evaluate(() => localStorage.getItem('repaymentInfo.saved'))).toBe('1');
     await context.addInitScript(KEEP_SERVER_HEADING);
@@ -77,6 +77,7 @@ describe('the saved pay code rendered by the server', () => {
     await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
     await expectLocator(page.getByText(NOTHING_SAVED)).toHaveCount(0);
     expect(await serverHeadingHydrated(page)).toBe(false);
+    await snap('server-render-saved-code-copy');
     // The borrower never sees "nothing saved", not even for a moment before the copy is read.
     expect(
       await page.evaluate(() => (window as { __nothingSavedByApp?: boolean }).__nothingSavedByApp),

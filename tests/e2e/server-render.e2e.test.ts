@@ -74,7 +74,8 @@ describe('borrower screens rendered by the server', () => {
       const text = await page.locator('#root').innerText();
       for (const expected of texts) expect(text).toContain(expected);
       expect(await page.title()).toMatch(/^\S.* · PesoLoan$/);
-      if (screen === 'repay') await snap('server-render-no-js-repay');
+      if (screen === 'repay' || screen === 'testPreview')
+        await snap(`server-render-no-js-${screen}`);
     },
   );
 

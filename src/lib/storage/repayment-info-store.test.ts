@@ -3,6 +3,7 @@ import { forgetBorrower } from './forget-borrower';
 import {
   clearRepaymentInfo,
   loadRepaymentInfo,
+  nothingSavedHere,
   resetRepaymentInfoStoreForTests,
   saveRepaymentInfo,
   type SavedRepaymentInfo,
@@ -30,7 +31,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   resetRepaymentInfoStoreForTests();
+  window.localStorage.clear();
 });
 
 describe('saved repayment info', () => {
@@ -91,6 +94,26 @@ describe('saved repayment info', () => {
     const next = { ...info, userId: 'B', orderId: 'PLB' };
     await saveRepaymentInfo(next, NOW);
     expect((await loadRepaymentInfo({ userId: 'B', orderId: 'PLB' })).value).toEqual(next);
+  });
+
+  it('notes a save on the device (no data of it) until the borrower is forgotten', async () => {
+    expect(nothingSavedHere()).toBe(true);
+    await saveRepaymentInfo(info, NOW);
+    expect(window.localStorage.getItem('repaymentInfo.saved')).toBe('1');
+    resetRepaymentInfoStoreForTests(); // a new visit: nothing in memory, the note on the device
+    expect(nothingSavedHere()).toBe(false);
+    await forgetBorrower();
+    expect(window.localStorage.getItem('repaymentInfo.saved')).toBeNull();
+    expect(nothingSavedHere()).toBe(true);
+  });
+
+  it('a copy kept in memory counts when storage refuses the note', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    await saveRepaymentInfo(info, NOW);
+    expect(window.localStorage.getItem('repaymentInfo.saved')).toBeNull();
+    expect(nothingSavedHere()).toBe(false);
   });
 
   it('refuses to save a record of the wrong shape', async () => {
