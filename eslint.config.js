@@ -14,7 +14,7 @@ const SERVER_MAY_IMPORT_FROM_SRC =
   /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path)$|lib\/i18n\/(language-rule|language-cookie)$|prerender\/(public-pages|shell-markup|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|server-rendered-screens)$)/;
 
 export default tseslint.config(
-  { ignores: ['dist', '.out', '.data', 'reports', 'test-results', 'node_modules'] },
+  { ignores: ['dist', 'dist-server', '.out', '.data', 'reports', 'test-results', 'node_modules'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strict],
     files: ['**/*.{ts,tsx,js}'],

@@ -1,11 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { execSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bootScript } from './scripts/build/boot-script-plugin.ts';
+import { buildVersion } from './scripts/build/build-version.ts';
 import { chunkStylesHelper } from './scripts/build/chunk-styles-helper.ts';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
 import { precompressAssets } from './scripts/build/precompress-plugin.ts';
@@ -14,16 +14,6 @@ import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shakin
 import { sharedChunkGroups } from './scripts/build/shared-chunks.ts';
 import { readConfig } from './src/config/read-config.ts';
 import { firstCallWires } from './src/contract/first-calls.ts';
-
-function buildVersion(): string {
-  if (process.env.APP_VERSION) return process.env.APP_VERSION;
-  try {
-    const sha = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] });
-    return `build-${sha.toString().trim()}`;
-  } catch {
-    return 'build-dev';
-  }
-}
 
 function reactRouterProduction(): string {
   const development = createRequire(import.meta.url).resolve('react-router');

@@ -28,6 +28,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['tests/setup/server-global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
       },

@@ -2,8 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumPath, outDir } from './paths';
+import { buildServer } from './server-global-setup';
 
-/** The e2e suite runs against the production build: build it once before any test file. */
+/** The e2e suite runs against the production build, app and server: build them once before any test file. */
 export default function setup(): void {
   if (!existsSync(chromiumPath)) {
     throw new Error(
@@ -11,6 +12,7 @@ export default function setup(): void {
     );
   }
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(outDir, 'index.html'))) return;
+  buildServer();
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
     // Vitest sets NODE_ENV=test, which would make Vite ship React's development build.
