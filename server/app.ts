@@ -1,17 +1,26 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { isApiPath, registerApiNoStore } from './lib/api-path';
 import { COMPRESS_MIN_BYTES } from './lib/compression';
 import type { SandboxDb } from './lib/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
-import { redactUrl } from './lib/redact';
 import type { RawHostLists } from './lib/deployment-hosts';
 import { registerHostPolicy } from './lib/register-host-policy';
-import { registerStaticFiles } from './lib/static-files';
+import { loadServerRender, type RenderOutcome } from './lib/server-render';
+import { registerStaticFiles, staticRoot } from './lib/static-files';
 import { parseUpstream } from './proxy/upstream-target';
 import { registerMetricsRoute } from './lib/vitals/metrics-endpoint';
 import { createVitalsMetrics, type VitalsMetrics } from './lib/vitals/vitals-metrics';
 import { registerVitals } from './lib/vitals/vitals-route';
+import { createLogger, type Logger } from './ops/logger';
+import { registerOverload, type OverloadOptions } from './ops/overload';
+import { registerProbes } from './ops/probes';
+import { createReadiness, type Readiness } from './ops/readiness';
+import { registerRequestIdHeader, requestIdOf } from './ops/request-id';
+import { logServerErrors } from './ops/server-errors-log';
+import { registerDrainHeaders } from './ops/shutdown';
+import { dropStalledBodies } from './ops/stalled-bodies';
+import { CLIENT_TIMEOUTS } from './ops/timeouts';
 
 export interface ServerOptions {
   /** SQLite file of the sandbox (`:memory:` in tests). */
@@ -31,8 +40,14 @@ export interface ServerOptions {
   proxyBodyLimit?: number;
   provider?: string;
   uploadsDir?: string;
-  logger?: boolean;
-  /** Receives sandbox log lines (SMS codes…) and refused-link reports; defaults to stdout. */
+  /** The server's JSON logger (./ops/logger.ts); silent when omitted (tests). */
+  log?: Logger;
+  /** `LOG_REQUESTS=1`: one access line per request (method, redacted URL, status, time). */
+  logRequests?: boolean;
+  /**
+   * Receives sandbox lines (SMS codes…), refused-link reports and client errors; defaults to the
+   * logger at `info`.
+   */
   onLog?: (line: string) => void;
   /** Origin of the sandbox's pay, partner and agreement pages and images (server/foreign/). */
   foreignOrigin?: string;
@@ -51,6 +66,10 @@ export interface ServerOptions {
    * (server/lib/server-render.ts); off by default, on for `npm start` unless SERVER_RENDER=off.
    */
   serverRender?: boolean;
+  /** The server render's budget from a request's arrival (ms); 500 by default. */
+  renderBudgetMs?: number;
+  /** When the server sends the shell instead of rendering, and when it refuses (./ops/overload.ts). */
+  overload?: OverloadOptions;
 }
 
 /** SPEC.md: every call times out after 60 s. */
@@ -64,18 +83,44 @@ export const PROXY_BODY_LIMIT = 12 * 1024 * 1024;
 const SANDBOX_BODY_LIMIT = 1024 * 1024;
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
 
-export async function buildServer(
-  options: ServerOptions,
-): Promise<FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics }> {
+export type BuiltServer = FastifyInstance & {
+  db?: SandboxDb;
+  vitals: VitalsMetrics;
+  /** What `/readyz` answers from; main.ts adds the upstream check and the drain. */
+  readiness: Readiness;
+};
+
+export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
   const trusted = options.trustedProxies ?? [];
+  const log = options.log ?? createLogger('silent');
   const app = Fastify({
     trustProxy: trusted.length > 0 ? trusted : false,
     bodyLimit: SANDBOX_BODY_LIMIT,
-    logger: options.logger
-      ? // Method and redacted URL only: bodies and headers carry session values and never reach a log.
-        { serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } }
-      : false,
+    loggerInstance: log,
+    // Access lines only when asked (LOG_REQUESTS=1); what ops must see is logged regardless.
+    logController: new LogController({
+      disableRequestLogging: !options.logRequests,
+      requestIdLogLabel: 'reqId',
+    }),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    // A stalled client never holds a connection; a slow borrower still gets through (./ops/timeouts.ts).
+    requestTimeout: CLIENT_TIMEOUTS.requestMs,
+    keepAliveTimeout: CLIENT_TIMEOUTS.keepAliveMs,
+    http: {
+      headersTimeout: CLIENT_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: CLIENT_TIMEOUTS.checkEveryMs,
+    },
   });
+  const onLog = options.onLog ?? ((line: string) => log.info(line));
+  const readiness = createReadiness();
+
+  registerRequestIdHeader(app);
+  logServerErrors(app);
+  registerDrainHeaders(app, readiness);
+  dropStalledBodies(app, { stallMs: CLIENT_TIMEOUTS.bodyStallMs });
+  registerProbes(app, readiness);
+  const pressure = await registerOverload(app, options.overload);
 
   // Request bodies are never inflated here: the proxy must forward them as they came.
   await app.register(compress, {
@@ -87,12 +132,12 @@ export async function buildServer(
   const { htmlHead } = registerHostPolicy(app, {
     hosts: options.hosts,
     proxied: Boolean(options.upstream),
-    log: options.onLog ?? ((line) => console.info(line)),
+    log: onLog,
   });
   registerApiNoStore(app);
   // Field vitals and client errors (issue 17): in sandbox and proxy mode alike, never proxied.
   const vitals = createVitalsMetrics();
-  registerVitals(app, vitals, options.onLog ?? ((line) => console.info(line)));
+  registerVitals(app, vitals, onLog);
   registerMetricsRoute(app, vitals.registry, options.metricsToken);
 
   app.setErrorHandler((error, request, reply) => {
@@ -135,18 +180,24 @@ export async function buildServer(
       dataFile: options.dataFile,
       uploadsDir: options.uploadsDir,
       provider: options.provider ?? process.env.VITE_PROVIDER ?? 'pesoloan',
-      log: options.onLog ?? ((line: string) => console.info(`[sandbox] ${line}`)),
+      log: options.onLog ?? ((line: string) => log.info({ source: 'sandbox' }, line)),
       foreignOrigin: options.foreignOrigin ?? DEFAULT_FOREIGN_ORIGIN,
     });
   }
 
-  if (options.distDir)
-    await registerStaticFiles(app, options.distDir, htmlHead, {
-      serverRender: options.serverRender,
-    });
-  const served: FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics } = Object.assign(app, {
-    db,
-    vitals,
-  });
-  return served;
+  if (options.distDir) {
+    const record = (_outcome: RenderOutcome) => undefined;
+    // The renderer is loaded and run once on every screen before the server takes traffic.
+    const serverRender = options.serverRender
+      ? await loadServerRender(app, staticRoot(options.distDir), {
+          budgetMs: options.renderBudgetMs,
+          degraded: pressure.degraded,
+          record,
+        })
+      : undefined;
+    await registerStaticFiles(app, options.distDir, htmlHead, { serverRender });
+  }
+  readiness.rendererWarm = true;
+  const built: BuiltServer = Object.assign(app, { db, vitals, readiness });
+  return built;
 }

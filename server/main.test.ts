@@ -1,10 +1,14 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  servingOrigin,
+  spawnServer,
+  type LogLine,
+  type ServerProcess,
+} from '../tests/setup/server-process';
 import { startStandInUpstream, type StandInUpstream } from '../tests/setup/stand-in-upstream';
 
 let upstream: StandInUpstream;
@@ -22,64 +26,67 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** `npm run serve` as an operator runs it, output collected. */
-function serve(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', DIST_DIR: dir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output = { text: '' };
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output.text += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output.text += chunk));
-  return { child, output };
+/** `npm run serve` as an operator runs it (the compiled server), output collected. */
+function serve(env: Record<string, string>): ServerProcess {
+  return spawnServer({ DIST_DIR: dir, ...env });
+}
+
+const messages = (server: ServerProcess) => server.lines.map((line: LogLine) => line.msg);
+const printed = (server: ServerProcess) => server.lines.map((line) => line.raw).join('\n');
+
+/** Every line is one JSON object: ops' log pipeline never meets a plain-text line. */
+function expectJsonLines(server: ServerProcess): void {
+  expect(server.lines.filter((line) => line.msg === undefined).map((line) => line.raw)).toEqual([]);
 }
 
 describe('npm run serve', () => {
-  it('refuses an API_UPSTREAM that is not an http(s) URL, with a clear message', async () => {
-    const { child, output } = serve({ API_UPSTREAM: 'ftp://files.lender.example' });
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(1);
-    expect(output.text).toContain('Cannot start: API_UPSTREAM must be an http(s) URL, not ftp:.');
+  it('refuses an API_UPSTREAM that is not an http(s) URL, with one JSON line', async () => {
+    const server = serve({ API_UPSTREAM: 'ftp://files.lender.example' });
+    expect((await server.exited).code).toBe(1);
+    expect(messages(server)).toContain(
+      'Cannot start: API_UPSTREAM must be an http(s) URL, not ftp:.',
+    );
+    expect(server.lines.find((line) => line.msg?.startsWith('Cannot start'))?.level).toBe('fatal');
+    expectJsonLines(server);
   }, 30_000);
 
   it('serves a build named by a relative DIST_DIR (the default, dist, is one)', async () => {
-    const { child, output } = serve({ DIST_DIR: relative(process.cwd(), dir), PORT: '0' });
+    const server = serve({ SANDBOX: '1', DIST_DIR: relative(process.cwd(), dir) });
     try {
-      await expect.poll(() => output.text, { timeout: 20_000 }).toContain('Serving the app at');
-      const origin = /Serving the app at (http:\/\/\S+)\//.exec(output.text)?.[1] ?? '';
+      const origin = await servingOrigin(server);
       const page = await fetch(`${origin}/loanDetail`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<title>Built app</title>');
     } finally {
-      child.kill();
+      await server.stop();
     }
   }, 30_000);
 
   it('refuses to start without a build, saying how to make one', async () => {
-    const { child, output } = serve({ DIST_DIR: join(dir, 'not-built') });
-    const [code] = await once(child, 'exit');
-    expect(code).toBe(1);
-    expect(output.text).toContain(
+    const server = serve({ SANDBOX: '1', DIST_DIR: join(dir, 'not-built') });
+    expect((await server.exited).code).toBe(1);
+    expect(messages(server)).toContain(
       `Cannot start: ${join(dir, 'not-built')} holds no built app (no index.html). Build it first with npm run build, or run npm start, which builds and serves.`,
     );
   }, 30_000);
 
-  it('says what it runs, and logs requests without bodies, headers or session values', async () => {
-    const { child, output } = serve({
+  it('says what it runs in JSON lines, and logs requests without bodies, headers or session values', async () => {
+    const server = serve({
       API_UPSTREAM: `http://ops:hunter2@${new URL(upstream.origin).host}/api`,
       TRUSTED_PROXIES: '127.0.0.1',
       LOG_REQUESTS: '1',
     });
     try {
-      await expect.poll(() => output.text, { timeout: 20_000 }).toContain('Serving the app at');
-      const origin = /Serving the app at (http:\/\/\S+)\//.exec(output.text)?.[1] ?? '';
-      const lines = output.text.split('\n');
-      expect(lines).toContain(
+      const origin = await servingOrigin(server);
+      expect(messages(server)).toContain(
         `Mode: proxy. /api goes to ${upstream.origin}/api (with the credentials from API_UPSTREAM); the sandbox is not loaded`,
       );
-      expect(lines).toContain(
+      expect(messages(server)).toContain(
         'Trusted proxies: 127.0.0.1 (their X-Forwarded-For/-Proto/-Host are believed)',
       );
+      const starting = server.lines.find((line) => line.msg === 'starting');
+      expect(starting).toMatchObject({ level: 'info', node: process.version });
+      expect(starting?.commit).toEqual(expect.any(String));
 
       const response = await fetch(
         `${origin}/api/api/v1/pesoloan/service/loan/repayment-commit?sessionId=SESSION-SECRET&orderId=PL2024174&repayToken=TOKEN-SECRET`,
@@ -88,6 +95,8 @@ describe('npm run serve', () => {
           headers: {
             'content-type': 'application/x-www-form-urlencoded',
             'x-session-id': 'HEADER-SECRET',
+            cookie: 'session=COOKIE-SECRET',
+            authorization: 'Bearer AUTH-SECRET',
           },
           body: 'cardNo=4111222233334444&smsCode=123456',
         },
@@ -99,22 +108,28 @@ describe('npm run serve', () => {
       };
       const failed = await fetch(`${origin}/api/v3/x?userId=USER-SECRET`);
       expect(failed.status).toBe(502);
-      await expect.poll(() => output.text).toContain('upstream failure answered with an envelope');
-      await expect.poll(() => output.text).toContain('orderId=PL2024174');
+      const failure = await server.waitForLine(
+        (line) => line.msg === 'upstream failure answered with an envelope',
+      );
+      // The line ops search for names the request: its id is the one the answer carried.
+      expect(failure).toMatchObject({ level: 'warn', reqId: failed.headers.get('x-request-id') });
+      await server.waitForLine((line) => line.raw.includes('orderId=PL2024174'));
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await server.stop();
     }
+    expectJsonLines(server);
     for (const secret of [
       'SESSION-SECRET',
       'TOKEN-SECRET',
       'HEADER-SECRET',
+      'COOKIE-SECRET',
+      'AUTH-SECRET',
       'USER-SECRET',
       '4111222233334444',
       '123456',
       'hunter2',
     ])
-      expect(output.text, secret).not.toContain(secret);
+      expect(printed(server), secret).not.toContain(secret);
   }, 60_000);
 
   it('stops with one line naming PORT or FOREIGN_PORT when it is taken (a second npm start)', async () => {
@@ -124,24 +139,23 @@ describe('npm run serve', () => {
     if (address === null || typeof address === 'string') throw new Error('no port');
     try {
       const proxy = serve({ API_UPSTREAM: upstream.origin, PORT: String(address.port) });
-      const [code] = await once(proxy.child, 'exit');
-      expect(code).toBe(1);
-      expect(proxy.output.text).toContain(
+      expect((await proxy.exited).code).toBe(1);
+      expect(messages(proxy)).toContain(
         `Cannot start: PORT ${address.port} on 127.0.0.1 is already in use (is the app already running?). Stop what listens there or choose another PORT.`,
       );
-      expect(proxy.output.text).not.toMatch(/\n\s+at /);
+      expect(printed(proxy)).not.toMatch(/\n\s+at /);
 
       const sandbox = serve({
+        SANDBOX: '1',
         DATA_FILE: join(dir, 'sandbox.db'),
         FOREIGN_HOST: '127.0.0.1',
         FOREIGN_PORT: String(address.port),
       });
-      const [sandboxCode] = await once(sandbox.child, 'exit');
-      expect(sandboxCode).toBe(1);
-      expect(sandbox.output.text).toContain(
+      expect((await sandbox.exited).code).toBe(1);
+      expect(printed(sandbox)).toContain(
         `Cannot start: FOREIGN_PORT ${address.port} on 127.0.0.1 is already in use`,
       );
-      expect(sandbox.output.text).not.toMatch(/\n\s+at /);
+      expect(printed(sandbox)).not.toMatch(/\n\s+at /);
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
@@ -154,9 +168,8 @@ describe('npm run serve', () => {
     if (address === null || typeof address === 'string') throw new Error('no port');
     try {
       const busy = serve({ API_UPSTREAM: upstream.origin, METRICS_PORT: String(address.port) });
-      const [code] = await once(busy.child, 'exit');
-      expect(code).toBe(1);
-      expect(busy.output.text).toContain(
+      expect((await busy.exited).code).toBe(1);
+      expect(printed(busy)).toContain(
         `Cannot start: METRICS_PORT ${address.port} on 127.0.0.1 is already in use`,
       );
     } finally {
@@ -164,24 +177,19 @@ describe('npm run serve', () => {
     }
 
     // The port just freed is the metrics port now.
-    const { child, output } = serve({
-      API_UPSTREAM: upstream.origin,
-      METRICS_PORT: String(address.port),
-    });
+    const server = serve({ API_UPSTREAM: upstream.origin, METRICS_PORT: String(address.port) });
     try {
-      await expect.poll(() => output.text, { timeout: 20_000 }).toContain('Serving the app at');
-      expect(output.text).toContain(
+      const origin = await servingOrigin(server);
+      expect(messages(server)).toContain(
         `Metrics (Prometheus): http://127.0.0.1:${address.port}/metrics`,
       );
-      const origin = /Serving the app at (http:\/\/\S+)\//.exec(output.text)?.[1] ?? '';
       const metrics = await fetch(`http://127.0.0.1:${address.port}/metrics`);
       expect(metrics.status).toBe(200);
-      expect(await metrics.text()).toContain('# TYPE borrower_web_vitals summary');
+      expect(await metrics.text()).toContain('# TYPE borrower_web_vitals');
       // Not on the app's own port without a token.
       expect((await fetch(`${origin}/metrics`)).status).toBe(404);
     } finally {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
+      await server.stop();
     }
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SERVER_BUILD } from './build-info';
 import { hostListsFromEnv, type RawHostLists } from './lib/deployment-hosts';
 import { DEFAULT_FOREIGN_PORT } from './lib/foreign-origin';
 import { readServerEnv, startupLines } from './lib/server-env';
@@ -7,16 +8,34 @@ import { demoQuery } from './modules/core/demo-borrower';
 import { startServers } from './start-servers';
 import { startMetricsServer } from './lib/vitals/metrics-endpoint';
 import { listenFailureMessage, type NamedPort } from './lib/start-failure';
+import { createLogger } from './ops/logger';
+import { installShutdown } from './ops/shutdown';
+import { watchUpstream, type UpstreamHealth } from './ops/upstream-health';
 
 // Borrower screens rendered here show their dates as a borrower's phone does: in the
 // Philippines, unless the deployment's TZ says otherwise (docs/decisions/performance-server-render.md).
 process.env.TZ ??= 'Asia/Manila';
 const checked = readServerEnv(process.env);
-if (!checked.ok) {
-  console.error(`Cannot start: ${checked.message}`);
+const log = createLogger(checked.ok ? checked.env.logLevel : 'info');
+
+/** One JSON line naming what is wrong, then exit 1 with nothing listening. */
+function cannotStart(message: string): never {
+  log.fatal(`Cannot start: ${message}`);
   process.exit(1);
 }
+
+if (!checked.ok) cannotStart(checked.message);
 const { env } = checked;
+// Whatever escapes is logged as a line ops can find, then the orchestrator restarts the process.
+process.on('uncaughtException', (error) => {
+  log.fatal({ err: error }, 'uncaught exception: stopping');
+  process.exit(1);
+});
+process.on('unhandledRejection', (error) => {
+  log.fatal({ err: error }, 'unhandled rejection: stopping');
+  process.exit(1);
+});
+
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4173);
 const dataFile = process.env.DATA_FILE ?? '.data/sandbox.db';
@@ -30,17 +49,15 @@ try {
   hosts = hostListsFromEnv(process.env);
 } catch (error) {
   // A wrong host list would refuse (or allow) the wrong pages: stop with a message naming it.
-  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
+  cannotStart(error instanceof Error ? error.message : String(error));
 }
 
 const distDir = resolve(process.env.DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
 if (!existsSync(join(distDir, 'index.html'))) {
   // Started anyway, every page would answer 500.
-  console.error(
-    `Cannot start: ${distDir} holds no built app (no index.html). Build it first with npm run build, or run npm start, which builds and serves.`,
+  cannotStart(
+    `${distDir} holds no built app (no index.html). Build it first with npm run build, or run npm start, which builds and serves.`,
   );
-  process.exit(1);
 }
 
 const ports: NamedPort[] = [{ setting: 'PORT', host, port }];
@@ -54,7 +71,8 @@ try {
     distDir,
     upstream: env.upstream?.value,
     trustedProxies: env.trustedProxies,
-    logger: process.env.LOG_REQUESTS === '1',
+    log,
+    logRequests: env.logRequests,
     foreign: env.upstream
       ? undefined
       : { host: foreignHost, port: foreignPort, appOrigin: env.appOrigin },
@@ -64,8 +82,7 @@ try {
   });
 } catch (error) {
   // A taken port is the common case (a second npm start): one line saying which, not a stack.
-  console.error(`Cannot start: ${listenFailureMessage(error, ports)}`);
-  process.exit(1);
+  cannotStart(listenFailureMessage(error, ports));
 }
 let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 if (env.metrics.listen) {
@@ -74,34 +91,56 @@ if (env.metrics.listen) {
     metricsServer = await startMetricsServer(running.app.vitals.registry, env.metrics.listen);
   } catch (error) {
     // A taken port (often PORT itself) must stop the start, not leave ops without figures.
-    console.error(
-      `Cannot start: ${listenFailureMessage(error, [{ setting: 'METRICS_PORT', host: metricsHost, port: metricsPort }])}`,
-    );
     await running.close();
-    process.exit(1);
+    cannotStart(
+      listenFailureMessage(error, [
+        { setting: 'METRICS_PORT', host: metricsHost, port: metricsPort },
+      ]),
+    );
   }
 }
 
+// Proxy mode: /readyz follows the lender's API, checked in the background (./ops/upstream-health.ts).
+let upstreamHealth: UpstreamHealth | undefined;
+if (env.upstream) {
+  const { base, authorization } = env.upstream.target;
+  upstreamHealth = watchUpstream({
+    url: `${base}${env.upstreamHealthPath}`,
+    authorization,
+    log,
+  });
+  running.app.readiness.upstream = upstreamHealth.state;
+}
+
+installShutdown({
+  app: running.app,
+  readiness: running.app.readiness,
+  log,
+  drainMs: env.drainSeconds * 1000,
+  deadlineMs: env.stopDeadlineSeconds * 1000,
+  close: async () => {
+    upstreamHealth?.stop();
+    await Promise.all([running.close(), metricsServer?.close()]);
+  },
+});
+
 const { appOrigin, foreign } = running;
-for (const line of startupLines(env, appOrigin, dataFile)) console.info(line);
+log.info(
+  { version: SERVER_BUILD.version, commit: SERVER_BUILD.commit, node: process.version },
+  'starting',
+);
+for (const line of startupLines(env, appOrigin, dataFile)) log.info(line);
 if (!env.upstream) {
-  console.info(
+  log.info(
     `Foreign origin (payment gateway, partner and agreement pages, lender CDN): ${foreign?.origin ?? '-'}/`,
   );
-  console.info(
+  log.info(
     `Open the developer test page: ${appOrigin}/testPreview?${demoQuery({ orderId: 'PL2024174', productId: '1' })}`,
   );
 }
-
 if (hosts) {
   const list = (entries: string[]) => (entries.length > 0 ? entries.join(',') : '(none)');
-  console.info(
+  log.info(
     `Hosts: LINK_HOSTS=${list(hosts.link)} FRAME_HOSTS=${list(hosts.frame)} IMAGE_HOSTS=${list(hosts.image)}`,
   );
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void Promise.all([running.close(), metricsServer?.close()]).then(() => process.exit(0));
-  });
 }

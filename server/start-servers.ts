@@ -1,8 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type ServerOptions } from './app';
-import type { SandboxDb } from './lib/db';
-import type { VitalsMetrics } from './lib/vitals/vitals-metrics';
+import { buildServer, type BuiltServer, type ServerOptions } from './app';
 import { SANDBOX_DEMO_HOSTS } from './lib/deployment-hosts';
 import { originFor } from './lib/foreign-origin';
 
@@ -21,7 +19,7 @@ export interface StartOptions extends Omit<ServerOptions, 'foreignOrigin'> {
 }
 
 export interface RunningServers {
-  app: FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics };
+  app: BuiltServer;
   appOrigin: string;
   /** Absent in proxy mode (`upstream`) or when no `foreign` address was given. */
   foreign?: { server: FastifyInstance; origin: string };
@@ -87,7 +85,7 @@ export async function startServers(options: StartOptions): Promise<RunningServer
   const foreignHost = hostOf(foreignOrigin);
   // The deployment's lists (the demo's own hosts by default) plus the foreign origin.
   const hosts = serverOptions.hosts ?? SANDBOX_DEMO_HOSTS;
-  let app: (FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics }) | undefined;
+  let app: BuiltServer | undefined;
   try {
     app = await buildServer({
       ...serverOptions,
@@ -107,7 +105,7 @@ export async function startServers(options: StartOptions): Promise<RunningServer
       db: app.db,
       appOrigin,
       server: socket,
-      logger: serverOptions.logger,
+      log: serverOptions.log,
     });
     const started = app;
     return {

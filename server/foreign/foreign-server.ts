@@ -6,7 +6,7 @@ import Fastify, {
   type FastifyServerFactoryHandler,
 } from 'fastify';
 import type { SandboxDb } from '../lib/db';
-import { redactUrl } from '../lib/redact';
+import { createLogger, type Logger } from '../ops/logger';
 import { registerAgreementPages } from './agreement-pages';
 import { registerForeignAssets } from './foreign-assets';
 import { registerForeignHeaders } from './foreign-headers';
@@ -23,7 +23,8 @@ export interface ForeignServerOptions {
    * ready, this instance takes over all of its requests.
    */
   server?: Server;
-  logger?: boolean;
+  /** The app server's logger (the foreign origin logs its errors only); silent when omitted. */
+  log?: Logger;
 }
 
 /**
@@ -42,9 +43,8 @@ export async function buildForeignServer(options: ForeignServerOptions): Promise
     : undefined;
   const app = Fastify({
     serverFactory,
-    logger: options.logger
-      ? { serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } }
-      : false,
+    loggerInstance: options.log?.child({ origin: 'foreign' }) ?? createLogger('silent'),
+    disableRequestLogging: true,
   });
   // The pay page's form posts an empty form body.
   await app.register(formbody);

@@ -23,6 +23,11 @@ export interface ServerEnv {
   metrics: { listen?: { host: string; port: number }; token?: string };
   /** `SERVER_RENDER`: borrower screens rendered with their data by this server (on unless `off`). */
   serverRender: boolean;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  logRequests: boolean;
+  upstreamHealthPath: string;
+  drainSeconds: number;
+  stopDeadlineSeconds: number;
 }
 
 export type ServerEnvCheck = { ok: true; env: ServerEnv } | { ok: false; message: string };
@@ -114,12 +119,19 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
     };
   }
   const serverRender = render === 'on';
+  const ops = {
+    logLevel: 'info' as const,
+    logRequests: env.LOG_REQUESTS === '1',
+    upstreamHealthPath: env.UPSTREAM_HEALTH_PATH ?? '/',
+    drainSeconds: Number(env.DRAIN_SECONDS ?? 10),
+    stopDeadlineSeconds: Number(env.STOP_DEADLINE_SECONDS ?? 25),
+  };
   const rawOrigin = env.APP_ORIGIN?.trim();
   const appOrigin = rawOrigin ? readAppOrigin(rawOrigin) : undefined;
   if (appOrigin && !appOrigin.ok) return appOrigin;
   const origin = appOrigin ? { appOrigin: appOrigin.origin } : {};
   const raw = env.API_UPSTREAM?.trim();
-  if (!raw) return { ok: true, env: { trustedProxies, ...origin, metrics, serverRender } };
+  if (!raw) return { ok: true, env: { trustedProxies, ...origin, metrics, serverRender, ...ops } };
   const upstream = parseUpstream(raw);
   if (!upstream.ok) return { ok: false, message: upstream.message };
   return {
@@ -130,6 +142,7 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
       ...origin,
       metrics,
       serverRender,
+      ...ops,
     },
   };
 }

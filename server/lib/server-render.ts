@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { RawAnswer } from '../../src/lib/api/raw-answer';
@@ -14,12 +15,17 @@ import {
   SERVER_RENDER_DIR,
   SERVER_RENDER_PAGE,
 } from '../../src/server-render/server-rendered-screens';
+import { callThroughServer } from './call-through-server';
+import { RenderGate } from './render-gate';
 import { serverRenderedHtml } from './server-rendered-html';
+import { shellWithAnswer } from './shell-with-answer';
+import { pageEncoding, streamedPage, type PageEncoding } from './streamed-page';
 
 /** The build's renderer (src/server-render/render-screen.tsx), as the server loads it. */
 interface Renderer {
   screenPlan(pathname: string, search: string): ScreenPlan | undefined;
   loadScreens(): Promise<void>;
+  warmUp(): Promise<number>;
   renderScreen(
     pathname: string,
     search: string,
@@ -27,59 +33,108 @@ interface Renderer {
     answer: RawAnswer | undefined,
     signal?: AbortSignal,
   ): Promise<RenderedScreen | undefined>;
+  answerTag(call: ScreenCall, answer: RawAnswer, staleIfStored?: string): string;
 }
 
 const Asset = v.pipe(v.string(), v.regex(/^\/assets\/[\w.-]+\.js$/));
 const PageSchema = v.object({ guard: Asset, served: Asset });
 
-/** Longest the server waits for the call and the render before it sends the shell instead. */
-export const SERVER_RENDER_DEADLINE_MS = 500;
+/**
+ * A borrower's page costs at most this much more with server rendering than without: from the
+ * request's arrival, the server sends the page it rendered, or the shell (with the answer, or the
+ * answer following in the same response).
+ */
+export const SERVER_RENDER_BUDGET_MS = 500;
 
-/** Navigation request headers the browser's own call would have carried too. */
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
+/** How a page the server could render was sent (the `borrower_server_render_total` outcomes). */
+export type RenderOutcome = 'rendered' | 'shell_timeout' | 'shell_overload' | 'shell_error';
 
-/** What ends the page's <head> (runtime config, the screen's stylesheets) and its own chunks. */
+/** What ends the page's <head> and its own chunks, for the rendered page and for the shell. */
 export interface PageParts {
+  /** Runtime config and the screen's stylesheets: a rendered page starts its scripts later. */
   head: string;
+  /** The screen's own chunks, started by the rendered page's paint guard. */
   scripts: readonly string[];
+  /** What the shell's <head> ends with: runtime config, stylesheets and module preloads. */
+  shellHead: string;
 }
+
+/** The page, whole, or its first part now and the rest (the answer) in the same response. */
+export type ServedPage =
+  { kind: 'whole'; html: string } | { kind: 'streamed'; body: Transform; encoding: PageEncoding };
 
 export type ServerRenderPage = (
   request: FastifyRequest,
   urlPath: string,
   parts: PageParts,
-) => Promise<string | undefined>;
+  /** `performance.now()` when the request arrived: the budget runs from there. */
+  arrivedAt: number,
+) => Promise<ServedPage | undefined>;
+
+export interface ServerRenderOptions {
+  budgetMs?: number;
+  /** True while this server is under pressure: pages go out as the shell, no call started. */
+  degraded?: () => boolean;
+  /** Each page's outcome, for the metrics. */
+  record?: (outcome: RenderOutcome) => void;
+  /** Renders at once (they share the one JavaScript thread; more only fills gaps while one waits). */
+  concurrency?: number;
+}
+
+export interface ServerRender {
+  page: ServerRenderPage;
+  /** The renderer's mean time per screen at warm-up (ms). */
+  warmUpMs: number;
+}
+
+const LATE = Symbol('late');
+
+function delay(ms: number): { promise: Promise<typeof LATE>; cancel: () => void } {
+  let timer: NodeJS.Timeout | undefined;
+  const promise = new Promise<typeof LATE>((resolve) => {
+    timer = setTimeout(() => resolve(LATE), Math.max(0, ms));
+  });
+  return { promise, cancel: () => clearTimeout(timer) };
+}
 
 /**
- * Data screens rendered by the server (issue 17; docs/decisions/performance-server-render.md).
- * For a borrower's link to a screen in the list, the server makes the screen's first call itself,
- * through this same server (`inject`: the sandbox, or the proxy to the lender's API, with the
- * borrower's address and headers), renders the screen with the answer and sends it with the
- * answer in the page, `no-store`; a screen that calls nothing when it opens is rendered from the
- * link alone. Undefined (the shell, as before) when the build has no renderer, the reader will not
- * see English (the pages are rendered in English, as the prerendered ones), the request is not a
- * browser opening the page (a frame, a link preview, a prefetch), the call fails or is not 2xx,
- * or call and render take longer than `deadlineMs`.
+ * Data screens rendered by the server (docs/decisions/performance-server-render.md), within a
+ * budget and never at the cost of a second call to the lender (docs/decisions/ops-overload.md).
+ * For a borrower's link to a screen it renders, the server makes the screen's first call itself,
+ * through this same server, as soon as the request arrives. Then:
+ * - the answer comes within the budget and a render fits (./render-gate.ts): the rendered page;
+ * - the answer comes, but the render does not fit, fails, or the call failed: the shell with the
+ *   answer in it (the browser shows the screen from it, with no call of its own);
+ * - the budget ends first: the shell at once, and the answer in the same response when it comes
+ *   (the page's scripts run once it is complete);
+ * - the server is under pressure (`degraded`): the shell as without rendering; no call is started.
+ * Every call the server starts ends up in the page it sends, so the lender's API never gets more
+ * calls with server rendering on than off. Undefined (the shell, as before) when the build has no
+ * renderer, the reader will not see English, or the request is not a browser opening the page.
  */
 export async function loadServerRender(
   app: FastifyInstance,
   root: string,
-  deadlineMs = SERVER_RENDER_DEADLINE_MS,
-): Promise<ServerRenderPage | undefined> {
+  options: ServerRenderOptions = {},
+): Promise<ServerRender | undefined> {
+  const budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
+  const record = options.record ?? (() => undefined);
   const dir = join(root, SERVER_RENDER_DIR);
   const file = join(dir, 'render-screen.js');
   const pageFile = join(dir, SERVER_RENDER_PAGE);
   // A build without them (an older one) serves the shell; a renderer that fails to load is a
   // broken build and stops the start.
   if (!existsSync(file) || !existsSync(pageFile)) return undefined;
-  const page = v.safeParse(PageSchema, JSON.parse(readFileSync(pageFile, 'utf8')));
-  if (!page.success) return undefined;
+  const built = v.safeParse(PageSchema, JSON.parse(readFileSync(pageFile, 'utf8')));
+  if (!built.success) return undefined;
   const renderer = (await import(pathToFileURL(file).href)) as Renderer;
   await renderer.loadScreens();
+  const warmUpMs = await renderer.warmUp();
+  const gate = new RenderGate(options.concurrency ?? 1, warmUpMs);
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
-  const { guard, served } = page.output;
+  const { guard, served } = built.output;
 
-  return async (request, urlPath, { head, scripts }) => {
+  const page: ServerRenderPage = async (request, urlPath, parts, arrivedAt) => {
     if (!isPageNavigation(request)) return undefined;
     const query = request.url.indexOf('?');
     const search = query === -1 ? '' : request.url.slice(query);
@@ -91,29 +146,89 @@ export async function loadServerRender(
     if (language !== 'en') return undefined;
     const plan = renderer.screenPlan(urlPath, search);
     if (!plan) return undefined;
+    if (options.degraded?.()) {
+      record('shell_overload');
+      return undefined;
+    }
+    const deadline = arrivedAt + budgetMs;
     const { call, staleIfStored } = plan;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), deadlineMs);
-    try {
-      const answer = call && (await callThroughServer(app, request, call, controller.signal));
-      if (call && (!answer || answer.status < 200 || answer.status >= 300)) return undefined;
-      const screen = await renderer.renderScreen(urlPath, search, call, answer, controller.signal);
-      return (
-        screen &&
-        serverRenderedHtml(
+
+    /** The rendered page, or why not: no room in the budget, too late, or it failed. */
+    const render = async (
+      answer: RawAnswer | undefined,
+    ): Promise<{ html: string } | { not: Exclude<RenderOutcome, 'rendered'> }> => {
+      if (!(await gate.admit(deadline))) return { not: 'shell_overload' };
+      const started = performance.now();
+      try {
+        const screen = await renderer.renderScreen(
+          urlPath,
+          search,
+          call,
+          answer,
+          AbortSignal.timeout(Math.max(1, Math.ceil(deadline - started))),
+        );
+        if (!screen) return { not: performance.now() > deadline ? 'shell_timeout' : 'shell_error' };
+        const html = serverRenderedHtml(
           shell,
           urlPath,
           guard,
           { ...screen, staleIfStored },
-          { head, scripts: [...scripts, served] },
-        )
-      );
-    } catch {
+          { head: parts.head, scripts: [...parts.scripts, served] },
+        );
+        return { html };
+      } catch (error) {
+        request.log.error({ err: error }, 'server render failed');
+        return { not: 'shell_error' };
+      } finally {
+        gate.done(performance.now() - started);
+      }
+    };
+
+    try {
+      if (!call) {
+        // Rendered from the link alone: nothing to carry when it cannot be rendered.
+        const rendered = await render(undefined);
+        record('html' in rendered ? 'rendered' : rendered.not);
+        return 'html' in rendered ? { kind: 'whole', html: rendered.html } : undefined;
+      }
+      const answering = callThroughServer(app, request, call);
+      const late = delay(deadline - performance.now());
+      const early = await Promise.race([answering, late.promise]);
+      late.cancel();
+      const { first, tail } = shellWithAnswer(shell, parts.shellHead, served);
+      const withAnswer = (answer: RawAnswer | undefined) =>
+        `${answer ? renderer.answerTag(call, answer, staleIfStored) : ''}${tail}`;
+
+      if (early === LATE) {
+        record('shell_timeout');
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        return {
+          kind: 'streamed',
+          body: streamedPage(first, answering.then(withAnswer), encoding),
+          encoding,
+        };
+      }
+      if (!early) {
+        // The route failed inside this server: nothing reached the lender; the browser calls.
+        record('shell_error');
+        return undefined;
+      }
+      // A failed call is the screen's answer too: the browser shows its error from it.
+      const ok = early.status >= 200 && early.status < 300;
+      const rendered = ok ? await render(early) : { not: 'shell_error' as const };
+      if ('html' in rendered) {
+        record('rendered');
+        return { kind: 'whole', html: rendered.html };
+      }
+      record(rendered.not);
+      return { kind: 'whole', html: `${first}${withAnswer(early)}` };
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed');
+      record('shell_error');
       return undefined;
-    } finally {
-      clearTimeout(timer);
     }
   };
+  return { page, warmUpMs };
 }
 
 /**
@@ -129,36 +244,4 @@ function isPageNavigation(request: FastifyRequest): boolean {
     headers['sec-fetch-dest'] === 'document' &&
     !/prefetch|prerender/i.test(purpose)
   );
-}
-
-/** The call as the browser would have sent it, answered by this server's own `/api` route. */
-async function callThroughServer(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  call: ScreenCall,
-  signal: AbortSignal,
-): Promise<RawAnswer | undefined> {
-  const headers: Record<string, string> = { ...call.headers };
-  for (const name of FORWARDED_HEADERS) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  const injected = app.inject({
-    method: call.method,
-    url: call.url,
-    headers: { ...headers, host: request.headers.host ?? 'localhost' },
-    payload: call.body,
-    remoteAddress: request.ip,
-  });
-  const aborted = new Promise<undefined>((resolve) => {
-    if (signal.aborted) resolve(undefined);
-    signal.addEventListener('abort', () => resolve(undefined), { once: true });
-  });
-  const response = await Promise.race([injected, aborted]);
-  if (!response) return undefined;
-  return {
-    status: response.statusCode,
-    retryAfter: response.headers['retry-after']?.toString() ?? null,
-    text: response.body,
-  };
 }

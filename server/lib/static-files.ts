@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { firstCallMeta } from '../../src/contract/first-call-tag';
-import { loadServerRender } from './server-render';
+import type { ServerRender } from './server-render';
 import {
   isPrerenderedPath,
   loadPrerendered,
@@ -119,6 +119,11 @@ async function sendHtml(
     );
 }
 
+/** The built app's folder, absolute (@fastify/static refuses a relative root; `dist` is one). */
+export function staticRoot(distDir: string): string {
+  return resolve(distDir) + sep;
+}
+
 /**
  * Serves the built app. `@fastify/static` sends the real files (type, ETag/304, ranges, safe
  * paths); what is ours is deciding what a path is: a real file with its cache policy, a real 404
@@ -130,13 +135,12 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   distDir: string,
   head = '',
-  { serverRender = false }: { serverRender?: boolean } = {},
+  { serverRender }: { serverRender?: ServerRender } = {},
 ): Promise<void> {
-  // Absolute (@fastify/static refuses a relative root): DIST_DIR=dist, the default, is one.
-  const root = resolve(distDir) + sep;
+  const root = staticRoot(distDir);
   const preloads = loadPreloads(root);
   const prerendered = loadPrerendered(root);
-  const renderPage = serverRender ? await loadServerRender(app, root) : undefined;
+  const renderPage = serverRender?.page;
   await app.register(fastifyStatic, {
     root,
     // Only `reply.sendFile`: the route below decides which paths are files.
@@ -191,23 +195,31 @@ export async function registerStaticFiles(
           .send('The app is not built yet: run npm run build.');
       }
       const page = prerenderedPage(prerendered, urlPath, request);
-      // A borrower screen with its data, rendered for this link (./server-render.ts).
-      // It starts its scripts once painted, as a prerendered page: only its stylesheets here.
+      // A borrower screen with its data, rendered for this link, or the shell with the answer
+      // (./server-render.ts). A rendered page starts its scripts once painted, as a prerendered
+      // page: only its stylesheets here.
       const served = page
         ? undefined
-        : await renderPage?.(request, urlPath, {
-            head: `${head}${preloadTags(preloads, urlPath, false)}`,
-            scripts: routeChunks(preloads, urlPath).js,
-          });
+        : await renderPage?.(
+            request,
+            urlPath,
+            {
+              head: `${head}${preloadTags(preloads, urlPath, false)}`,
+              scripts: routeChunks(preloads, urlPath).js,
+              shellHead: `${head}${preloadTags(preloads, urlPath)}`,
+            },
+            performance.now() - reply.elapsedTime,
+          );
       if (served) {
-        return (
-          reply
-            .code(200)
-            .header('Content-Type', 'text/html; charset=utf-8')
-            // A borrower's data: never kept by the browser or any cache between.
-            .header('Cache-Control', 'no-store')
-            .send(served)
-        );
+        reply
+          .code(200)
+          .header('Content-Type', 'text/html; charset=utf-8')
+          // A borrower's data: never kept by the browser or any cache between.
+          .header('Cache-Control', 'no-store');
+        if (served.kind === 'whole') return reply.send(served.html);
+        // Compressed by the page itself, flushed part by part (./streamed-page.ts).
+        if (served.encoding) reply.header('Content-Encoding', served.encoding);
+        return reply.header('Vary', 'accept-encoding').send(served.body);
       }
       // A public page's answer depends on the reader's language and on being framed: a shared
       // cache must not hand one reader's answer to another.

@@ -77,6 +77,46 @@ describe('taking over a page the server rendered', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
+  it('the shell with the answer (no markup, offset null): taken in any time zone, no call', async () => {
+    window.history.replaceState(null, '', LINK);
+    const call = firstCallWire('repay');
+    if (!call) throw new Error('the instalment screen has a first call');
+    document.body.innerHTML = `<div id="root"><div class="boot"></div></div>${servedAnswerTag({ call, answer: ANSWER }, null)}`;
+    const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', sent);
+    // Whatever the device's zone: nothing was formatted on the server.
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-600);
+    const { takeServedAnswer } = await import('./take-served-answer');
+    const { arrivedBootAnswer } = await import('../lib/api/boot-answer');
+    takeServedAnswer();
+    await Promise.resolve();
+    expect(arrivedBootAnswer()?.answer).toEqual(ANSWER);
+    // Nothing to hydrate: the app renders the screen from the answer.
+    expect(document.getElementById('root')?.dataset.prerendered).toBeUndefined();
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('the shell with the answer names a stored state on the answer itself: a device holding it takes nothing', async () => {
+    window.history.replaceState(null, '', LINK);
+    const call = firstCallWire('repay');
+    if (!call) throw new Error('the instalment screen has a first call');
+    const key = 'repay.attempt.PL2024174';
+    document.body.innerHTML = `<div id="root"></div>${servedAnswerTag({ call, answer: ANSWER }, null, key)}`;
+    window.localStorage.setItem(key, '{"state":"submitted"}');
+    const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
+    vi.stubGlobal('fetch', sent);
+    try {
+      const { takeServedAnswer } = await import('./take-served-answer');
+      const { arrivedBootAnswer } = await import('../lib/api/boot-answer');
+      takeServedAnswer();
+      await Promise.resolve();
+      expect(arrivedBootAnswer()).toBeUndefined();
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      window.localStorage.removeItem(key);
+    }
+  });
+
   it('on a device holding what the page names (a payment attempt for the loan): renders afresh, offers nothing, calls nothing', async () => {
     const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
     const key = 'repay.attempt.PL2024174';

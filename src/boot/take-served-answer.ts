@@ -18,7 +18,8 @@ import { startFirstCall } from './start-first-call';
  */
 export interface ServedAnswer {
   served?: { call: FirstCallWire; answer: RawAnswer };
-  offset: number;
+  /** Null for the app shell with the answer and no markup: any time zone takes it. */
+  offset: number | null;
 }
 
 /**
@@ -30,7 +31,7 @@ export function servedAnswerOfPage(): ServedAnswer | undefined {
     const { call, answer, offset } = JSON.parse(
       document.getElementById(SERVED_ANSWER_ID)?.textContent as string,
     ) as { call: unknown; answer: RawAnswer | null; offset: unknown };
-    if (typeof offset !== 'number') return undefined;
+    if (typeof offset !== 'number' && offset !== null) return undefined;
     if (call === null && answer === null) return { offset };
     const wire = checkFirstCall(call);
     // The answer's text is what the request layer reads as JSON; its status and Retry-After it
@@ -67,7 +68,8 @@ export function takeServedAnswer(): void {
     const same = SESSION_KEYS.every((value) => link[value] === session[value]);
     const { served } = page;
     const request = served && firstCallRequest(served.call, session);
-    if (same && (!served || request) && page.offset === new Date().getTimezoneOffset()) {
+    const zone = page.offset === null || page.offset === new Date().getTimezoneOffset();
+    if (same && (!served || request) && zone) {
       if (served && request) offerBootAnswer(request.key, Promise.resolve(served.answer));
       return;
     }

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
 import { screenModules } from '../app/screens';
 import { firstCallRequest } from '../boot/first-call-request';
+import { paths } from '../config/paths';
 import { screenForPath } from '../config/screen-for-path';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { loadModule } from '../lib/react/loaded-component';
@@ -104,4 +105,56 @@ export async function renderScreen(
     title,
     answerTag: servedAnswerTag(served && { call: served.call.wire, answer: served.answer }, offset),
   };
+}
+
+/**
+ * The answer alone, for the app shell the server sends when its render was late or skipped
+ * (docs/decisions/ops-overload.md): the browser takes it as the screen's first call, whatever its
+ * time zone (no markup was formatted), and makes no call of its own.
+ */
+export function answerTag(
+  call: Pick<ScreenCall, 'wire'>,
+  answer: RawAnswer,
+  staleIfStored?: string,
+): string {
+  return servedAnswerTag({ call: call.wire, answer }, null, staleIfStored);
+}
+
+/** A link with every value a first call may take, none of them a real borrower's. */
+const WARM_UP_SEARCH = `?${new URLSearchParams({
+  deviceId: 'warm-up',
+  appVersion: '0',
+  userId: 'warm-up',
+  appName: 'warm-up',
+  sessionId: 'warm-up',
+  clientType: 'android',
+  merchantNumber: 'warm-up',
+  orderId: 'warm-up',
+  productId: '1',
+  problemId: '1',
+  problemType: '1',
+  orderNo: 'warm-up',
+}).toString()}`;
+
+/** What a failed first call looks like: every screen renders its error state from it. */
+const WARM_UP_ANSWER: RawAnswer = {
+  status: 503,
+  retryAfter: null,
+  text: JSON.stringify({ code: 503, message: 'warming up' }),
+};
+
+/**
+ * Renders every server-rendered screen once before the server takes traffic, so the first
+ * borrower's page is not the one that pays for compiling the render path (a cold first render
+ * ran past the budget and sent the shell). No call is made: each screen renders with a failed
+ * answer. Resolves with the mean time of one render (ms), the render gate's first estimate.
+ */
+export async function warmUp(): Promise<number> {
+  const started = performance.now();
+  for (const screen of SERVER_RENDERED_SCREENS) {
+    const { path } = paths[screen];
+    const call = screenPlan(path, WARM_UP_SEARCH)?.call;
+    await renderScreen(path, WARM_UP_SEARCH, call, call && WARM_UP_ANSWER);
+  }
+  return (performance.now() - started) / SERVER_RENDERED_SCREENS.length;
 }

@@ -1,5 +1,7 @@
 import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call-wire';
 import type { RawAnswer } from '../lib/api/raw-answer';
+import { STALE_IF_STORED } from '../prerender/page-attributes';
+import { escapeHtml } from '../prerender/shell-markup';
 
 /**
  * The `<script type="application/json">` a server-rendered page carries its first call's answer
@@ -7,15 +9,23 @@ import type { RawAnswer } from '../lib/api/raw-answer';
  * nothing when it opens (the page still says whom and which time zone it was rendered for):
  * data, never run, so the CSP's `script-src 'self'` stays. `<` is escaped so no text in the
  * answer can close the element.
+ *
+ * `offset` null: the page is the app shell with the answer and no markup (the server's render
+ * was late or skipped, docs/decisions/ops-overload.md), so dates formatted in the server's zone
+ * are not at stake and any device takes the answer. `staleIfStored` names the storage key that
+ * makes the answer not this device's to take, as the paint guard's tag does on a rendered page
+ * (src/prerender/stored-state.ts reads either).
  */
 export function servedAnswerTag(
   served: { call: FirstCallWire; answer: RawAnswer } | undefined,
-  offset: number,
+  offset: number | null,
+  staleIfStored?: string,
 ): string {
   const json = JSON.stringify({
     call: served?.call ?? null,
     answer: served?.answer ?? null,
     offset,
   }).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SERVED_ANSWER_ID}">${json}</script>`;
+  const stored = staleIfStored ? ` ${STALE_IF_STORED}="${escapeHtml(staleIfStored)}"` : '';
+  return `<script type="application/json" id="${SERVED_ANSWER_ID}"${stored}>${json}</script>`;
 }

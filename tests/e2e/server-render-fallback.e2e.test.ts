@@ -5,14 +5,18 @@ import { outDir } from '../setup/paths';
 import { startStandInUpstream, type StandInUpstream } from '../setup/stand-in-upstream';
 
 /*
- * The server renders a borrower screen only with a good answer, in time (server/lib/server-render.ts):
- * anything else sends the app shell, and the browser makes the call itself as before. The built
- * app in proxy mode before a stand-in API that the test makes fail, hang or answer.
+ * The server renders a borrower screen only with a good answer, in time (server/lib/server-render.ts).
+ * Otherwise the call it made still ends up in the page: the app shell with the answer in it, so
+ * the browser shows the screen (or its error) from that answer and never calls a second time
+ * (docs/decisions/ops-overload.md). Under pressure, or for a request that is not a browser
+ * opening the page, no call is made and the shell goes out as without server rendering. The
+ * built app in proxy mode before a stand-in API that the test makes fail, hang or answer.
  */
 type App = Awaited<ReturnType<typeof buildServer>>;
 let upstream: StandInUpstream;
 let app: App;
 let shellApp: App;
+let pressedApp: App;
 /** Answers the stand-in is still holding (the hanging case), released after each test. */
 const held: (() => void)[] = [];
 
@@ -21,6 +25,12 @@ beforeAll(async () => {
   const options = { dataFile: ':memory:', distDir: outDir, upstream: `${upstream.origin}/api` };
   app = await buildServer({ ...options, serverRender: true });
   shellApp = await buildServer({ ...options, serverRender: false });
+  // An event loop always "behind": every page goes out as the shell (./ops/overload.ts).
+  pressedApp = await buildServer({
+    ...options,
+    serverRender: true,
+    overload: { shellAboveMs: -1 },
+  });
 });
 beforeEach(() => {
   upstream.received.length = 0;
@@ -29,6 +39,7 @@ afterAll(async () => {
   for (const release of held.splice(0)) release();
   await app.close();
   await shellApp.close();
+  await pressedApp.close();
   await upstream.close();
 });
 
@@ -44,15 +55,34 @@ function expectShell(html: string, cacheControl: unknown): void {
   expect(cacheControl).toBe('no-cache');
 }
 
+/** The shell with the call's answer in it: no first-call meta, so the browser never asks again. */
+function expectShellWithAnswer(html: string, cacheControl: unknown): Record<string, unknown> {
+  expect(html).toContain('class="boot"');
+  expect(html).not.toContain('<meta name="first-call"');
+  expect(cacheControl).toBe('no-store');
+  const tag = /<script type="application\/json" id="served-answer">(.*?)<\/script>/.exec(html);
+  const served = JSON.parse(tag?.[1] ?? 'null') as {
+    answer: Record<string, unknown>;
+    offset: null;
+  };
+  // No markup was formatted: any time zone takes it.
+  expect(served.offset).toBeNull();
+  return served.answer;
+}
+
 describe('when the server does not render the screen', () => {
-  it('an error answer (503) gives the shell; the call went once, as the browser would send it', async () => {
+  it('an error answer (503) gives the shell with that answer; the call went once, as the browser would send it', async () => {
     upstream.answer = (_request, response) => {
       response.writeHead(503, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ code: 503, message: 'Busy' }));
     };
     const page = await app.inject({ url: REPAY, headers: OPENED, remoteAddress: '203.0.113.7' });
     expect(page.statusCode).toBe(200);
-    expectShell(page.body, page.headers['cache-control']);
+    expect(expectShellWithAnswer(page.body, page.headers['cache-control'])).toEqual({
+      status: 503,
+      retryAfter: null,
+      text: JSON.stringify({ code: 503, message: 'Busy' }),
+    });
     expect(upstream.received).toHaveLength(1);
     const [call] = upstream.received;
     expect(call?.url).toMatch(/^\/api\/.*loan-play-detail\?/);
@@ -63,15 +93,35 @@ describe('when the server does not render the screen', () => {
     expect(JSON.parse(call?.body.toString() ?? '')).toMatchObject({ orderId: 'PL2024170' });
   });
 
-  it('an API that does not answer in time gives the shell while the call is still open', async () => {
+  it('an API that does not answer in time: the page waits for the one call it made and carries its answer', async () => {
     upstream.answer = (_request, response) => {
-      held.push(() => void response.writeHead(200).end('{}'));
+      held.push(
+        () =>
+          void response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end('{"code":0,"data":null}'),
+      );
     };
-    const page = await app.inject({ url: REPAY, headers: OPENED });
-    expectShell(page.body, page.headers['cache-control']);
-    expect(upstream.received).toHaveLength(1);
-    expect(held).toHaveLength(1);
+    const answered = app.inject({ url: REPAY, headers: OPENED });
+    // Well past the 500 ms budget, then the lender answers.
+    await expect.poll(() => held.length, { timeout: 5_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 800));
     for (const release of held.splice(0)) release();
+    const page = await answered;
+    expect(expectShellWithAnswer(page.body, page.headers['cache-control'])).toMatchObject({
+      status: 200,
+      text: '{"code":0,"data":null}',
+    });
+    expect(upstream.received).toHaveLength(1);
+  });
+
+  it('under pressure the shell goes out as without server rendering: no call made here', async () => {
+    upstream.answer = () => {
+      throw new Error('no call was expected');
+    };
+    const page = await pressedApp.inject({ url: REPAY, headers: OPENED });
+    expectShell(page.body, page.headers['cache-control']);
+    expect(upstream.received).toEqual([]);
   });
 
   it('a framed page, a link preview, a prefetch, a HEAD request, a link without the order and SERVER_RENDER=off make no call', async () => {

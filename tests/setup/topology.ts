@@ -1,12 +1,8 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import type { Readable, Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import Database from 'libsql';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -15,24 +11,8 @@ import type { SandboxDb } from '../../server/lib/db';
 import { bindPort } from '../../server/start-servers';
 import { launchBrowser, openPhone, type Phone, type PhoneOptions } from './browser';
 import { outDir } from './paths';
+import { servingOrigin, spawnServer } from './server-process';
 import type { ReceivedRequest } from './stand-in-upstream';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The child builds nothing, but tsx compiles the server on a busy 2-core CI machine. */
-const START_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 10_000;
-
-/** Variables of the test runner's environment that would change what the sandbox process does. */
-const INHERITED_NOT = [
-  'API_UPSTREAM',
-  'TRUSTED_PROXIES',
-  'LINK_HOSTS',
-  'FRAME_HOSTS',
-  'IMAGE_HOSTS',
-  'HOST',
-  'PORT',
-  'LOG_REQUESTS',
-];
 
 /** Forwarding headers a client forges; the proxy must never pass them on as sent. */
 export const FORGED_HEADERS = {
@@ -45,118 +25,70 @@ export interface SandboxProcess {
   url: string;
   /** Its foreign origin (`http://localhost:<port>`): pay, partner, agreement pages, images. */
   foreignUrl: string;
-  /** Its stdout, line by line (startup lines, `[sandbox] … SMS code …`), oldest first. */
+  /** What it logged, each line's message (`[sandbox] … SMS code …` and the like), oldest first. */
   logs: string[];
   /** A read-only handle on its data file (what a test cannot see on screen, a captcha answer). */
   db: SandboxDb;
-  /** Its stderr so far, or why it stopped when it stopped before `close()`. */
+  /** Lines it logged as errors or not as JSON, or why it stopped when it stopped before `close()`. */
   problems(): string[];
   close(): Promise<void>;
 }
 
-const APP_LINE = /^Serving the app at (http:\/\/\S+?)\/?$/;
 const FOREIGN_LINE = /^Foreign origin \(.*\): (http:\/\/\S+?)\/?$/;
 
-type Child = ChildProcessByStdio<Writable, Readable, Readable>;
-
-async function stopChild(child: Child): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-  await exited;
-  clearTimeout(timer);
-}
-
 /**
- * `npm run serve` in sandbox mode as a separate process (`node --import tsx server/main.ts`),
- * on free ports, with its own data file, its foreign origin on localhost, and `APP_ORIGIN` set
- * to the proxy app, so the foreign pages link back to and are framed by the app the browser
- * uses. Resolves once both origins are printed; the process is stopped on any failure, on
- * `close()`, and when the test process ends first, even by a kill (exit-with-parent.ts).
+ * `npm run serve` in sandbox mode (`SANDBOX=1`) as a separate process (the compiled server,
+ * tests/setup/server-process.ts), on free ports, with its own data file, its foreign origin on
+ * localhost, and `APP_ORIGIN` set to the proxy app, so the foreign pages link back to and are
+ * framed by the app the browser uses. Resolves once both origins are printed; the process is
+ * stopped on any failure, on `close()`, and when the test process ends first.
  */
 export async function startSandboxProcess(appOrigin: string): Promise<SandboxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'borrower-topology-'));
   const dataFile = join(dir, 'sandbox.db');
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !INHERITED_NOT.includes(name)),
-  );
-  const preload = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
-  const args = ['--import', 'tsx', '--import', preload, 'server/main.ts'];
-  const child: Child = spawn(process.execPath, args, {
-    cwd: ROOT,
-    env: {
-      ...env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_FILE: dataFile,
-      FOREIGN_HOST: 'localhost',
-      FOREIGN_PORT: '0',
-      APP_ORIGIN: appOrigin,
-      DIST_DIR: outDir,
-    },
-    // stdin stays open for the life of this process: exit-with-parent.ts watches it.
-    stdio: ['pipe', 'pipe', 'pipe'],
+  const server = spawnServer({
+    SANDBOX: '1',
+    DATA_FILE: dataFile,
+    FOREIGN_HOST: 'localhost',
+    FOREIGN_PORT: '0',
+    APP_ORIGIN: appOrigin,
+    DIST_DIR: outDir,
   });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-
-  const logs: string[] = [];
-  const errors: string[] = [];
-  createInterface({ input: child.stderr }).on('line', (line) => errors.push(line));
-  const lines = createInterface({ input: child.stdout });
-  lines.on('line', (line) => logs.push(line));
-
   let db: SandboxDb | undefined;
+  let closing = false;
   const cleanUp = async () => {
+    closing = true;
     db?.close();
-    await stopChild(child);
-    process.off('exit', killOnExit);
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-
   try {
-    const origins = await new Promise<{ url: string; foreignUrl: string }>((resolve, reject) => {
-      let url = '';
-      let foreignUrl = '';
-      const timer = setTimeout(
-        () => reject(new Error(`the sandbox did not start in ${START_TIMEOUT_MS} ms`)),
-        START_TIMEOUT_MS,
-      );
-      const onLine = (line: string) => {
-        url ||= APP_LINE.exec(line)?.[1] ?? '';
-        foreignUrl ||= FOREIGN_LINE.exec(line)?.[1] ?? '';
-        if (!url || !foreignUrl) return;
-        clearTimeout(timer);
-        lines.off('line', onLine);
-        resolve({ url, foreignUrl });
-      };
-      lines.on('line', onLine);
-      child.once('exit', (code, signal) => {
-        clearTimeout(timer);
-        reject(new Error(`the sandbox exited at start (${code ?? signal})`));
-      });
-    });
+    const url = await servingOrigin(server);
+    const foreignLine = await server.waitForLine((line) => FOREIGN_LINE.test(line.msg ?? ''));
+    const foreignUrl = FOREIGN_LINE.exec(foreignLine.msg ?? '')?.[1] ?? '';
     db = new Database(dataFile, { readonly: true });
-    const handle = db;
-    let closing = false;
-    child.once('exit', (code, signal) => {
-      if (!closing) errors.push(`the sandbox process stopped early (${code ?? signal})`);
+    const early: string[] = [];
+    void server.exited.then(({ code, signal }) => {
+      if (!closing) early.push(`the sandbox process stopped early (${code ?? signal})`);
     });
     return {
-      ...origins,
-      logs,
-      db: handle,
-      problems: () => [...errors],
-      close: () => {
-        closing = true;
-        return cleanUp();
+      url,
+      foreignUrl,
+      get logs() {
+        return server.lines.map((line) => line.msg ?? line.raw);
       },
+      db,
+      problems: () => [
+        ...server.lines
+          .filter((line) => line.msg === undefined || ['error', 'fatal'].includes(line.level ?? ''))
+          .map((line) => line.raw),
+        ...early,
+      ],
+      close: cleanUp,
     };
   } catch (error) {
     await cleanUp();
-    const output = [...logs, ...errors].join('\n');
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output}`);
+    throw error;
   }
 }
 
@@ -177,9 +109,13 @@ function originOf(server: Server): string {
 /**
  * A recording pass-through between the proxy and the sandbox: plain node:http, independent of
  * the server's code. It keeps the method, path, headers and raw body bytes of every request and
- * streams the request on to `target` unchanged (headers included), and the answer back.
+ * streams the request on to `target` unchanged (headers included), and the answer back, held
+ * for `answerDelayMs()` first (a slow lender's API).
  */
-export async function startTap(target: string): Promise<Tap> {
+export async function startTap(
+  target: string,
+  { answerDelayMs = () => 0 }: { answerDelayMs?: () => number } = {},
+): Promise<Tap> {
   const received: ReceivedRequest[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -187,8 +123,13 @@ export async function startTap(target: string): Promise<Tap> {
       new URL(request.url ?? '/', target),
       { method: request.method, headers: request.headers },
       (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
+        const relay = () => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        };
+        const delay = answerDelayMs();
+        if (delay > 0) setTimeout(relay, delay);
+        else relay();
       },
     );
     onward.on('error', () => {

@@ -1,0 +1,98 @@
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../lib/api-path';
+import { BUSY_MESSAGE, BUSY_PAGE } from './busy-page';
+
+type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
+
+export interface OverloadOptions {
+  /** Mean event-loop delay (ms) above which borrower pages go out as the shell, not rendered. */
+  shellAboveMs?: number;
+  /** Mean event-loop delay (ms) above which pages and API calls are refused with 503. */
+  refuseAboveMs?: number;
+  retryAfterSeconds?: number;
+  /** How often the event-loop delay is sampled (ms). */
+  sampleIntervalMs?: number;
+}
+
+export interface Pressure {
+  /** Pages should not be rendered here now: the event loop is already behind. */
+  degraded(): boolean;
+}
+
+export const OVERLOAD_DEFAULTS = {
+  shellAboveMs: 150,
+  refuseAboveMs: 1_000,
+  retryAfterSeconds: 5,
+  sampleIntervalMs: 500,
+} as const;
+
+/** The server's own routes: never refused, so probes, scrapes and beacons go on under load. */
+const OWN_ROUTES = new Set(['/livez', '/readyz', '/metrics', '/vitals', '/client-events']);
+
+/** What a refusal looks like for this request: an envelope, a page, or none (let it through). */
+function refusalFor(request: FastifyRequest): 'api' | 'page' | undefined {
+  const path = request.url.split('?', 1)[0] ?? '/';
+  if (isApiPath(path)) return 'api';
+  if (OWN_ROUTES.has(path)) return undefined;
+  // Files (assets, icons, the worker) are cheap and a page already painting needs them.
+  const last = path.split('/').pop() ?? '';
+  return last.includes('.') ? undefined : 'page';
+}
+
+/**
+ * Under pressure the server degrades instead of queueing everyone into time-outs
+ * (docs/decisions/ops-overload.md): with the event loop behind by `shellAboveMs`, borrower pages
+ * go out as the app shell (`degraded`, read by the server render); behind by `refuseAboveMs`,
+ * pages and API calls are refused at once with 503 and `Retry-After` (a page for a browser, the
+ * envelope for `/api`), while probes, metrics, beacons and files still answer. The measure is
+ * @fastify/under-pressure's mean event-loop delay over the last sample.
+ */
+export async function registerOverload(
+  app: FastifyInstance,
+  options: OverloadOptions = {},
+  onRefused: () => void = () => undefined,
+): Promise<Pressure> {
+  const settings = { ...OVERLOAD_DEFAULTS, ...options };
+  const retryAfter = String(settings.retryAfterSeconds);
+  let refused = 0;
+  let lastLine = 0;
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, delay: number | undefined) => {
+    const kind = refusalFor(request);
+    if (!kind) return undefined;
+    onRefused();
+    refused += 1;
+    const now = Date.now();
+    if (now - lastLine >= 10_000) {
+      app.log.warn(
+        { eventLoopDelayMs: Math.round(delay ?? 0), refused },
+        'overloaded: refusing pages and API calls with 503',
+      );
+      lastLine = now;
+      refused = 0;
+    }
+    reply.code(503).header('Retry-After', retryAfter).header('Cache-Control', 'no-store');
+    if (kind === 'api') {
+      reply.type('application/json; charset=utf-8');
+      return { code: 503, message: BUSY_MESSAGE };
+    }
+    reply.type('text/html; charset=utf-8');
+    return BUSY_PAGE;
+  };
+
+  // under-pressure sends what its handler returns and lets the request through on undefined
+  // (`handlePressure` in its index.js); its type declares the handler as returning void.
+  const sendRefusal = (...[request, reply, , value]: Parameters<PressureHandler>) =>
+    refuse(request, reply, value);
+  const pressureHandler = sendRefusal as unknown as PressureHandler;
+  await app.register(underPressure, {
+    maxEventLoopDelay: settings.refuseAboveMs,
+    sampleInterval: settings.sampleIntervalMs,
+    pressureHandler,
+  });
+  return {
+    degraded: () =>
+      app.isUnderPressure() || app.memoryUsage().eventLoopDelay > settings.shellAboveMs,
+  };
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, type BuiltServer } from '../app';
+import { outDir } from '../../tests/setup/paths';
+
+let app: BuiltServer;
+beforeAll(async () => {
+  // With the built app: a probe must never fall through to the shell its catch-all serves.
+  app = await buildServer({ dataFile: ':memory:', distDir: outDir });
+});
+afterAll(() => app.close());
+
+async function probe(path: string) {
+  const answer = await app.inject({ url: path, headers: { 'sec-fetch-dest': 'document' } });
+  expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(answer.headers['cache-control']).toBe('no-store');
+  expect(answer.body).not.toContain('<html');
+  return { status: answer.statusCode, body: answer.json<Record<string, unknown>>() };
+}
+
+describe('probes', () => {
+  it('/livez: the process serves', async () => {
+    expect(await probe('/livez')).toEqual({ status: 200, body: { status: 'live' } });
+  });
+
+  it('/readyz: ready with the renderer warm, the upstream up and no drain', async () => {
+    expect(await probe('/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { draining: false, renderer: 'warm', upstream: 'up' } },
+    });
+  });
+
+  it('/readyz: 503 while the upstream is down, saying why; /livez stays 200', async () => {
+    app.readiness.upstream = () => ({ up: false, detail: 'ECONNREFUSED' });
+    try {
+      expect(await probe('/readyz')).toEqual({
+        status: 503,
+        body: {
+          status: 'not ready',
+          checks: { draining: false, renderer: 'warm', upstream: 'down: ECONNREFUSED' },
+        },
+      });
+      expect((await probe('/livez')).status).toBe(200);
+    } finally {
+      app.readiness.upstream = () => ({ up: true, detail: 'test' });
+    }
+  });
+
+  it('/readyz: 503 while draining, and every answer then asks its client to reconnect', async () => {
+    app.readiness.draining = true;
+    try {
+      const ready = await app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ checks: { draining: true } });
+      expect(ready.headers['retry-after']).toBe('5');
+      const page = await app.inject({ url: '/loanDetail' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.connection).toBe('close');
+    } finally {
+      app.readiness.draining = false;
+    }
+  });
+});

@@ -1,0 +1,27 @@
+/** What `/readyz` is made of (./probes.ts): each part set by the module that knows it. */
+export interface Readiness {
+  /** SIGTERM received (./shutdown.ts): the load balancer must take this replica out. */
+  draining: boolean;
+  /** The server-render code has run once (server/lib/server-render.ts); true when rendering is off. */
+  rendererWarm: boolean;
+  /** The lender's API answered the last check (./upstream-health.ts); always true in sandbox mode. */
+  upstream: () => UpstreamState;
+}
+
+export interface UpstreamState {
+  up: boolean;
+  /** Why not, for the probe's body and the log: `refused`, `timeout`, `status 503`, `not checked yet`. */
+  detail: string;
+}
+
+export function createReadiness(): Readiness {
+  return {
+    draining: false,
+    rendererWarm: false,
+    upstream: () => ({ up: true, detail: 'sandbox' }),
+  };
+}
+
+export function isReady(readiness: Readiness): boolean {
+  return !readiness.draining && readiness.rendererWarm && readiness.upstream().up;
+}

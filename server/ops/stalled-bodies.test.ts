@@ -1,0 +1,48 @@
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropStalledBodies } from './stalled-bodies';
+
+const app = Fastify();
+let port = 0;
+beforeAll(async () => {
+  dropStalledBodies(app, { stallMs: 400, checkEveryMs: 50 });
+  app.post('/upload', async (request) => ({ bytes: String(request.body).length }));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  port = address.port;
+});
+afterAll(() => app.close());
+
+const HEAD = (length: number) =>
+  `POST /upload HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: ${length}\r\n\r\n`;
+
+describe('dropStalledBodies', () => {
+  it('closes a connection whose body stopped arriving, within the stall time and a check', async () => {
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    const started = performance.now();
+    socket.write(`${HEAD(1000)}${'x'.repeat(500)}`);
+    await once(socket, 'close');
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(400);
+    expect(took).toBeLessThan(2_000);
+  });
+
+  it('keeps a slow body that keeps coming, past the stall time', async () => {
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.write(HEAD(10));
+    // One byte every 100 ms: a second in all, over twice the stall time, never stalled.
+    for (let sent = 0; sent < 10; sent++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.write('x');
+    }
+    await expect.poll(() => answer).toContain('{"bytes":10}');
+    socket.destroy();
+  });
+});
