@@ -9,8 +9,13 @@ import type { RawHostLists } from './lib/deployment-hosts';
 import { registerHostPolicy } from './lib/register-host-policy';
 import { registerStaticFiles } from './lib/static-files';
 import { parseUpstream } from './proxy/upstream-target';
+import { registerRequestMetrics } from './lib/metrics/request-metrics';
+import {
+  createServerMetrics,
+  type ServerMetrics,
+  type ServerMetricsOptions,
+} from './lib/metrics/server-metrics';
 import { registerMetricsRoute } from './lib/vitals/metrics-endpoint';
-import { createVitalsMetrics, type VitalsMetrics } from './lib/vitals/vitals-metrics';
 import { registerVitals } from './lib/vitals/vitals-route';
 
 export interface ServerOptions {
@@ -46,6 +51,8 @@ export interface ServerOptions {
    * <token>` (404 otherwise, and always when unset). `METRICS_PORT` is the other way in (main.ts).
    */
   metricsToken?: string;
+  /** The build-info series' version and commit, and whether to collect process metrics. */
+  metrics?: ServerMetricsOptions;
   /**
    * Borrower screens rendered by the server with their first call's answer
    * (server/lib/server-render.ts); off by default, on for `npm start` unless SERVER_RENDER=off.
@@ -66,7 +73,7 @@ const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
 
 export async function buildServer(
   options: ServerOptions,
-): Promise<FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics }> {
+): Promise<FastifyInstance & { db?: SandboxDb; metrics: ServerMetrics }> {
   const trusted = options.trustedProxies ?? [];
   const app = Fastify({
     trustProxy: trusted.length > 0 ? trusted : false,
@@ -76,6 +83,8 @@ export async function buildServer(
         { serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url) }) } }
       : false,
   });
+  const metrics = createServerMetrics(options.metrics);
+  registerRequestMetrics(app, metrics);
 
   // Request bodies are never inflated here: the proxy must forward them as they came.
   await app.register(compress, {
@@ -91,9 +100,8 @@ export async function buildServer(
   });
   registerApiNoStore(app);
   // Field vitals and client errors (issue 17): in sandbox and proxy mode alike, never proxied.
-  const vitals = createVitalsMetrics();
-  registerVitals(app, vitals, options.onLog ?? ((line) => console.info(line)));
-  registerMetricsRoute(app, vitals.registry, options.metricsToken);
+  registerVitals(app, metrics, options.onLog ?? ((line) => console.info(line)));
+  registerMetricsRoute(app, metrics.registry, options.metricsToken);
 
   app.setErrorHandler((error, request, reply) => {
     const status =
@@ -144,9 +152,9 @@ export async function buildServer(
     await registerStaticFiles(app, options.distDir, htmlHead, {
       serverRender: options.serverRender,
     });
-  const served: FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics } = Object.assign(app, {
+  const served: FastifyInstance & { db?: SandboxDb; metrics: ServerMetrics } = Object.assign(app, {
     db,
-    vitals,
+    metrics,
   });
   return served;
 }

@@ -176,7 +176,7 @@ describe('npm run serve', () => {
       const origin = /Serving the app at (http:\/\/\S+)\//.exec(output.text)?.[1] ?? '';
       const metrics = await fetch(`http://127.0.0.1:${address.port}/metrics`);
       expect(metrics.status).toBe(200);
-      expect(await metrics.text()).toContain('# TYPE borrower_web_vitals summary');
+      expect(await metrics.text()).toContain('# TYPE borrower_web_vitals_seconds histogram');
       // Not on the app's own port without a token.
       expect((await fetch(`${origin}/metrics`)).status).toBe(404);
     } finally {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from './app';
 import type { SandboxDb } from './lib/db';
-import type { VitalsMetrics } from './lib/vitals/vitals-metrics';
+import type { ServerMetrics } from './lib/metrics/server-metrics';
 import { SANDBOX_DEMO_HOSTS } from './lib/deployment-hosts';
 import { originFor } from './lib/foreign-origin';
 
@@ -21,7 +21,7 @@ export interface StartOptions extends Omit<ServerOptions, 'foreignOrigin'> {
 }
 
 export interface RunningServers {
-  app: FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics };
+  app: FastifyInstance & { db?: SandboxDb; metrics: ServerMetrics };
   appOrigin: string;
   /** Absent in proxy mode (`upstream`) or when no `foreign` address was given. */
   foreign?: { server: FastifyInstance; origin: string };
@@ -87,7 +87,7 @@ export async function startServers(options: StartOptions): Promise<RunningServer
   const foreignHost = hostOf(foreignOrigin);
   // The deployment's lists (the demo's own hosts by default) plus the foreign origin.
   const hosts = serverOptions.hosts ?? SANDBOX_DEMO_HOSTS;
-  let app: (FastifyInstance & { db?: SandboxDb; vitals: VitalsMetrics }) | undefined;
+  let app: (FastifyInstance & { db?: SandboxDb; metrics: ServerMetrics }) | undefined;
   try {
     app = await buildServer({
       ...serverOptions,
