@@ -6,11 +6,16 @@ import type { SandboxDb } from './lib/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import type { RawHostLists } from './lib/deployment-hosts';
 import { registerHostPolicy } from './lib/register-host-policy';
-import { loadServerRender, type RenderOutcome } from './lib/server-render';
+import { loadServerRender } from './lib/server-render';
 import { registerStaticFiles, staticRoot } from './lib/static-files';
 import { parseUpstream } from './proxy/upstream-target';
+import { registerRequestMetrics } from './lib/metrics/request-metrics';
+import {
+  createServerMetrics,
+  type ServerMetrics,
+  type ServerMetricsOptions,
+} from './lib/metrics/server-metrics';
 import { registerMetricsRoute } from './lib/vitals/metrics-endpoint';
-import { createVitalsMetrics, type VitalsMetrics } from './lib/vitals/vitals-metrics';
 import { registerVitals } from './lib/vitals/vitals-route';
 import { createLogger, type Logger } from './ops/logger';
 import { registerOverload, type OverloadOptions } from './ops/overload';
@@ -61,6 +66,8 @@ export interface ServerOptions {
    * <token>` (404 otherwise, and always when unset). `METRICS_PORT` is the other way in (main.ts).
    */
   metricsToken?: string;
+  /** The build-info series' version and commit, and whether to collect process metrics. */
+  metrics?: ServerMetricsOptions;
   /**
    * Borrower screens rendered by the server with their first call's answer
    * (server/lib/server-render.ts); off by default, on for `npm start` unless SERVER_RENDER=off.
@@ -85,7 +92,7 @@ const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
 
 export type BuiltServer = FastifyInstance & {
   db?: SandboxDb;
-  vitals: VitalsMetrics;
+  metrics: ServerMetrics;
   /** What `/readyz` answers from; main.ts adds the upstream check and the drain. */
   readiness: Readiness;
 };
@@ -114,13 +121,18 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   });
   const onLog = options.onLog ?? ((line: string) => log.info(line));
   const readiness = createReadiness();
+  const metrics = createServerMetrics(options.metrics);
+  registerRequestMetrics(app, metrics);
 
   registerRequestIdHeader(app);
   logServerErrors(app);
   registerDrainHeaders(app, readiness);
   dropStalledBodies(app, { stallMs: CLIENT_TIMEOUTS.bodyStallMs });
   registerProbes(app, readiness);
-  const pressure = await registerOverload(app, options.overload);
+  // A page refused under overload is a page the server did not render either.
+  const pressure = await registerOverload(app, options.overload, (kind) => {
+    if (kind === 'page') metrics.countServerRender('unavailable');
+  });
 
   // Request bodies are never inflated here: the proxy must forward them as they came.
   await app.register(compress, {
@@ -133,12 +145,12 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     hosts: options.hosts,
     proxied: Boolean(options.upstream),
     log: onLog,
+    warn: (line) => log.warn(line),
   });
   registerApiNoStore(app);
   // Field vitals and client errors (issue 17): in sandbox and proxy mode alike, never proxied.
-  const vitals = createVitalsMetrics();
-  registerVitals(app, vitals, onLog);
-  registerMetricsRoute(app, vitals.registry, options.metricsToken);
+  registerVitals(app, metrics, onLog);
+  registerMetricsRoute(app, metrics.registry, options.metricsToken);
 
   app.setErrorHandler((error, request, reply) => {
     const status =
@@ -186,18 +198,17 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   }
 
   if (options.distDir) {
-    const record = (_outcome: RenderOutcome) => undefined;
     // The renderer is loaded and run once on every screen before the server takes traffic.
     const serverRender = options.serverRender
       ? await loadServerRender(app, staticRoot(options.distDir), {
           budgetMs: options.renderBudgetMs,
           degraded: pressure.degraded,
-          record,
+          record: (outcome) => metrics.countServerRender(outcome),
         })
       : undefined;
     await registerStaticFiles(app, options.distDir, htmlHead, { serverRender });
   }
   readiness.rendererWarm = true;
-  const built: BuiltServer = Object.assign(app, { db, vitals, readiness });
+  const built: BuiltServer = Object.assign(app, { db, metrics, readiness });
   return built;
 }

@@ -185,7 +185,7 @@ describe('npm run serve', () => {
       );
       const metrics = await fetch(`http://127.0.0.1:${address.port}/metrics`);
       expect(metrics.status).toBe(200);
-      expect(await metrics.text()).toContain('# TYPE borrower_web_vitals');
+      expect(await metrics.text()).toContain('# TYPE borrower_web_vitals_seconds histogram');
       // Not on the app's own port without a token.
       expect((await fetch(`${origin}/metrics`)).status).toBe(404);
     } finally {

@@ -78,6 +78,7 @@ try {
       : { host: foreignHost, port: foreignPort, appOrigin: env.appOrigin },
     hosts,
     metricsToken: env.metrics.token,
+    metrics: { build: SERVER_BUILD, processMetrics: true },
     serverRender: env.serverRender,
   });
 } catch (error) {
@@ -88,7 +89,7 @@ let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 if (env.metrics.listen) {
   const { host: metricsHost, port: metricsPort } = env.metrics.listen;
   try {
-    metricsServer = await startMetricsServer(running.app.vitals.registry, env.metrics.listen);
+    metricsServer = await startMetricsServer(running.app.metrics.registry, env.metrics.listen);
   } catch (error) {
     // A taken port (often PORT itself) must stop the start, not leave ops without figures.
     await running.close();

@@ -1,14 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { runServerToExit } from '../tests/setup/server-process';
 import { cspSource, parseHostEntry } from '../src/lib/links/host-policy';
 import { parseRuntimeConfig, parseRuntimeConfigText } from '../src/lib/links/runtime-config';
 import { buildServer, type ServerOptions } from './app';
 import { CLIENT_EVENT_LINES_PER_MINUTE } from './lib/client-events';
 import { hostListsFromEnv } from './lib/deployment-hosts';
+import { createLogger } from './ops/logger';
 
 let distDir: string;
 const servers: FastifyInstance[] = [];
@@ -132,11 +133,17 @@ describe('one build, many deployments: the CSP and the app’s lists come from t
       v: 1,
       hosts: { link: ['pesoloan.example', '*.pesoloan.example'], frame: [], image: [] },
     });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const proxy = await start({ upstream: 'http://127.0.0.1:9/api' });
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]?.[0])).toMatch(/LINK_HOSTS is not set.*payment pages/);
-    warn.mockRestore();
+    const lines: { level: string; msg: string }[] = [];
+    const log = createLogger('info', {
+      write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]),
+    });
+    const proxy = await start({ upstream: 'http://127.0.0.1:9/api', log });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        msg: expect.stringMatching(/LINK_HOSTS is not set.*payment pages/) as string,
+      }),
+    ]);
     expect((await proxy.inject({ url: '/app-config.json' })).json()).toEqual({
       v: 1,
       hosts: { link: [], frame: [], image: [] },
@@ -153,14 +160,12 @@ describe('one build, many deployments: the CSP and the app’s lists come from t
   });
 
   it('stops `npm run serve` at start with a message naming the bad entry', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, PORT: '0', LINK_HOSTS: 'pay.example,http://evil.example' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = runServerToExit({ SANDBOX: '1', LINK_HOSTS: 'pay.example,http://evil.example' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain(
-      'Cannot start: LINK_HOSTS: "http://evil.example": write the host only, without a scheme',
+    expect(run.lines.map((line) => line.msg)).toContainEqual(
+      expect.stringContaining(
+        'Cannot start: LINK_HOSTS: "http://evil.example": write the host only, without a scheme',
+      ),
     );
   }, 70_000);
 });

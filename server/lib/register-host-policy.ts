@@ -20,12 +20,18 @@ const NO_HOSTS: RawHostLists = { link: [], frame: [], image: [] };
  */
 export function registerHostPolicy(
   app: FastifyInstance,
-  options: { hosts?: RawHostLists; proxied: boolean; log: (line: string) => void },
+  options: {
+    hosts?: RawHostLists;
+    proxied: boolean;
+    log: (line: string) => void;
+    /** Where the start-up warnings go (a host list that will refuse links). */
+    warn: (line: string) => void;
+  },
 ): { htmlHead: string } {
   const policy = resolveHostPolicy(
     options.hosts ?? (options.proxied ? NO_HOSTS : SANDBOX_DEMO_HOSTS),
   );
-  for (const warning of hostPolicyWarnings(policy, options.proxied)) console.warn(warning);
+  for (const warning of hostPolicyWarnings(policy, options.proxied)) options.warn(warning);
   const config = runtimeConfigOf(policy);
   registerSecurityHeaders(app, contentSecurityPolicy(policy));
   registerRuntimeConfig(app, config);

@@ -1,6 +1,10 @@
 import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_EVENTS_PATH } from '../../src/lib/links/client-event';
+import { VITALS_PATH } from '../../src/lib/vitals/vitals-beacon';
 import { isApiPath } from '../lib/api-path';
+import { METRICS_PATH } from '../lib/vitals/metrics-endpoint';
+import { PROBE_PATHS } from './probes';
 import { BUSY_MESSAGE, BUSY_PAGE } from './busy-page';
 
 type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
@@ -28,7 +32,13 @@ export const OVERLOAD_DEFAULTS = {
 } as const;
 
 /** The server's own routes: never refused, so probes, scrapes and beacons go on under load. */
-const OWN_ROUTES = new Set(['/livez', '/readyz', '/metrics', '/vitals', '/client-events']);
+const OWN_ROUTES = new Set<string>([
+  PROBE_PATHS.live,
+  PROBE_PATHS.ready,
+  METRICS_PATH,
+  VITALS_PATH,
+  CLIENT_EVENTS_PATH,
+]);
 
 /** What a refusal looks like for this request: an envelope, a page, or none (let it through). */
 function refusalFor(request: FastifyRequest): 'api' | 'page' | undefined {
@@ -51,7 +61,7 @@ function refusalFor(request: FastifyRequest): 'api' | 'page' | undefined {
 export async function registerOverload(
   app: FastifyInstance,
   options: OverloadOptions = {},
-  onRefused: () => void = () => undefined,
+  onRefused: (kind: 'api' | 'page') => void = () => undefined,
 ): Promise<Pressure> {
   const settings = { ...OVERLOAD_DEFAULTS, ...options };
   const retryAfter = String(settings.retryAfterSeconds);
@@ -61,7 +71,7 @@ export async function registerOverload(
   const refuse = (request: FastifyRequest, reply: FastifyReply, delay: number | undefined) => {
     const kind = refusalFor(request);
     if (!kind) return undefined;
-    onRefused();
+    onRefused(kind);
     refused += 1;
     const now = Date.now();
     if (now - lastLine >= 10_000) {

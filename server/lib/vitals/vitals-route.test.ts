@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { VITALS_MAX_ENTRIES, VITALS_PATH } from '../../../src/lib/vitals/vitals-beacon';
 import { buildServer } from '../../app';
+import { parseSamples, valueOf } from '../../test-support/prometheus-text';
+import type { ServerMetrics } from '../metrics/server-metrics';
 import { startMetricsServer } from './metrics-endpoint';
-import type { VitalsMetrics } from './vitals-metrics';
 import { VITALS_BEACONS_PER_MINUTE } from './vitals-route';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 const lines: string[] = [];
-let app: FastifyInstance & { vitals: VitalsMetrics };
+let app: FastifyInstance & { metrics: ServerMetrics };
 let client = 0;
 
 beforeAll(async () => {
@@ -21,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 beforeEach(() => {
   lines.length = 0;
-  app.vitals.registry.resetMetrics();
+  app.metrics.registry.resetMetrics();
   client += 1;
 });
 
@@ -47,31 +48,42 @@ async function metrics(): Promise<string> {
 }
 
 describe('POST /vitals', () => {
-  it('keeps rolling p50/p75/p95 per screen and metric, in the Prometheus text format', async () => {
+  it('keeps a histogram per screen and metric, in seconds, and CLS in one of its own', async () => {
     for (const value of [1000, 1200, 1400, 1600, 3000]) {
       const answer = await beacon({
         screen: 'orderDetail',
         entries: [
           { kind: 'metric', name: 'LCP', value },
-          { kind: 'metric', name: 'CLS', value: 0 },
+          { kind: 'metric', name: 'CLS', value: value / 10_000 },
         ],
       });
       expect(answer.statusCode).toBe(204);
     }
     const text = await metrics();
-    expect(text).toContain('# TYPE borrower_web_vitals summary');
-    const p75 = Number(
-      /borrower_web_vitals\{quantile="0.75",screen="orderDetail",metric="LCP"\} (\S+)/.exec(
-        text,
-      )?.[1],
-    );
-    expect(p75).toBeGreaterThanOrEqual(1600);
-    expect(p75).toBeLessThanOrEqual(3000);
-    expect(text).toContain(
-      'borrower_web_vitals{quantile="0.5",screen="orderDetail",metric="LCP"} 1400',
-    );
-    expect(text).toContain('borrower_web_vitals_count{screen="orderDetail",metric="LCP"} 5');
-    expect(text).toContain('borrower_web_vitals_count{screen="orderDetail",metric="CLS"} 5');
+    expect(text).toContain('# TYPE borrower_web_vitals_seconds histogram');
+    expect(text).toContain('# TYPE borrower_web_vitals_cls histogram');
+    expect(text).not.toContain('quantile=');
+    const samples = parseSamples(text);
+    const lcp = { screen: 'orderDetail', metric: 'LCP' };
+    const lcpBucket = (le: string) =>
+      valueOf(samples, 'borrower_web_vitals_seconds_bucket', { ...lcp, le });
+    expect([lcpBucket('0.8'), lcpBucket('1'), lcpBucket('1.5'), lcpBucket('1.8')]).toEqual([
+      0, 1, 3, 4,
+    ]);
+    expect([lcpBucket('2.5'), lcpBucket('3'), lcpBucket('10'), lcpBucket('+Inf')]).toEqual([
+      4, 5, 5, 5,
+    ]);
+    expect(valueOf(samples, 'borrower_web_vitals_seconds_sum', lcp)).toBeCloseTo(8.2);
+    expect(valueOf(samples, 'borrower_web_vitals_seconds_count', lcp)).toBe(5);
+    // CLS is a score, not a time: not divided, and never among the timed vitals.
+    const cls = { screen: 'orderDetail' };
+    const clsBucket = (le: string) =>
+      valueOf(samples, 'borrower_web_vitals_cls_bucket', { ...cls, le });
+    expect([clsBucket('0.05'), clsBucket('0.1'), clsBucket('0.15'), clsBucket('0.25')]).toEqual([
+      0, 1, 3, 4,
+    ]);
+    expect(valueOf(samples, 'borrower_web_vitals_cls_count', cls)).toBe(5);
+    expect(text).not.toContain('metric="CLS"');
   });
 
   it('counts client errors and logs them redacted, never a session value', async () => {
@@ -127,7 +139,7 @@ describe('POST /vitals', () => {
     const answer = await beacon(body);
     expect(answer.statusCode).toBe(204);
     const text = await metrics();
-    expect(text).not.toContain('borrower_web_vitals_count{screen="repay"');
+    expect(text).not.toContain('screen="repay"');
     expect(text).not.toContain('sessionId');
     expect(text).toContain('borrower_vitals_beacons_total{outcome="invalid"} 1');
     expect(text).not.toMatch(/outcome="accepted"\} [1-9]/);
@@ -153,7 +165,9 @@ describe('POST /vitals', () => {
     });
     expect(answer.statusCode).toBe(204);
     const kept = `${await metrics()}\n${lines.join('\n')}`;
-    expect(kept).toContain('borrower_web_vitals_count{screen="orderDetail",metric="TTFB"} 1');
+    expect(kept).toContain(
+      'borrower_web_vitals_seconds_count{screen="orderDetail",metric="TTFB"} 1',
+    );
     for (const leak of ['s3cr3t', 'PL2024174', 'abcdef', 'sessionId='])
       expect(kept).not.toContain(leak);
     expect(lines).toEqual([
@@ -169,7 +183,7 @@ describe('POST /vitals', () => {
     expect(await beacon(body, '10.9.9.9')).toMatchObject({ statusCode: 204 });
     const text = await metrics();
     expect(text).toContain(
-      `borrower_web_vitals_count{screen="aboutUs",metric="TTFB"} ${VITALS_BEACONS_PER_MINUTE + 1}`,
+      `borrower_web_vitals_seconds_count{screen="aboutUs",metric="TTFB"} ${VITALS_BEACONS_PER_MINUTE + 1}`,
     );
     expect(text).toContain(
       `borrower_vitals_beacons_total{outcome="accepted"} ${VITALS_BEACONS_PER_MINUTE + 1}`,
@@ -201,7 +215,9 @@ describe('POST /vitals in proxy mode', () => {
         url: '/metrics',
         headers: { authorization: `Bearer ${TOKEN}` },
       });
-      expect(text.body).toContain('borrower_web_vitals_count{screen="repay",metric="FCP"} 1');
+      expect(text.body).toContain(
+        'borrower_web_vitals_seconds_count{screen="repay",metric="FCP"} 1',
+      );
       // Every outcome is there from the start, the drops at 0.
       expect(text.body).toContain('borrower_vitals_beacons_total{outcome="rate_limited"} 0');
     } finally {
@@ -233,7 +249,7 @@ describe('GET /metrics', () => {
   });
 
   it('answers on its own loopback listener (METRICS_PORT) without a token', async () => {
-    const server = await startMetricsServer(app.vitals.registry, { host: '127.0.0.1', port: 0 });
+    const server = await startMetricsServer(app.metrics.registry, { host: '127.0.0.1', port: 0 });
     try {
       const address = server.server.address();
       if (address === null || typeof address === 'string') throw new Error('no port');
@@ -244,9 +260,10 @@ describe('GET /metrics', () => {
       });
       const answer = await fetch(`http://127.0.0.1:${address.port}/metrics`);
       expect(answer.status).toBe(200);
-      expect(await answer.text()).toContain(
-        'borrower_web_vitals{quantile="0.75",screen="cardRepayment",metric="INP"} 96',
-      );
+      const samples = parseSamples(await answer.text());
+      const inp = { screen: 'cardRepayment', metric: 'INP' };
+      expect(valueOf(samples, 'borrower_web_vitals_seconds_bucket', { ...inp, le: '0.1' })).toBe(1);
+      expect(valueOf(samples, 'borrower_web_vitals_seconds_sum', inp)).toBeCloseTo(0.096);
       expect((await fetch(`http://127.0.0.1:${address.port}/vitals`)).status).toBe(404);
     } finally {
       await server.close();

@@ -13,7 +13,7 @@ import {
 import { acceptBeaconText, parseJson } from '../beacon-body';
 import { logBudget } from '../log-budget';
 import { clientKey } from '../client-key';
-import type { VitalsMetrics } from './vitals-metrics';
+import type { ServerMetrics } from '../metrics/server-metrics';
 
 /** Beacons per client address a minute (a page sends a handful); more are dropped. */
 export const VITALS_BEACONS_PER_MINUTE = 30;
@@ -69,7 +69,7 @@ function perClientLimit(max: number): (key: string, now: number) => boolean {
  */
 export function registerVitals(
   app: FastifyInstance,
-  metrics: VitalsMetrics,
+  metrics: Pick<ServerMetrics, 'recordVital' | 'countBeacon'>,
   log: (line: string) => void,
 ): void {
   const allowClient = perClientLimit(VITALS_BEACONS_PER_MINUTE);
@@ -90,7 +90,7 @@ export function registerVitals(
         metrics.countBeacon('accepted');
         const { screen, entries } = beacon.output;
         for (const entry of entries) {
-          metrics.record(screen, entry);
+          metrics.recordVital(screen, entry);
           if (entry.kind === 'error' && allowLine(now)) {
             log(`[client-error] ${entry.source} screen=${screen} ${redactMessage(entry.message)}`);
           }
