@@ -18,7 +18,7 @@ import {
 import { registerMetricsRoute } from './lib/vitals/metrics-endpoint';
 import { registerVitals } from './lib/vitals/vitals-route';
 import { createLogger, type Logger } from './ops/logger';
-import { registerOverload, type OverloadOptions } from './ops/overload';
+import { registerOverload, type OverloadOptions, type Pressure } from './ops/overload';
 import { registerProbes } from './ops/probes';
 import { createReadiness, type Readiness } from './ops/readiness';
 import { registerRequestIdHeader, requestIdOf } from './ops/request-id';
@@ -127,12 +127,13 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   registerRequestIdHeader(app);
   logServerErrors(app);
   registerDrainHeaders(app, readiness);
-  dropStalledBodies(app, { stallMs: CLIENT_TIMEOUTS.bodyStallMs });
-  registerProbes(app, readiness);
-  // A page refused under overload is a page the server did not render either.
-  const pressure = await registerOverload(app, options.overload, (kind) => {
-    if (kind === 'page') metrics.countServerRender('unavailable');
+  dropStalledBodies(app, {
+    stallMs: CLIENT_TIMEOUTS.bodyStallMs,
+    checkEveryMs: CLIENT_TIMEOUTS.checkEveryMs,
   });
+  registerProbes(app, readiness);
+  // Registered last (./ops/overload.ts), once the renderer's warm-up no longer holds the loop.
+  let pressure: Pressure | undefined;
 
   // Request bodies are never inflated here: the proxy must forward them as they came.
   await app.register(compress, {
@@ -202,13 +203,20 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     const serverRender = options.serverRender
       ? await loadServerRender(app, staticRoot(options.distDir), {
           budgetMs: options.renderBudgetMs,
-          degraded: pressure.degraded,
+          degraded: () => pressure?.degraded() ?? false,
           record: (outcome) => metrics.countServerRender(outcome),
         })
       : undefined;
     await registerStaticFiles(app, options.distDir, htmlHead, { serverRender });
   }
   readiness.rendererWarm = true;
+  // The event loop is measured from here: the start (loading, the renderer's warm-up) held it,
+  // and a first sample counting that would refuse the first borrowers as an overload. Hooks
+  // apply to every route whenever they are added.
+  pressure = await registerOverload(app, options.overload, (kind) => {
+    // A page refused under overload is a page the server did not render either.
+    if (kind === 'page') metrics.countServerRender('unavailable');
+  });
   const built: BuiltServer = Object.assign(app, { db, metrics, readiness });
   return built;
 }

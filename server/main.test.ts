@@ -60,6 +60,8 @@ describe('npm run serve', () => {
     } finally {
       await server.stop();
     }
+    // The sandbox and its foreign origin log JSON lines too (no warning in plain text).
+    expectJsonLines(server);
   }, 30_000);
 
   it('refuses to start without a build, saying how to make one', async () => {

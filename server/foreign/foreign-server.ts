@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import formbody from '@fastify/formbody';
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyServerFactory,
   type FastifyServerFactoryHandler,
@@ -44,7 +45,7 @@ export async function buildForeignServer(options: ForeignServerOptions): Promise
   const app = Fastify({
     serverFactory,
     loggerInstance: options.log?.child({ origin: 'foreign' }) ?? createLogger('silent'),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   // The pay page's form posts an empty form body.
   await app.register(formbody);

@@ -1,9 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** A request body that brings no new byte for this long is dropped (slowloris). */
-export const BODY_STALL_MS = 30_000;
-const CHECK_EVERY_MS = 5_000;
+import { CLIENT_TIMEOUTS } from './timeouts';
 
 interface Watched {
   socket: Socket;
@@ -28,7 +25,10 @@ function hasBody(request: FastifyRequest): boolean {
  */
 export function dropStalledBodies(
   app: FastifyInstance,
-  { stallMs = BODY_STALL_MS, checkEveryMs = CHECK_EVERY_MS } = {},
+  {
+    stallMs = CLIENT_TIMEOUTS.bodyStallMs,
+    checkEveryMs = CLIENT_TIMEOUTS.checkEveryMs,
+  }: { stallMs?: number; checkEveryMs?: number } = {},
 ): void {
   const watched = new Map<FastifyRequest['raw'], Watched>();
   app.addHook('onRequest', async (request) => {

@@ -76,7 +76,8 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
     ['--enable-source-maps', '--import', PRELOAD, SERVER_ENTRY],
     {
       cwd: ROOT,
-      env: { ...inherited, HOST: '127.0.0.1', PORT: '0', ...env },
+      // No drain by default: a test that stops its server has no load balancer to wait for.
+      env: { ...inherited, HOST: '127.0.0.1', PORT: '0', DRAIN_SECONDS: '0', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     },
   );

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPath } from '../../tests/fixtures/demo';
+import { outDir } from '../../tests/setup/paths';
+import { servingOrigin, spawnServer, type ServerProcess } from '../../tests/setup/server-process';
+import { startStandInUpstream, type StandInUpstream } from '../../tests/setup/stand-in-upstream';
+import { UPSTREAM_CHECK_INTERVAL_MS } from './upstream-health';
+
+/*
+ * The probes of the compiled server as an orchestrator sees them, in real processes: /readyz
+ * follows the lender's API from a background check (never one call per probe), and the first
+ * page after a start is rendered, not the shell (the renderer is warm before traffic).
+ */
+const servers: ServerProcess[] = [];
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'probes-'));
+});
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.stop()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function serve(env: Record<string, string>): ServerProcess {
+  const server = spawnServer({ DIST_DIR: outDir, ...env });
+  servers.push(server);
+  return server;
+}
+
+async function probe(origin: string, path: string) {
+  const answer = await fetch(`${origin}${path}`);
+  return { status: answer.status, body: (await answer.json()) as { checks?: unknown } };
+}
+
+describe('readiness follows the lender’s API', () => {
+  let upstream: StandInUpstream;
+  beforeAll(async () => {
+    upstream = await startStandInUpstream();
+  });
+
+  it('ready while the API answers; 503 within a check period once it is gone; never a call per probe', async () => {
+    const server = serve({ API_UPSTREAM: `${upstream.origin}/api`, UPSTREAM_HEALTH_PATH: '/ping' });
+    const origin = await servingOrigin(server);
+    await expect.poll(async () => (await probe(origin, '/readyz')).status).toBe(200);
+    const checks = () => upstream.received.filter((call) => call.url === '/api/ping').length;
+    const before = checks();
+    await Promise.all(Array.from({ length: 20 }, () => probe(origin, '/readyz')));
+    expect(checks() - before).toBeLessThanOrEqual(1);
+
+    await upstream.close();
+    const gone = performance.now();
+    await expect
+      .poll(async () => probe(origin, '/readyz'), { timeout: UPSTREAM_CHECK_INTERVAL_MS + 5_000 })
+      .toEqual({
+        status: 503,
+        body: {
+          status: 'not ready',
+          checks: { draining: false, renderer: 'warm', upstream: 'down: ECONNREFUSED' },
+        },
+      });
+    expect(performance.now() - gone).toBeLessThan(UPSTREAM_CHECK_INTERVAL_MS + 3_000);
+    // Alive all along: restarting it would not bring the lender's API back.
+    expect((await probe(origin, '/livez')).status).toBe(200);
+    await server.waitForLine(
+      (line) => line.level === 'warn' && line.msg === "the lender's API is not reachable",
+    );
+  }, 40_000);
+
+  it('not ready from the start when API_UPSTREAM points at a dead port', async () => {
+    const dead = await startStandInUpstream();
+    await dead.close();
+    const server = serve({ API_UPSTREAM: `${dead.origin}/api` });
+    const origin = await servingOrigin(server);
+    await expect
+      .poll(async () => (await probe(origin, '/readyz')).body.checks)
+      .toMatchObject({ upstream: 'down: ECONNREFUSED' });
+    expect((await probe(origin, '/readyz')).status).toBe(503);
+  }, 30_000);
+});
+
+describe('the first page after a start', () => {
+  it('is rendered with its data, not the shell', async () => {
+    const server = serve({ SANDBOX: '1', DATA_FILE: join(dir, 'sandbox.db'), FOREIGN_PORT: '0' });
+    const origin = await servingOrigin(server);
+    expect((await probe(origin, '/readyz')).status).toBe(200);
+    const link = demoPath('/loanDetail', { orderId: 'PL2024170', productId: '1' });
+    // What a phone's browser sends when it opens the link.
+    const page = await fetch(`${origin}${link}`, {
+      headers: {
+        'sec-fetch-dest': 'document',
+        'sec-fetch-mode': 'navigate',
+        'accept-language': 'en-PH,en;q=0.9',
+      },
+    });
+    const html = await page.text();
+    expect(html).toContain('data-prerendered="/loandetail"');
+    expect(html).toContain('PL2024170');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  }, 30_000);
+});
