@@ -8,7 +8,7 @@ import {
   spawnServer,
   type LogLine,
   type ServerProcess,
-} from '../tests/setup/server-process';
+} from '../scripts/lib/server-process';
 import { startStandInUpstream, type StandInUpstream } from '../tests/setup/stand-in-upstream';
 
 let upstream: StandInUpstream;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runServerToExit } from '../tests/setup/server-process';
+import { runServerToExit } from '../scripts/lib/server-process';
 import { cspSource, parseHostEntry } from '../src/lib/links/host-policy';
 import { parseRuntimeConfig, parseRuntimeConfigText } from '../src/lib/links/runtime-config';
 import { buildServer, type ServerOptions } from './app';

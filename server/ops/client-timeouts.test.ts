@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servingOrigin, spawnServer, type ServerProcess } from '../../tests/setup/server-process';
+import { servingOrigin, spawnServer, type ServerProcess } from '../../scripts/lib/server-process';
 import { startStandInUpstream, type StandInUpstream } from '../../tests/setup/stand-in-upstream';
 import { CLIENT_TIMEOUTS } from './timeouts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPath } from '../../tests/fixtures/demo';
 import { outDir } from '../../tests/setup/paths';
-import { servingOrigin, spawnServer, type ServerProcess } from '../../tests/setup/server-process';
+import { servingOrigin, spawnServer, type ServerProcess } from '../../scripts/lib/server-process';
 import { startStandInUpstream, type StandInUpstream } from '../../tests/setup/stand-in-upstream';
 import { UPSTREAM_CHECK_INTERVAL_MS } from './upstream-health';
 

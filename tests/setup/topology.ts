@@ -11,7 +11,7 @@ import type { SandboxDb } from '../../server/lib/db';
 import { bindPort } from '../../server/start-servers';
 import { launchBrowser, openPhone, type Phone, type PhoneOptions } from './browser';
 import { outDir } from './paths';
-import { servingOrigin, spawnServer } from './server-process';
+import { servingOrigin, spawnServer } from '../../scripts/lib/server-process';
 import type { ReceivedRequest } from './stand-in-upstream';
 
 /** Forwarding headers a client forges; the proxy must never pass them on as sent. */
@@ -38,7 +38,7 @@ const FOREIGN_LINE = /^Foreign origin \(.*\): (http:\/\/\S+?)\/?$/;
 
 /**
  * `npm run serve` in sandbox mode (`SANDBOX=1`) as a separate process (the compiled server,
- * tests/setup/server-process.ts), on free ports, with its own data file, its foreign origin on
+ * scripts/lib/server-process.ts), on free ports, with its own data file, its foreign origin on
  * localhost, and `APP_ORIGIN` set to the proxy app, so the foreign pages link back to and are
  * framed by the app the browser uses. Resolves once both origins are printed; the process is
  * stopped on any failure, on `close()`, and when the test process ends first.
