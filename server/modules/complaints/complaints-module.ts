@@ -7,6 +7,7 @@ import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxModule } from '../../lib/module';
+import { hookNotFound, sandboxHook } from '../../lib/sandbox-hook';
 import { readParams, required, requiredInt } from '../../lib/params';
 import {
   COLLECTION_TYPE,
@@ -33,6 +34,7 @@ export const COMPLAINT_CODES = {
 } as const;
 export const COLLECTION_REFUSED = 'The selected order does not support sending collection types';
 export const ALREADY_RATED = 'You have already rated this service.';
+export const COMPLAINT_NOT_FOUND = 'This complaint was not found.';
 export const FOREIGN_IMAGE =
   'Only photos uploaded in this complaint form can be attached. Please upload the photo again.';
 
@@ -370,8 +372,7 @@ export const complaintsModule: SandboxModule = {
         problemId,
         borrower.user_id,
       );
-      if (!row)
-        throw new SandboxError(COMPLAINT_CODES.complaintNotFound, 'This complaint was not found.');
+      if (!row) throw new SandboxError(COMPLAINT_CODES.complaintNotFound, COMPLAINT_NOT_FOUND);
       return ok({
         problemId: row.id,
         type: titleOf(db, 'problem_types', row.type),
@@ -396,8 +397,7 @@ export const complaintsModule: SandboxModule = {
         problemId,
         borrower.user_id,
       );
-      if (!row)
-        throw new SandboxError(COMPLAINT_CODES.scoreFailed, 'This complaint was not found.');
+      if (!row) throw new SandboxError(COMPLAINT_CODES.scoreFailed, COMPLAINT_NOT_FOUND);
       if (row.score !== null) throw new SandboxError(COMPLAINT_CODES.scoreFailed, ALREADY_RATED);
       execute(
         db,
@@ -408,19 +408,21 @@ export const complaintsModule: SandboxModule = {
       return okLegacy(null);
     });
 
-    // Sandbox-only: the agent's reply, so a filed complaint can be answered and rated in a demo.
-    app.post('/sandbox/complaints/reply', async (request) => {
+    // Sandbox-only: the agent's reply to one of this borrower's complaints not yet rated, so a
+    // filed complaint can be answered and rated in a demo.
+    sandboxHook(app, db, 'POST', '/sandbox/complaints/reply', (borrower, request) => {
       const params = readParams(request);
       const problemId = requiredInt(params, 'problemId', 1);
       const { changes } = execute(
         db,
-        'UPDATE complaints SET dispose_detail = ?, dispose_images = ?, is_need_score = 1 WHERE id = ? AND score IS NULL',
+        `UPDATE complaints SET dispose_detail = ?, dispose_images = ?, is_need_score = 1
+          WHERE id = ? AND user_id = ? AND score IS NULL`,
         required(params, 'disposeDetail'),
         params.disposeImages ?? '',
         problemId,
+        borrower.user_id,
       );
-      if (changes === 0)
-        throw new SandboxError(COMPLAINT_CODES.complaintNotFound, 'This complaint was not found.');
+      if (changes === 0) throw hookNotFound(COMPLAINT_NOT_FOUND);
       return ok(null);
     });
   },
