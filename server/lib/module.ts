@@ -30,6 +30,11 @@ export interface SandboxModule {
   seed: (db: SandboxDb) => void;
   /** Registered under the API prefix (`/api`). */
   routes: (app: FastifyInstance, ctx: SandboxContext) => void;
+  /**
+   * Housekeeping of the module's data as of `now` (ms): run when the sandbox starts and then
+   * periodically (server/sandbox/sandbox-sweeps.ts).
+   */
+  sweep?: (ctx: SandboxContext, now: number) => Promise<void>;
 }
 
 const BorrowerRow = v.object({
