@@ -30,6 +30,11 @@ export interface SandboxModule {
   seed: (db: SandboxDb) => void;
   /** Registered under the API prefix (`/api`). */
   routes: (app: FastifyInstance, ctx: SandboxContext) => void;
+  /**
+   * Housekeeping of the module's data as of `now` (ms): run when the sandbox starts and then
+   * periodically (server/sandbox/sandbox-sweeps.ts).
+   */
+  sweep?: (ctx: SandboxContext, now: number) => Promise<void>;
 }
 
 const BorrowerRow = v.object({
@@ -56,21 +61,25 @@ export function sessionIdOf(request: FastifyRequest): string {
   return fromQuery || (typeof header === 'string' ? header : '');
 }
 
+/** The borrower of the call's session, if it names one the sandbox knows. */
+export function findBorrower(db: SandboxDb, request: FastifyRequest): Borrower | undefined {
+  const sessionId = sessionIdOf(request);
+  if (!sessionId) return undefined;
+  return queryOne(
+    db,
+    BorrowerRow,
+    'SELECT user_id, session_id, name, mobile FROM borrowers WHERE session_id = ?',
+    sessionId,
+  );
+}
+
 /** The borrower a call acts for, from its session id; a business error when there is none. */
 export function requireBorrower(
   db: SandboxDb,
   request: FastifyRequest,
   code: string | number = 401,
 ): Borrower {
-  const sessionId = sessionIdOf(request);
-  const borrower = sessionId
-    ? queryOne(
-        db,
-        BorrowerRow,
-        'SELECT user_id, session_id, name, mobile FROM borrowers WHERE session_id = ?',
-        sessionId,
-      )
-    : undefined;
+  const borrower = findBorrower(db, request);
   if (!borrower) throw new SandboxError(code, SESSION_EXPIRED);
   return borrower;
 }

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../app';
-import { DEMO_SESSION, demoQuery } from '../modules/core/demo-borrower';
+import { DEMO_SESSION, demoQuery, SECOND_DEMO_SESSION } from '../modules/core/demo-borrower';
+import { uploadPhoto } from '../test-support/upload-photo';
 import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from './rate-limits';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
@@ -11,16 +15,20 @@ const LOAN = '/api/api/v1/pesoloan/service/loan';
 const Envelope = v.object({ code: v.union([v.string(), v.number()]), message: v.string() });
 
 let app: App | undefined;
+let uploadsDir: string | undefined;
 
 afterEach(async () => {
   await app?.close();
   app = undefined;
+  if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  uploadsDir = undefined;
   vi.unstubAllEnvs();
 });
 
 async function serverWithMax(max: number | undefined): Promise<App> {
   vi.stubEnv(RATE_LIMIT_OVERRIDE_ENV, max === undefined ? undefined : String(max));
-  app = await buildServer({ dataFile: ':memory:', onLog: () => undefined });
+  uploadsDir = mkdtempSync(join(tmpdir(), 'rate-limits-'));
+  app = await buildServer({ dataFile: ':memory:', uploadsDir, onLog: () => undefined });
   return app;
 }
 
@@ -97,6 +105,22 @@ describe('rate limits', () => {
       demoQuery({ sessionId: `${DEMO_SESSION.sessionId}-other` }),
     );
     expect(other.statusCode).toBe(200);
+  });
+
+  it('limits complaint photo uploads per borrower', async () => {
+    const server = await serverWithMax(2);
+    expect((await uploadPhoto(server)).code).toBe('00');
+    expect((await uploadPhoto(server)).code).toBe('00');
+    const refused = await uploadPhoto(server);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+    expect(refused).toMatchObject({
+      code: 429,
+      message: `Too many tries. Please wait ${refused.retryAfter} s and try again.`,
+      url: undefined,
+    });
+    // The second demo borrower has a budget of their own.
+    expect((await uploadPhoto(server, { session: SECOND_DEMO_SESSION })).code).toBe('00');
   });
 
   it('keeps the documented limits without the override', async () => {

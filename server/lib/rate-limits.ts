@@ -6,8 +6,8 @@ import { SandboxError } from './envelope';
 import { sessionIdOf } from './module';
 
 /**
- * Per-client limits of the calls that send SMS, check a code or a captcha, or move money
- * (docs/decisions/security-rate-limits.md). Generous enough for a borrower who mistypes, tight
+ * Per-client limits of the calls that send SMS, check a code or a captcha, move money or store
+ * files (docs/decisions/security-rate-limits.md, sandbox-hooks-and-limits.md). Generous enough for a borrower who mistypes, tight
  * enough that guessing and SMS flooding stop; each e2e suite runs its own sandbox, so the suites
  * never reach them.
  */
@@ -24,6 +24,11 @@ export const RATE_LIMITS = {
   captcha: { max: 120, windowSeconds: 600 },
   /** Promotion registrations, per client address. */
   register: { max: 20, windowSeconds: 600 },
+  /**
+   * Complaint photo uploads, per borrower: a full form (9 photos) three times over in ten
+   * minutes, with room for a few that failed and were sent again.
+   */
+  upload: { max: 30, windowSeconds: 600 },
 } as const;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

@@ -10,7 +10,7 @@ import type { SandboxContext } from '../lib/module';
 import { registerRateLimits } from '../lib/rate-limits';
 import { sandboxModules } from '../modules';
 import { sandboxErrorHandler } from './sandbox-errors';
-import { registerUploadsRoute } from './uploads-route';
+import { startSweeps } from './sandbox-sweeps';
 
 /** Largest uploaded file the sandbox reads; JSON bodies stay under the server's 1 MB limit. */
 export const SANDBOX_FILE_LIMIT = 10 * 1024 * 1024;
@@ -74,10 +74,16 @@ export async function registerSandbox(
       api.setErrorHandler(sandboxErrorHandler);
       await registerRateLimits(api);
       for (const module of sandboxModules) module.routes(api, ctx);
-      registerUploadsRoute(api, uploadsDir);
     },
     { prefix: API_PREFIX },
   );
-  app.addHook('onClose', async () => db.close());
+  // Housekeeping (unattached uploads older than a day…) at start, then hourly; stopped, and any
+  // sweep in progress finished, before the database closes.
+  const sweeps = startSweeps(ctx, sandboxModules);
+  app.addHook('onClose', async () => {
+    await sweeps.stop();
+    db.close();
+  });
+  await sweeps.started;
   return db;
 }

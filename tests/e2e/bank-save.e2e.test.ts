@@ -1,8 +1,10 @@
 import type { Page, Request } from 'playwright-core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { hookData } from '../setup/sandbox-hooks';
 
 const suite = browserSuite();
 
@@ -26,19 +28,17 @@ function bindCalls(page: Page): Request[] {
   return calls;
 }
 
-interface BoundCard {
-  cardType: number;
-  endpoint: string;
-  productId: string;
-  userId: string;
-  fields: Record<string, string>;
-}
+const BoundCard = v.object({
+  cardType: v.number(),
+  endpoint: v.string(),
+  productId: v.string(),
+  userId: v.string(),
+  fields: v.record(v.string(), v.string()),
+});
+type BoundCard = v.InferOutput<typeof BoundCard>;
 
-async function boundCards(): Promise<BoundCard[]> {
-  const response = await fetch(suite.url('/api/sandbox/bound-cards'));
-  const body = (await response.json()) as { code: number; data: BoundCard[] };
-  expect(body.code).toBe(0);
-  return body.data;
+function boundCards(): Promise<BoundCard[]> {
+  return hookData(suite, '/sandbox/bound-cards', v.array(BoundCard));
 }
 
 describe('saving the payment account', () => {

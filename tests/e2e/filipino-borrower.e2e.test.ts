@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { hookData } from '../setup/sandbox-hooks';
 import { loggedRepaymentCode } from './repay-card-helpers';
 
 /**
@@ -177,9 +179,11 @@ describe('borrower screens in Filipino', () => {
       wallet_no: '09175551234',
     });
     await eventually(() => bridge.map((message) => message.action)).toContain('closeWebView');
-    const cards = (await (await fetch(suite.url('/api/sandbox/bound-cards'))).json()) as {
-      data: Array<{ fields: Record<string, string> }>;
-    };
-    expect(cards.data[0]?.fields.wallet_no).toBe('09175551234');
+    const cards = await hookData(
+      suite,
+      '/sandbox/bound-cards',
+      v.array(v.object({ fields: v.record(v.string(), v.string()) })),
+    );
+    expect(cards[0]?.fields.wallet_no).toBe('09175551234');
   });
 });

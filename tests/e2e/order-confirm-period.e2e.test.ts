@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { hookData } from '../setup/sandbox-hooks';
 
 const suite = browserSuite();
 const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
@@ -11,11 +13,8 @@ function period(productId: string): string {
   return suite.url(demoPath('/confirmOfPeriod', { productId }));
 }
 
-async function pushes(): Promise<unknown[]> {
-  const body = (await (await fetch(suite.url('/api/sandbox/loan-pushes'))).json()) as {
-    data: unknown[];
-  };
-  return body.data;
+function pushes(): Promise<unknown[]> {
+  return hookData(suite, '/sandbox/loan-pushes', v.array(v.unknown()));
 }
 
 describe('loan confirmation V32', () => {

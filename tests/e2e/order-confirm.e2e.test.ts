@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { hookData } from '../setup/sandbox-hooks';
 
 const suite = browserSuite();
 const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
@@ -13,11 +15,8 @@ function confirm(productId: string): string {
   return suite.url(demoPath('/loanConfirm', { productId }));
 }
 
-async function pushes(): Promise<unknown[]> {
-  const body = (await (await fetch(suite.url('/api/sandbox/loan-pushes'))).json()) as {
-    data: unknown[];
-  };
-  return body.data;
+function pushes(): Promise<unknown[]> {
+  return hookData(suite, '/sandbox/loan-pushes', v.array(v.unknown()));
 }
 
 async function expectNoAxeViolations(page: Page) {

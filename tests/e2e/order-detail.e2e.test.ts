@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { pageIdle, tasksFlushed } from '../setup/settle';
 import { pauseClock } from '../setup/clock';
+import { hookData } from '../setup/sandbox-hooks';
 
 const suite = browserSuite();
 /** Other screens we navigate to may still be loading their data when the test ends. */
@@ -180,10 +182,9 @@ describe('order detail per status', () => {
       { action: 'trackEvent', payload: { moduleId: 30, positionId: 0, productId: '4' } },
       { action: 'openPage', payload: { url: 'pesoloan://productDetail?productId=4' } },
     ]);
-    const events = (await (await fetch(suite.url('/api/sandbox/events'))).json()) as {
-      data: unknown;
-    };
-    expect(events.data).toEqual([{ product_id: '4', module_id: 30, position_id: 0 }]);
+    expect(await hookData(suite, '/sandbox/events', v.array(v.unknown()))).toEqual([
+      { product_id: '4', module_id: 30, position_id: 0 },
+    ]);
   });
 
   it('Borrow Again says there is no connection when the link opener cannot be fetched, and frees the button', async () => {

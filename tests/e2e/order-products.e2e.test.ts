@@ -1,18 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { hookData } from '../setup/sandbox-hooks';
 
 const suite = browserSuite();
 
-async function clicks(): Promise<unknown[]> {
-  const body = (await (await fetch(suite.url('/api/sandbox/product-clicks'))).json()) as {
-    data: unknown[];
-  };
-  return body.data;
+function clicks(): Promise<unknown[]> {
+  return hookData(suite, '/sandbox/product-clicks', v.array(v.unknown()));
 }
 
 async function expectNoAxeViolations(page: Page) {

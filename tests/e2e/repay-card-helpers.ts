@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import type { browserSuite } from '../setup/browser';
+import { hookData } from '../setup/sandbox-hooks';
 
 /** Shared by the card repayment browser tests: what the sandbox recorded, as a borrower can't see. */
 type Suite = ReturnType<typeof browserSuite>;
@@ -6,12 +8,12 @@ type Suite = ReturnType<typeof browserSuite>;
 /** The card repayment calls: commits, confirms, vouchers, SMS sent and debits of one order. */
 export const CARD_LOAN_ROUTES = '**/api/api/v1/pesoloan/service/loan';
 
-export async function repaymentCounts(
-  suite: Suite,
-  orderId: string,
-): Promise<Record<string, number>> {
-  const response = await fetch(suite.url(`/api/sandbox/repayment-counts?orderId=${orderId}`));
-  return ((await response.json()) as { data: Record<string, number> }).data;
+export function repaymentCounts(suite: Suite, orderId: string): Promise<Record<string, number>> {
+  return hookData(
+    suite,
+    `/sandbox/repayment-counts?orderId=${encodeURIComponent(orderId)}`,
+    v.record(v.string(), v.number()),
+  );
 }
 
 /** The latest SMS code the sandbox logged for an order. */

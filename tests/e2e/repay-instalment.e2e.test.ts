@@ -14,6 +14,7 @@ import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { imagesFrom } from '../setup/images';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { repaymentCounts } from './repay-card-helpers';
 
 const suite = browserSuite();
 
@@ -35,10 +36,8 @@ function decodeBarcode(png: Buffer): string {
   return new MultiFormatReader().decode(bitmap, hints).getText();
 }
 
-async function counts(orderId: string): Promise<Record<string, number>> {
-  const response = await fetch(suite.url(`/api/sandbox/repayment-counts?orderId=${orderId}`));
-  const body = (await response.json()) as { data: Record<string, number> };
-  return body.data;
+function counts(orderId: string): Promise<Record<string, number>> {
+  return repaymentCounts(suite, orderId);
 }
 
 async function toast(page: Page, text: string) {

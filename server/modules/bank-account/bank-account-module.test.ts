@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bindCardChange, bindCardInit, bindCardSave } from '../../../src/contract/bank-account';
 import { buildServer } from '../../app';
 import { callEndpoint } from '../../test-support/call-endpoint';
+import { callHook } from '../../test-support/call-hook';
 import { DEMO_BORROWER_NAME, DEMO_SESSION, demoQuery } from '../core/demo-borrower';
 import { INVALID_FIELD_CODE } from './bank-account-module';
 import { REFUSED_ACCOUNT_CODE, REFUSED_ACCOUNT_MESSAGE } from './bank-form-items';
@@ -38,8 +40,11 @@ const WALLET = {
 };
 
 async function boundCards() {
-  const response = await app.inject({ method: 'GET', url: '/api/sandbox/bound-cards' });
-  return response.json<{ code: number; data: Array<Record<string, unknown>> }>().data;
+  const answer = await callHook(app, '/sandbox/bound-cards', {
+    data: v.array(v.record(v.string(), v.unknown())),
+  });
+  expect(answer).toMatchObject({ status: 200, code: 0 });
+  return answer.data ?? [];
 }
 
 async function initItems() {

@@ -13,6 +13,7 @@ import { isSentMobile } from '../../../src/contract/phone';
 import { execute, queryAll, type SandboxDb } from '../../lib/db';
 import { ok, SandboxError } from '../../lib/envelope';
 import { requireBorrower, type Borrower, type SandboxModule } from '../../lib/module';
+import { sandboxHook } from '../../lib/sandbox-hook';
 import {
   BANK_FORM_ITEMS,
   DEFAULT_CHANNEL,
@@ -213,9 +214,14 @@ export const bankAccountModule: SandboxModule = {
       bind(db, request, input, 'change'),
     );
 
-    // Sandbox-only: what has been bound, newest first, so tests and demos can see the record.
-    app.get('/sandbox/bound-cards', async () => {
-      const rows = queryAll(db, BoundRow, 'SELECT * FROM bound_cards ORDER BY id DESC');
+    // Sandbox-only: what this borrower has bound, newest first, so tests and demos can see it.
+    sandboxHook(app, db, 'GET', '/sandbox/bound-cards', (borrower) => {
+      const rows = queryAll(
+        db,
+        BoundRow,
+        'SELECT * FROM bound_cards WHERE user_id = ? ORDER BY id DESC',
+        borrower.user_id,
+      );
       return ok(
         rows.map((row) => ({
           id: row.id,

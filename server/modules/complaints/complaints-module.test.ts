@@ -1,22 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PNG } from 'pngjs';
-import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  problemSave,
-  UPLOAD_FIELD,
-  uploadProblemImage,
-} from '../../../src/contract/complaint-filing';
+import { problemSave, UPLOAD_FIELD } from '../../../src/contract/complaint-filing';
 import { problemInitOrder, problemTypes } from '../../../src/contract/complaint-types';
 import { problemDetail, problemList, saveScore } from '../../../src/contract/complaints';
-import { endpointPath, type InputOf } from '../../../src/contract/endpoint';
-import { EnvelopeSchema, isSuccess } from '../../../src/contract/envelope';
+import type { InputOf } from '../../../src/contract/endpoint';
 import { buildServer } from '../../app';
 import { DEFAULT_FOREIGN_ORIGIN } from '../../lib/foreign-origin';
 import { callEndpoint } from '../../test-support/call-endpoint';
-import { demoQuery, SECOND_DEMO_SESSION } from '../core/demo-borrower';
+import { tinyPng, uploadPhoto } from '../../test-support/upload-photo';
+import { SECOND_DEMO_SESSION } from '../core/demo-borrower';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 let app: App;
@@ -24,48 +18,14 @@ let uploadsDir: string;
 
 type SaveInput = InputOf<typeof problemSave>;
 
-function tinyPng(): Buffer {
-  const png = new PNG({ width: 4, height: 3 });
-  png.data.fill(200);
-  return PNG.sync.write(png);
-}
-
-function multipart(field: string, filename: string, type: string, bytes: Buffer) {
-  const boundary = '----complaints-test';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-/**
- * The upload as the client's XHR sends it (multipart), its answer parsed with the client's
- * envelope and `data` schemas.
- */
-async function upload(
+function upload(
   field: string,
   filename: string,
   type: string,
   bytes: Buffer,
   session: Record<string, string> | undefined = undefined,
 ) {
-  const response = await app.inject({
-    method: uploadProblemImage.method,
-    url: `/api${endpointPath(uploadProblemImage, 'pesoloan')}?${demoQuery({}, session)}`,
-    ...multipart(field, filename, type, bytes),
-  });
-  const envelope = v.parse(EnvelopeSchema, response.json());
-  return {
-    code: envelope.code,
-    message: envelope.message,
-    data: isSuccess(envelope.code, uploadProblemImage.success)
-      ? v.parse(uploadProblemImage.output, envelope.data)
-      : undefined,
-  };
+  return uploadPhoto(app, { field, filename, type, bytes, session });
 }
 
 beforeAll(async () => {
@@ -124,7 +84,7 @@ describe('image upload', () => {
     const png = tinyPng();
     const body = await upload(UPLOAD_FIELD, 'photo.png', 'image/png', png);
     expect(body.code).toBe('00');
-    const url = body.data?.url ?? '';
+    const url = body.url ?? '';
     expect(url).toMatch(/^\/api\/sandbox\/uploads\/complaint-[\w-]+\.png$/);
     const served = await app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -157,7 +117,7 @@ describe('image upload', () => {
 });
 
 async function uploadedUrl(): Promise<string> {
-  const url = (await upload(UPLOAD_FIELD, 'photo.png', 'image/png', tinyPng())).data?.url;
+  const url = (await upload(UPLOAD_FIELD, 'photo.png', 'image/png', tinyPng())).url;
   if (!url) throw new Error('upload failed');
   return url;
 }
@@ -234,7 +194,7 @@ describe('filing, listing, detail and rating', () => {
     const theirs = await upload(UPLOAD_FIELD, 'photo.png', 'image/png', tinyPng(), {
       ...SECOND_DEMO_SESSION,
     });
-    const theirUrl = theirs.data?.url ?? '';
+    const theirUrl = theirs.url ?? '';
     expect(theirUrl).not.toBe('');
     const stolen = await callEndpoint(app, problemSave, { ...wrongAmount, problemImage: theirUrl });
     expect(stolen).toMatchObject({ status: 400, code: 1005 });

@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { problemSave, uploadProblemImage } from '../../../src/contract/complaint-filing';
 import { problemInitOrder, problemTypes } from '../../../src/contract/complaint-types';
@@ -7,7 +9,9 @@ import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxModule } from '../../lib/module';
+import { hookNotFound, sandboxHook } from '../../lib/sandbox-hook';
 import { readParams, required, requiredInt } from '../../lib/params';
+import { routeRateLimit } from '../../lib/rate-limits';
 import {
   COLLECTION_TYPE,
   DEMO_COMPLAINTS,
@@ -17,6 +21,15 @@ import {
 } from './demo-complaints';
 import { DEMO_SESSION } from '../core/demo-borrower';
 import { storeUploadedImage } from './upload-image';
+import {
+  assertRoomForUpload,
+  isHandedOutTo,
+  markAttached,
+  recordUpload,
+  UPLOADS_SCHEMA,
+} from './upload-records';
+import { sweepUnattachedUploads } from './upload-sweep';
+import { registerUploadsRoute } from './uploads-route';
 import { formatMoney as peso } from '../../../src/lib/format/money';
 
 export const MAX_DETAIL_LENGTH = 200;
@@ -33,6 +46,7 @@ export const COMPLAINT_CODES = {
 } as const;
 export const COLLECTION_REFUSED = 'The selected order does not support sending collection types';
 export const ALREADY_RATED = 'You have already rated this service.';
+export const COMPLAINT_NOT_FOUND = 'This complaint was not found.';
 export const FOREIGN_IMAGE =
   'Only photos uploaded in this complaint form can be attached. Please upload the photo again.';
 
@@ -75,19 +89,6 @@ const ComplaintRow = v.object({
   score: v.nullable(v.number()),
   created_at: v.string(),
 });
-
-/** True for an image URL this sandbox's upload route handed to this borrower, exactly as given. */
-function handedOut(db: SandboxDb, userId: string, url: string): boolean {
-  return (
-    queryOne(
-      db,
-      v.object({ url: v.string() }),
-      'SELECT url FROM complaint_uploads WHERE url = ? AND user_id = ?',
-      url,
-      userId,
-    ) !== undefined
-  );
-}
 
 function splitImages(text: string): string[] {
   return text.split(',').filter((url) => url.trim() !== '');
@@ -187,10 +188,7 @@ export const complaintsModule: SandboxModule = {
       score INTEGER,
       created_at TEXT NOT NULL DEFAULT (datetime('now', '+8 hours'))
     );
-    CREATE TABLE IF NOT EXISTS complaint_uploads (
-      url TEXT PRIMARY KEY,
-      user_id TEXT NOT NULL REFERENCES borrowers(user_id)
-    );`,
+    ${UPLOADS_SCHEMA}`,
   seed(db) {
     for (const [orderNo, isShow] of Object.entries(DEMO_IS_SHOW)) {
       execute(
@@ -265,18 +263,27 @@ export const complaintsModule: SandboxModule = {
       return ok(readProblemTypes(db, foreignOrigin));
     });
 
-    contractRoute(app, provider, uploadProblemImage, async (_input, request) => {
-      const borrower = requireBorrower(db, request, '401');
-      const url = await storeUploadedImage(request, uploadsDir);
-      // Remembered, so problem-save attaches only images this route handed to this borrower.
-      execute(
-        db,
-        'INSERT INTO complaint_uploads (url, user_id) VALUES (?, ?)',
-        url,
-        borrower.user_id,
-      );
-      return okLegacy({ url });
-    });
+    contractRoute(
+      app,
+      provider,
+      uploadProblemImage,
+      async (_input, request) => {
+        const borrower = requireBorrower(db, request, '401');
+        // Refused before the photo is read; checked again when it is recorded.
+        assertRoomForUpload(db, borrower.user_id);
+        const stored = await storeUploadedImage(request, uploadsDir);
+        // Recorded, so problem-save attaches only images this route handed to this borrower,
+        // and the sweep removes the ones no complaint took.
+        try {
+          recordUpload(db, { ...stored, userId: borrower.user_id, uploadedAt: Date.now() });
+        } catch (error) {
+          await rm(join(uploadsDir, stored.fileName), { force: true });
+          throw error;
+        }
+        return okLegacy({ url: stored.url });
+      },
+      { config: routeRateLimit('upload', 'borrower') },
+    );
 
     contractRoute(app, provider, problemSave, async (input, request) => {
       const borrower = requireBorrower(db, request);
@@ -321,19 +328,23 @@ export const complaintsModule: SandboxModule = {
           COMPLAINT_CODES.badImages,
           'At most 9 uploaded images can be attached.',
         );
-      if (images.some((url) => !handedOut(db, borrower.user_id, url)))
+      if (images.some((url) => !isHandedOutTo(db, borrower.user_id, url)))
         throw new SandboxError(COMPLAINT_CODES.badImages, FOREIGN_IMAGE, 400);
-      const { lastInsertRowid } = execute(
-        db,
-        'INSERT INTO complaints (user_id, order_no, type, son_type, content, images) VALUES (?, ?, ?, ?, ?, ?)',
-        borrower.user_id,
-        orderNo,
-        type,
-        sonType,
-        detail,
-        images.join(','),
-      );
-      return ok({ success: true, problemId: lastInsertRowid });
+      const problemId = db.transaction(() => {
+        const { lastInsertRowid } = execute(
+          db,
+          'INSERT INTO complaints (user_id, order_no, type, son_type, content, images) VALUES (?, ?, ?, ?, ?, ?)',
+          borrower.user_id,
+          orderNo,
+          type,
+          sonType,
+          detail,
+          images.join(','),
+        );
+        markAttached(db, images, Date.now());
+        return lastInsertRowid;
+      })();
+      return ok({ success: true, problemId });
     });
 
     contractRoute(app, provider, problemList, async (_input, request) => {
@@ -370,8 +381,7 @@ export const complaintsModule: SandboxModule = {
         problemId,
         borrower.user_id,
       );
-      if (!row)
-        throw new SandboxError(COMPLAINT_CODES.complaintNotFound, 'This complaint was not found.');
+      if (!row) throw new SandboxError(COMPLAINT_CODES.complaintNotFound, COMPLAINT_NOT_FOUND);
       return ok({
         problemId: row.id,
         type: titleOf(db, 'problem_types', row.type),
@@ -396,8 +406,7 @@ export const complaintsModule: SandboxModule = {
         problemId,
         borrower.user_id,
       );
-      if (!row)
-        throw new SandboxError(COMPLAINT_CODES.scoreFailed, 'This complaint was not found.');
+      if (!row) throw new SandboxError(COMPLAINT_CODES.scoreFailed, COMPLAINT_NOT_FOUND);
       if (row.score !== null) throw new SandboxError(COMPLAINT_CODES.scoreFailed, ALREADY_RATED);
       execute(
         db,
@@ -408,20 +417,28 @@ export const complaintsModule: SandboxModule = {
       return okLegacy(null);
     });
 
-    // Sandbox-only: the agent's reply, so a filed complaint can be answered and rated in a demo.
-    app.post('/sandbox/complaints/reply', async (request) => {
+    // Sandbox-only: the agent's reply to one of this borrower's complaints not yet rated, so a
+    // filed complaint can be answered and rated in a demo.
+    sandboxHook(app, db, 'POST', '/sandbox/complaints/reply', (borrower, request) => {
       const params = readParams(request);
       const problemId = requiredInt(params, 'problemId', 1);
       const { changes } = execute(
         db,
-        'UPDATE complaints SET dispose_detail = ?, dispose_images = ?, is_need_score = 1 WHERE id = ? AND score IS NULL',
+        `UPDATE complaints SET dispose_detail = ?, dispose_images = ?, is_need_score = 1
+          WHERE id = ? AND user_id = ? AND score IS NULL`,
         required(params, 'disposeDetail'),
         params.disposeImages ?? '',
         problemId,
+        borrower.user_id,
       );
-      if (changes === 0)
-        throw new SandboxError(COMPLAINT_CODES.complaintNotFound, 'This complaint was not found.');
+      if (changes === 0) throw hookNotFound(COMPLAINT_NOT_FOUND);
       return ok(null);
     });
+
+    registerUploadsRoute(app, db, uploadsDir);
+  },
+  async sweep({ db, uploadsDir, log }, now) {
+    const removed = await sweepUnattachedUploads(db, uploadsDir, now);
+    if (removed > 0) log(`photos no complaint took within a day, removed: ${removed}`);
   },
 };

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD } from '../../../src/contract/complaint-filing';
+import { API_PREFIX } from '../../lib/api-path';
 import { SandboxError } from '../../lib/envelope';
 
 /** Largest evidence image the sandbox keeps (the app compresses photos well below this). */
@@ -32,11 +33,23 @@ export function sniffImage(bytes: Buffer): ImageKind | undefined {
   return undefined;
 }
 
+/** Where the route serves stored photos back (`uploads-route.ts`). */
+export const UPLOADS_PATH = '/sandbox/uploads';
+/** The names `storeUploadedImage` gives: a random UUID, so a photo's address cannot be guessed. */
+export const UPLOAD_NAME = /^complaint-[0-9a-f-]{36}\.(?:jpg|png|webp)$/;
+
+export interface StoredImage {
+  /** The file's name in the uploads folder. */
+  fileName: string;
+  /** The address the app shows and sends back when it files the complaint. */
+  url: string;
+}
+
 /** Reads the multipart `UPLOAD_FIELD`, checks it is a real image of allowed size, stores it. */
 export async function storeUploadedImage(
   request: FastifyRequest,
   uploadsDir: string,
-): Promise<string> {
+): Promise<StoredImage> {
   if (!request.isMultipart()) throw new SandboxError(UPLOAD_FAILED_CODE, NO_FILE);
   const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   if (!file || file.fieldname !== UPLOAD_FIELD) throw new SandboxError(UPLOAD_FAILED_CODE, NO_FILE);
@@ -50,7 +63,7 @@ export async function storeUploadedImage(
     throw new SandboxError(UPLOAD_FAILED_CODE, TOO_LARGE);
   const kind = sniffImage(bytes);
   if (!kind) throw new SandboxError(UPLOAD_FAILED_CODE, NOT_AN_IMAGE);
-  const name = `complaint-${randomUUID()}.${kind}`;
-  await writeFile(join(uploadsDir, name), bytes);
-  return `/api/sandbox/uploads/${name}`;
+  const fileName = `complaint-${randomUUID()}.${kind}`;
+  await writeFile(join(uploadsDir, fileName), bytes);
+  return { fileName, url: `${API_PREFIX}${UPLOADS_PATH}/${fileName}` };
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInfo, saveEvent } from '../../../src/contract/core';
 import { buildServer } from '../../app';
 import { callEndpoint } from '../../test-support/call-endpoint';
+import { callHook } from '../../test-support/call-hook';
 import { CONTACT_INFO } from './core-module';
 
 let app: FastifyInstance;
@@ -36,8 +38,8 @@ describe('core calls through the contract', () => {
       positionId: 3,
     });
     expect(saved).toMatchObject({ status: 200, code: 0 });
-    const events = await app.inject({ method: 'GET', url: '/api/sandbox/events' });
-    expect(events.json<{ data: unknown[] }>().data).toContainEqual({
+    const events = await callHook(app, '/sandbox/events', { data: v.array(v.unknown()) });
+    expect(events.data).toContainEqual({
       product_id: 'P1',
       module_id: 2,
       position_id: 3,

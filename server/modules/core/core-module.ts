@@ -4,6 +4,7 @@ import { contactInfo, saveEvent } from '../../../src/contract/core';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import type { SandboxModule } from '../../lib/module';
+import { sandboxHook } from '../../lib/sandbox-hook';
 import {
   DEMO_BORROWER_NAME,
   DEMO_SESSION,
@@ -122,9 +123,15 @@ export const coreModule: SandboxModule = {
       return ok(null);
     });
 
-    app.get('/sandbox/events', async () =>
+    // Sandbox-only: the events saved for this borrower (the user id the app sent with them).
+    sandboxHook(app, db, 'GET', '/sandbox/events', (borrower) =>
       ok(
-        queryAll(db, EventRow, 'SELECT product_id, module_id, position_id FROM events ORDER BY id'),
+        queryAll(
+          db,
+          EventRow,
+          'SELECT product_id, module_id, position_id FROM events WHERE user_id = ? ORDER BY id',
+          borrower.user_id,
+        ),
       ),
     );
   },

@@ -11,6 +11,7 @@ import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { ok, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
+import { sandboxHook } from '../../lib/sandbox-hook';
 import { peso } from './money';
 import type { LoanOffer } from './order-data';
 import { loadOffer, loadProduct } from './order-queries';
@@ -82,20 +83,28 @@ export function agreementUrl(
   );
 }
 
+export interface LoanPush {
+  /** The borrower who pushed (their session's), so the read-out shows them only their pushes. */
+  userId: string;
+  variant: 'v3' | 'v32';
+  offer: LoanOffer;
+  amount: number;
+  /** The variant's business failure code. */
+  failureCode: string | number;
+}
+
 /** Records one push and answers the order page the native app shows next. */
 export async function recordPush(
   db: SandboxDb,
-  variant: 'v3' | 'v32',
-  offer: LoanOffer,
-  amount: number,
-  code: string | number,
+  { userId, variant, offer, amount, failureCode }: LoanPush,
 ): Promise<string> {
   await new Promise((resolve) => setTimeout(resolve, PUSH_DELAY_MS));
-  if (offer.pushError) throw new SandboxError(code, offer.pushError);
+  if (offer.pushError) throw new SandboxError(failureCode, offer.pushError);
   if (amount !== offer.amount) throw new SandboxError(400, 'amount does not match the offer', 400);
   execute(
     db,
-    'INSERT INTO loan_pushes (variant, product_id, amount) VALUES (?, ?, ?)',
+    'INSERT INTO loan_pushes (user_id, variant, product_id, amount) VALUES (?, ?, ?, ?)',
+    userId,
     variant,
     offer.productId,
     amount,
@@ -143,20 +152,29 @@ export function registerLoanConfirmRoutes(
   });
 
   contractRoute(app, provider, loanDetailPush, async (input, request) => {
-    requireBorrower(db, request);
+    const borrower = requireBorrower(db, request);
     const { productId, amount, periods, termUnit } = input;
     const offer = loadOffer(db, productId);
     if (periods !== offer.periods || termUnit !== offer.termUnit)
       throw new SandboxError(400, 'periods and termUnit must match the offer', 400);
-    return ok({ lendDetailsUrl: await recordPush(db, 'v3', offer, amount, 1003) });
+    const lendDetailsUrl = await recordPush(db, {
+      userId: borrower.user_id,
+      variant: 'v3',
+      offer,
+      amount,
+      failureCode: 1003,
+    });
+    return ok({ lendDetailsUrl });
   });
 
-  app.get('/sandbox/loan-pushes', async () =>
+  // Sandbox-only: this borrower's loan pushes (both variants), oldest first.
+  sandboxHook(app, db, 'GET', '/sandbox/loan-pushes', (borrower) =>
     ok(
       queryAll(
         db,
         v.object({ variant: v.string(), product_id: v.string(), amount: v.number() }),
-        'SELECT variant, product_id, amount FROM loan_pushes ORDER BY id',
+        'SELECT variant, product_id, amount FROM loan_pushes WHERE user_id = ? ORDER BY id',
+        borrower.user_id,
       ),
     ),
   );

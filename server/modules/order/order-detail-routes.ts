@@ -6,6 +6,7 @@ import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
+import { sandboxHook } from '../../lib/sandbox-hook';
 import { peso } from './money';
 import { OTHER_STATUS_TEXT, SERVICE_TELEPHONE, STATUS_TEXT } from './order-data';
 import { listOrders, listRecommended, loadOrder, type OrderRow } from './order-queries';
@@ -65,12 +66,15 @@ export function registerOrderDetailRoutes(
     return ok(null);
   });
 
-  app.get('/sandbox/order-scores', async () =>
+  // Sandbox-only: the ratings of this borrower's orders, oldest first.
+  sandboxHook(app, db, 'GET', '/sandbox/order-scores', (borrower) =>
     ok(
       queryAll(
         db,
         v.object({ order_no: v.string(), score: v.number() }),
-        'SELECT order_no, score FROM order_scores ORDER BY id',
+        `SELECT s.order_no, s.score FROM order_scores s JOIN orders o ON o.order_no = s.order_no
+          WHERE o.user_id = ? ORDER BY s.id`,
+        borrower.user_id,
       ),
     ),
   );

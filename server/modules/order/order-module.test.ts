@@ -26,6 +26,7 @@ import {
 } from '../../../src/contract/products';
 import { buildServer } from '../../app';
 import { callEndpoint } from '../../test-support/call-endpoint';
+import { callHook } from '../../test-support/call-hook';
 import { demoQuery } from '../core/demo-borrower';
 
 const FOREIGN = 'http://foreign.test:4999';
@@ -39,9 +40,10 @@ afterAll(async () => {
 });
 
 /** A sandbox-only route's `data` (not part of the contract), parsed with the shape it promises. */
-async function sandbox<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<T> {
-  const response = await app.inject({ url: `/api${path}` });
-  return v.parse(schema, v.parse(EnvelopeSchema, response.json()).data);
+async function sandbox<T>(path: `/sandbox/${string}`, schema: v.GenericSchema<unknown, T>) {
+  const answer = await callHook(app, path, { data: schema });
+  expect(answer).toMatchObject({ status: 200, code: 0 });
+  return answer.data;
 }
 
 /**

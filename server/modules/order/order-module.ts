@@ -45,6 +45,7 @@ export const orderModule: SandboxModule = {
     );
     CREATE TABLE IF NOT EXISTS loan_pushes (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id TEXT NOT NULL REFERENCES borrowers(user_id),
       variant TEXT NOT NULL,
       product_id TEXT NOT NULL,
       amount INTEGER NOT NULL,
@@ -57,6 +58,7 @@ export const orderModule: SandboxModule = {
     );
     CREATE TABLE IF NOT EXISTS product_clicks (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id TEXT NOT NULL REFERENCES borrowers(user_id),
       product_id TEXT NOT NULL,
       kind TEXT NOT NULL,
       created_at TEXT NOT NULL DEFAULT (datetime('now'))

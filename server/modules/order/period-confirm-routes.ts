@@ -76,9 +76,16 @@ export function registerPeriodConfirmRoutes(
 
   // The old variant checks only the amount against the offer, not periods and termUnit.
   contractRoute(app, provider, periodPush, async ({ productId, amount }, request) => {
-    requireBorrower(db, request, LEGACY_FAILURE);
+    const borrower = requireBorrower(db, request, LEGACY_FAILURE);
     const offer = loadOffer(db, productId, LEGACY_FAILURE);
     if (offer.pushError) throw new SandboxError(LEGACY_FAILURE, offer.pushError);
-    return okLegacy({ lendDetailsUrl: await recordPush(db, 'v32', offer, amount, LEGACY_FAILURE) });
+    const lendDetailsUrl = await recordPush(db, {
+      userId: borrower.user_id,
+      variant: 'v32',
+      offer,
+      amount,
+      failureCode: LEGACY_FAILURE,
+    });
+    return okLegacy({ lendDetailsUrl });
   });
 }

@@ -13,6 +13,7 @@ import { execute, queryAll } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
+import { sandboxHook } from '../../lib/sandbox-hook';
 import { PRODUCT_INFO, PRODUCT_REQUIREMENTS } from './order-data';
 import { listProducts, listRecommended, loadProduct, recommendedLink } from './order-queries';
 import { LEGACY_FAILURE } from './period-confirm-routes';
@@ -57,25 +58,36 @@ export function registerProductRoutes(
     });
   });
 
+  const recordClick = (userId: string, productId: string, kind: 'log' | 'define') =>
+    execute(
+      db,
+      'INSERT INTO product_clicks (user_id, product_id, kind) VALUES (?, ?, ?)',
+      userId,
+      productId,
+      kind,
+    );
+
   contractRoute(app, provider, productClick, async ({ productId }, request) => {
-    requireBorrower(db, request, LEGACY_FAILURE);
-    execute(db, "INSERT INTO product_clicks (product_id, kind) VALUES (?, 'log')", productId);
+    const borrower = requireBorrower(db, request, LEGACY_FAILURE);
+    recordClick(borrower.user_id, productId, 'log');
     return okLegacy(null);
   });
 
   contractRoute(app, provider, productLink, async ({ productId }, request) => {
-    requireBorrower(db, request, LEGACY_FAILURE);
+    const borrower = requireBorrower(db, request, LEGACY_FAILURE);
     const link = recommendedLink(db, productId, foreignOrigin);
-    execute(db, "INSERT INTO product_clicks (product_id, kind) VALUES (?, 'define')", productId);
+    recordClick(borrower.user_id, productId, 'define');
     return okLegacy({ link });
   });
 
-  app.get('/sandbox/product-clicks', async () =>
+  // Sandbox-only: this borrower's product clicks and link requests, oldest first.
+  sandboxHook(app, db, 'GET', '/sandbox/product-clicks', (borrower) =>
     ok(
       queryAll(
         db,
         v.object({ product_id: v.string(), kind: v.string() }),
-        'SELECT product_id, kind FROM product_clicks ORDER BY id',
+        'SELECT product_id, kind FROM product_clicks WHERE user_id = ? ORDER BY id',
+        borrower.user_id,
       ),
     ),
   );

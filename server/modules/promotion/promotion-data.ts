@@ -40,6 +40,3 @@ export const PROMOTION_MESSAGES = {
   smsCodeWrong: 'The SMS code is incorrect or has expired',
   templateMissing: 'This promotion has ended',
 } as const;
-
-/** SMS codes stay valid for 5 minutes (DECISIONS.md section 9). */
-export const SMS_CODE_TTL_SECONDS = 300;

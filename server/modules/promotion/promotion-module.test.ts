@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointPath, type InputOf } from '../../../src/contract/endpoint';
 import {
   channelTemplate,
@@ -276,6 +276,75 @@ describe('SMS code and registration', () => {
       ...change,
     });
     expect(answer).toMatchObject({ status: 400, code: 400, message });
+  });
+});
+
+describe('SMS code tries', () => {
+  const phone = '13612345678';
+  const WRONG = 'The SMS code is incorrect or has expired';
+
+  /** Asks for a code with a newly solved captcha, as the page does; answers the logged code. */
+  async function sendCode(sid: string): Promise<string> {
+    await drawCaptcha(sid);
+    const sent = await callEndpoint(app, getSms, { phone, capcode: captchaText(sid), sid });
+    expect(sent.code).toBe('0');
+    return smsCodeFromLog(phone);
+  }
+
+  /** One registration try with a newly solved captcha, so only the SMS code decides. */
+  async function registerWith(sid: string, smsCode: string) {
+    await drawCaptcha(sid);
+    return callEndpoint(app, register, { phone, capcode: captchaText(sid), sid, smsCode });
+  }
+
+  it('spends the code after the fifth wrong one, even for the right code; a new code resets', async () => {
+    const sid = await newSid();
+    const code = await sendCode(sid);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await registerWith(sid, wrong)).toEqual({
+        status: 200,
+        code: '2',
+        message: WRONG,
+        data: undefined,
+      });
+    }
+    expect(await registerWith(sid, code)).toEqual({
+      status: 200,
+      code: '2',
+      message: "Too many wrong codes. Tap 'get verification code' for a new one.",
+      data: undefined,
+    });
+
+    const fresh = await sendCode(sid);
+    const otherWrong = fresh === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await registerWith(sid, otherWrong)).message).toBe(WRONG);
+    }
+    // Four wrong tries of the new code leave it good: the count started again.
+    expect(await registerWith(sid, fresh)).toMatchObject({
+      code: '0',
+      message: 'registration successful',
+    });
+  });
+
+  it('lets a code expire after 5 minutes; a new code works', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-06-01T08:00:00Z'));
+      const sid = await newSid();
+      const code = await sendCode(sid);
+      vi.setSystemTime(new Date('2026-06-01T08:05:01Z'));
+      expect(await registerWith(sid, code)).toMatchObject({
+        code: '2',
+        message: "This verification code has expired. Tap 'get verification code' for a new one.",
+      });
+      const fresh = await sendCode(sid);
+      vi.setSystemTime(new Date('2026-06-01T08:10:01Z'));
+      expect(await registerWith(sid, fresh)).toMatchObject({ code: '0' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -18,13 +18,13 @@ import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
 import type { SandboxContext, SandboxModule } from '../../lib/module';
 import { routeRateLimit } from '../../lib/rate-limits';
+import { checkSmsCode, SMS_CODE_EXPIRED, SMS_CODE_SPENT } from '../../lib/sms-code-check';
 import {
   DEFAULT_TEMPLATE_ID,
   DEMO_TEMPLATES,
   PROMOTION_CODES as CODES,
   PROMOTION_MESSAGES as MESSAGES,
   REGISTERED_PHONE,
-  SMS_CODE_TTL_SECONDS,
 } from './promotion-data';
 
 const TemplateRow = v.object({
@@ -35,7 +35,7 @@ const TemplateRow = v.object({
 });
 const CaptchaRow = v.object({ text: v.string() });
 const PassRow = v.object({ phone: v.string(), answer: v.string() });
-const SmsRow = v.object({ code: v.string(), age: v.number() });
+const SmsRow = v.object({ code: v.string(), sent_at: v.number(), wrong_tries: v.number() });
 const PhoneRow = v.object({ phone: v.string() });
 
 /** Promotion calls answer string codes ('0', '11', '101', '-1'), as the real backend does. */
@@ -100,6 +100,38 @@ function usePass(db: SandboxDb, sid: string, phone: string, given: string): bool
 function validPhone(phone: string): string {
   if (!isSentMobile(phone)) throw new SandboxError(CODES.invalidPhone, MESSAGES.invalidPhone);
   return phone;
+}
+
+/**
+ * Checks the SMS code of a number by the shared rule (5 minutes, 5 wrong tries;
+ * server/lib/sms-code-check.ts), counting a wrong try; refuses anything but the right code.
+ */
+function useSmsCode(db: SandboxDb, phone: string, given: string): void {
+  const row = queryOne(
+    db,
+    SmsRow,
+    'SELECT code, sent_at, wrong_tries FROM promotion_sms_codes WHERE phone = ?',
+    phone,
+  );
+  if (!row) throw new SandboxError(CODES.smsCodeWrong, MESSAGES.smsCodeWrong);
+  const check = checkSmsCode(
+    { code: row.code, sentAt: row.sent_at, wrongTries: row.wrong_tries },
+    given,
+    Date.now(),
+  );
+  if (check === 'right') return;
+  if (check === 'wrong')
+    execute(
+      db,
+      'UPDATE promotion_sms_codes SET wrong_tries = wrong_tries + 1 WHERE phone = ?',
+      phone,
+    );
+  const message = {
+    wrong: MESSAGES.smsCodeWrong,
+    spent: SMS_CODE_SPENT,
+    expired: SMS_CODE_EXPIRED,
+  }[check];
+  throw new SandboxError(CODES.smsCodeWrong, message);
 }
 
 function isRegistered(db: SandboxDb, phone: string): boolean {
@@ -214,12 +246,15 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
         capcode,
       );
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      // A new code replaces the old one and starts the count of wrong tries again.
       execute(
         db,
-        `INSERT INTO promotion_sms_codes (phone, code, created_at) VALUES (?, ?, unixepoch())
-       ON CONFLICT(phone) DO UPDATE SET code = excluded.code, created_at = excluded.created_at`,
+        `INSERT INTO promotion_sms_codes (phone, code, sent_at, wrong_tries) VALUES (?, ?, ?, 0)
+         ON CONFLICT(phone) DO UPDATE
+           SET code = excluded.code, sent_at = excluded.sent_at, wrong_tries = 0`,
         phone,
         code,
+        Date.now(),
       );
       ctx.log(`promotion SMS code for ${phone}: ${code}`);
       return promoOk(null, MESSAGES.smsSent);
@@ -252,15 +287,7 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       if (!usePass(db, sid, phone, capcode) && spendCaptcha(db, sid, capcode) !== 'right') {
         throw new SandboxError(CODES.registerCaptchaWrong, MESSAGES.captchaWrong);
       }
-      const sms = queryOne(
-        db,
-        SmsRow,
-        'SELECT code, unixepoch() - created_at AS age FROM promotion_sms_codes WHERE phone = ?',
-        phone,
-      );
-      if (!sms || sms.code !== smsCode || sms.age > SMS_CODE_TTL_SECONDS) {
-        throw new SandboxError(CODES.smsCodeWrong, MESSAGES.smsCodeWrong);
-      }
+      useSmsCode(db, phone, smsCode);
       db.transaction(() => {
         execute(
           db,
@@ -310,7 +337,8 @@ export const promotionModule: SandboxModule = {
     CREATE TABLE IF NOT EXISTS promotion_sms_codes (
       phone TEXT PRIMARY KEY,
       code TEXT NOT NULL,
-      created_at INTEGER NOT NULL
+      sent_at INTEGER NOT NULL,
+      wrong_tries INTEGER NOT NULL DEFAULT 0
     );
     CREATE TABLE IF NOT EXISTS promotion_registrations (
       phone TEXT PRIMARY KEY,

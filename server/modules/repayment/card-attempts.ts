@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import type { Envelope } from '../../lib/envelope';
+import { checkSmsCode, type SmsCodeCheck } from '../../lib/sms-code-check';
 import { newSmsCode } from './repayment-store';
-
-/** An SMS code is good for 5 minutes and 5 wrong tries (DECISIONS.md section 9). */
-export const CODE_TTL_MS = 5 * 60 * 1000;
-export const MAX_WRONG_CODES = 5;
 
 const AttemptRow = v.object({
   id: v.number(),
@@ -71,35 +68,37 @@ export function sendSms(
   log(`repayment SMS code for order ${orderNo} (record ${attemptId}): ${code}`);
 }
 
-export type CodeCheck = 'right' | 'wrong' | 'spent' | 'expired';
-
 const CodeRow = v.object({ code: v.string(), sent_at: v.number(), wrong_tries: v.number() });
 
 /**
- * Checks a code against the attempt's latest one. A wrong code counts a try; after the fifth the
- * code is spent (even the right one is refused) until a resend issues a new one.
+ * Checks a code against the attempt's latest one by the shared rule (5 minutes, 5 wrong tries;
+ * server/lib/sms-code-check.ts) and counts a wrong try; a resend issues a new code.
  */
 export function checkCode(
   db: SandboxDb,
   attemptId: number,
   given: string,
   now: number = Date.now(),
-): CodeCheck {
+): SmsCodeCheck {
   const row = queryOne(
     db,
     CodeRow,
     'SELECT code, sent_at, wrong_tries FROM repayment_codes WHERE attempt_id = ?',
     attemptId,
   );
-  if (!row || row.wrong_tries >= MAX_WRONG_CODES) return 'spent';
-  if (now - row.sent_at > CODE_TTL_MS) return 'expired';
-  if (given === row.code) return 'right';
-  execute(
-    db,
-    'UPDATE repayment_codes SET wrong_tries = wrong_tries + 1 WHERE attempt_id = ?',
-    attemptId,
+  if (!row) return 'spent';
+  const check = checkSmsCode(
+    { code: row.code, sentAt: row.sent_at, wrongTries: row.wrong_tries },
+    given,
+    now,
   );
-  return 'wrong';
+  if (check === 'wrong')
+    execute(
+      db,
+      'UPDATE repayment_codes SET wrong_tries = wrong_tries + 1 WHERE attempt_id = ?',
+      attemptId,
+    );
+  return check;
 }
 
 /** The fields that make a commit what it is; a replay must repeat every one of them. */

@@ -9,6 +9,7 @@ import { okLegacy, SandboxError, type Envelope } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
 import { commitRateLimit, routeRateLimit } from '../../lib/rate-limits';
+import { SMS_CODE_EXPIRED, SMS_CODE_SPENT } from '../../lib/sms-code-check';
 import {
   attemptById,
   checkCode,
@@ -46,9 +47,6 @@ export const CARD_CODES = {
 const REPEATED_MESSAGE = 'do not repeat the payment request';
 const KEY_REUSED_MESSAGE =
   'This payment request key was already used for a different payment. Please start a new payment.';
-const CODE_SPENT_MESSAGE = "Too many wrong codes. Tap 'get verification code' for a new one.";
-const CODE_EXPIRED_MESSAGE =
-  "This verification code has expired. Tap 'get verification code' for a new one.";
 
 const CardRow = v.object({
   id: v.number(),
@@ -243,9 +241,8 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
             'This payment request has expired. Please tap Pay again.',
           );
         const check = checkCode(db, attempt.id, verifyCode);
-        if (check === 'spent') throw new SandboxError(CARD_CODES.codeSpent, CODE_SPENT_MESSAGE);
-        if (check === 'expired')
-          throw new SandboxError(CARD_CODES.codeExpired, CODE_EXPIRED_MESSAGE);
+        if (check === 'spent') throw new SandboxError(CARD_CODES.codeSpent, SMS_CODE_SPENT);
+        if (check === 'expired') throw new SandboxError(CARD_CODES.codeExpired, SMS_CODE_EXPIRED);
         if (check === 'wrong')
           throw new SandboxError(CARD_CODES.wrongCode, 'The verification code is incorrect.');
         execute(db, "UPDATE repayment_attempts SET status = 'success' WHERE id = ?", attempt.id);

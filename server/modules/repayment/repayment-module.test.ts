@@ -15,6 +15,7 @@ import { buildServer } from '../../app';
 import { buildForeignServer } from '../../foreign/foreign-server';
 import { queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { callEndpoint } from '../../test-support/call-endpoint';
+import { callHook } from '../../test-support/call-hook';
 import { DEMO_SESSION, demoQuery } from '../core/demo-borrower';
 
 const FOREIGN = 'http://gateway.test:4999';
@@ -74,8 +75,12 @@ function order(orderNo: string) {
 }
 
 async function counts(orderNo: string) {
-  const response = await app.inject({ url: `/api/sandbox/repayment-counts?orderId=${orderNo}` });
-  return response.json<{ data: Record<string, number> }>().data;
+  const answer = await callHook(app, '/sandbox/repayment-counts', {
+    query: { orderId: orderNo },
+    data: v.record(v.string(), v.number()),
+  });
+  expect(answer).toMatchObject({ status: 200, code: 0 });
+  return answer.data;
 }
 
 function lastSmsCode(): string {

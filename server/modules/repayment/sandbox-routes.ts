@@ -4,13 +4,18 @@ import { queryAll, queryOne } from '../../lib/db';
 import { ok } from '../../lib/envelope';
 import type { SandboxContext } from '../../lib/module';
 import { readParams } from '../../lib/params';
+import { hookNotFound, sandboxHook } from '../../lib/sandbox-hook';
+import { findOrder } from './repayment-store';
 
 const CountRow = v.object({ kind: v.string(), total: v.number() });
 
 /** Sandbox-only reads for tests and demos: how often each repayment call was made. */
 export function registerSandboxRoutes(app: FastifyInstance, { db }: SandboxContext): void {
-  app.get('/sandbox/repayment-counts', async (request) => {
-    const orderNo = readParams(request).orderId ?? '';
+  // Only for an order of the session's borrower: another borrower's order is "not found".
+  sandboxHook(app, db, 'GET', '/sandbox/repayment-counts', (borrower, request) => {
+    const order = findOrder(db, borrower.user_id, readParams(request).orderId ?? '');
+    if (!order) throw hookNotFound('Order not found.');
+    const orderNo = order.order_no;
     const counts: Record<string, number> = { commit: 0, confirm: 0, voucher: 0 };
     for (const row of queryAll(
       db,
