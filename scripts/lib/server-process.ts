@@ -65,17 +65,31 @@ export interface ServerProcess {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** Where and as whom the server runs (an assembled image folder, its non-root user). */
+export interface SpawnOptions {
+  cwd?: string;
+  /** Node's arguments; the compiled server with source maps by default. */
+  args?: string[];
+  uid?: number;
+  gid?: number;
+}
+
 /** `node dist-server/main.js` with these variables (free ports by default), its output parsed. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(
+  env: Record<string, string>,
+  options: SpawnOptions = {},
+): ServerProcess {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !INHERITED_NOT.includes(name)),
   );
   const child: Child = spawn(
     process.execPath,
     // exit-with-parent.ts: the server stops when this test process goes away, however it ended.
-    ['--enable-source-maps', '--import', PRELOAD, SERVER_ENTRY],
+    ['--import', PRELOAD, ...(options.args ?? ['--enable-source-maps', SERVER_ENTRY])],
     {
-      cwd: ROOT,
+      cwd: options.cwd ?? ROOT,
+      uid: options.uid,
+      gid: options.gid,
       // No drain by default: a test that stops its server has no load balancer to wait for.
       env: { ...inherited, HOST: '127.0.0.1', PORT: '0', DRAIN_SECONDS: '0', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { RenderGate } from './render-gate';
 
-/** A gate on a clock the test moves. */
-function gateAt(concurrency = 1, meanMs = 20) {
+/** A gate on a clock the test moves; a bucket large enough not to matter unless asked. */
+function gateAt(options: { meanMs?: number; burstMs?: number; threadShare?: number } = {}) {
   const clock = { now: 1000 };
-  return { clock, gate: new RenderGate(concurrency, meanMs, () => clock.now) };
+  const gate = new RenderGate({
+    initialMeanMs: options.meanMs ?? 20,
+    burstMs: options.burstMs ?? 100_000,
+    threadShare: options.threadShare ?? 0.25,
+    now: () => clock.now,
+  });
+  return { clock, gate };
 }
 
 describe('RenderGate', () => {
   it('admits a render that fits before its deadline, refuses one that cannot', async () => {
-    const { gate } = gateAt(1, 20);
+    const { gate } = gateAt();
     expect(await gate.admit(1500)).toBe(true);
     gate.done(20);
     expect(await gate.admit(1010)).toBe(false);
   });
 
   it('counts the renders ahead: the 26th of a burst at 20 ms each would end past 500 ms', async () => {
-    const { gate } = gateAt(1, 20);
+    const { gate } = gateAt();
     const deadline = 1500;
     const admitted = Array.from({ length: 30 }, () => gate.admit(deadline));
     // The first starts at once; 24 more can wait their turn and still end by the deadline.
@@ -26,7 +32,7 @@ describe('RenderGate', () => {
   });
 
   it('starts the next waiting render when one ends, and drops one whose deadline has passed', async () => {
-    const { clock, gate } = gateAt(1, 20);
+    const { clock, gate } = gateAt();
     expect(await gate.admit(1100)).toBe(true);
     const second = gate.admit(1100);
     const third = gate.admit(1200);
@@ -38,9 +44,42 @@ describe('RenderGate', () => {
   });
 
   it('learns the mean duration from the renders it ran', () => {
-    const { gate } = gateAt(1, 20);
+    const { gate } = gateAt();
     void gate.admit(5000);
     gate.done(120);
     expect(gate.load.meanMs).toBeCloseTo(40);
+  });
+
+  it('keeps renders to their share of the thread: a burst gets its bucket, then one render per refill', async () => {
+    const { clock, gate } = gateAt({ meanMs: 20, burstMs: 100, threadShare: 0.25 });
+    const far = 1_000_000;
+    // 100 ms of render time: five renders of 20 ms book it all (one runs, four wait their turn);
+    // the sixth is refused at once.
+    const burst = Array.from({ length: 6 }, () => gate.admit(far));
+    expect(await burst[5]).toBe(false);
+    expect(gate.load).toMatchObject({ running: 1, waiting: 4 });
+    for (let done = 0; done < 5; done++) {
+      expect(await burst[done]).toBe(true);
+      clock.now += 20;
+      gate.done(20);
+    }
+    // 100 ms passed: 20 ms refilled (the first 5 ms found the bucket full), 100 spent: 20 left,
+    // one more render.
+    expect(gate.load.tokens).toBeCloseTo(20);
+    expect(await gate.admit(far)).toBe(true);
+    expect(await gate.admit(far)).toBe(false);
+  });
+
+  it('a slow machine makes renders longer, and so fewer of them', async () => {
+    const { clock, gate } = gateAt({ meanMs: 10, burstMs: 100, threadShare: 0.25 });
+    const far = 1_000_000;
+    expect(await gate.admit(far)).toBe(true);
+    clock.now += 80;
+    gate.done(80); // a render that took 80 ms on a crowded machine
+    // 20 ms left, and the mean is now 24 ms: refused until the bucket has refilled that much.
+    expect(gate.load).toMatchObject({ tokens: 20, meanMs: 24 });
+    expect(await gate.admit(far)).toBe(false);
+    clock.now += 16;
+    expect(await gate.admit(far)).toBe(true);
   });
 });

@@ -130,7 +130,7 @@ export async function loadServerRender(
   const renderer = (await import(pathToFileURL(file).href)) as Renderer;
   await renderer.loadScreens();
   const warmUpMs = await renderer.warmUp();
-  const gate = new RenderGate(options.concurrency ?? 1, warmUpMs);
+  const gate = new RenderGate({ concurrency: options.concurrency, initialMeanMs: warmUpMs });
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
   const { guard, served } = built.output;
 

@@ -25,8 +25,8 @@ export interface Pressure {
 }
 
 export const OVERLOAD_DEFAULTS = {
-  shellAboveMs: 150,
-  refuseAboveMs: 1_000,
+  shellAboveMs: 200,
+  refuseAboveMs: 2_000,
   retryAfterSeconds: 5,
   sampleIntervalMs: 500,
 } as const;
