@@ -1,14 +1,19 @@
 /**
- * npm run load — a bounded load test of the sandbox on loopback (a benchmark script, not part of
- * npm test). Starts the production server in-process on a temp SQLite file at 127.0.0.1:<free
- * port>, sends traffic to that address only, and prints:
+ * npm run load — a bounded load test on loopback. Starts the production server in-process on a
+ * temp SQLite file at 127.0.0.1:<free port>, sends traffic to that address only, and prints:
  * 1. the busiest reads (order details, instalment detail, contact info), each for a fixed time at
  *    a fixed concurrency: requests, req/s, p50, p99, errors;
  * 2. concurrent duplicate repayment commits and confirms: one payment record per idempotency key
  *    (every copy of a key gets the first answer replayed), one confirm accepted, the rest '800005';
  * 3. the data file checked afterwards (integrity_check, attempt rows, call log, order rows).
- * Exits 1 when any check fails. LOAD_SECONDS (per phase, default 8), LOAD_CONCURRENCY (16) and
- * LOAD_COPIES (duplicates per storm, 50) tune it.
+ * 4. server rendering under a burst (scripts/load/server-render-load.ts): LOAD_PAGES borrowers
+ *    (200) opening /loanDetail and /repayment at once, through the compiled app server in proxy
+ *    mode in front of the sandbox started as its own process, SERVER_RENDER on and off side by
+ *    side, quiet and beside two spinning neighbours: p50/p95 page time, share rendered, upstream
+ *    calls per page load; fails when p95(on) > p95(off) + the 500 ms budget, when calls per page
+ *    exceed 1.05, or on any error.
+ * Exits 1 when any check fails. LOAD_SECONDS (per phase, default 8), LOAD_CONCURRENCY (16),
+ * LOAD_COPIES (duplicates per storm, 50), LOAD_PAGES (200) and LOAD_PAGE_ROUNDS (2) tune it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +37,12 @@ import {
 import { contractCall } from './load/client';
 import { checkDataFile, orderStates } from './load/integrity';
 import { runPhase } from './load/pool';
+import {
+  LOAD_SCREENS,
+  renderLoadFailures,
+  renderLoadTable,
+  runServerRenderLoad,
+} from './load/server-render-load';
 import { phaseTable, type PhaseResult } from './load/stats';
 
 function setting(name: string, fallback: number, max: number): number {
@@ -42,6 +53,8 @@ function setting(name: string, fallback: number, max: number): number {
 const SECONDS = setting('LOAD_SECONDS', 8, 30);
 const CONCURRENCY = setting('LOAD_CONCURRENCY', 16, 64);
 const COPIES = setting('LOAD_COPIES', 50, 200);
+const PAGES = setting('LOAD_PAGES', 200, 500);
+const PAGE_ROUNDS = setting('LOAD_PAGE_ROUNDS', 2, 10);
 const MAX_REQUESTS_PER_PHASE = 200_000;
 
 // Whatever happens, the run stops by itself.
@@ -50,7 +63,7 @@ const watchdog = setTimeout(
     console.error('load test: gave up after its time limit');
     process.exit(2);
   },
-  (SECONDS * 3 + 90) * 1000,
+  (SECONDS * 3 + 90 + 60 * PAGE_ROUNDS) * 1000,
 );
 watchdog.unref();
 
@@ -233,6 +246,23 @@ for (const check of checks) {
 }
 
 rmSync(dir, { recursive: true, force: true });
+
+console.info(
+  `\nServer rendering under a burst: ${PAGES} page loads at once per mode, ${PAGE_ROUNDS} rounds (on and off alternate), through the compiled app server in proxy mode, the sandbox as its own process\n`,
+);
+const renderRows = await runServerRenderLoad({
+  distDir: 'dist',
+  concurrency: PAGES,
+  rounds: PAGE_ROUNDS,
+  screens: LOAD_SCREENS,
+  conditions: ['quiet', 'noisy'],
+});
+console.info(renderLoadTable(renderRows));
+for (const failure of renderLoadFailures(renderRows)) {
+  failed = true;
+  console.error(`  ${failure}`);
+}
+
 clearTimeout(watchdog);
 console.info(failed ? '\nLOAD TEST FAILED' : '\nAll load checks passed.');
 process.exitCode = failed ? 1 : 0;

@@ -46,6 +46,9 @@ const PageSchema = v.object({ guard: Asset, served: Asset });
  */
 export const SERVER_RENDER_BUDGET_MS = 500;
 
+/** A render starts only within this share of its page's budget, counted from the arrival. */
+const RENDER_START_SHARE = 0.5;
+
 /** How a page the server could render was sent (the `borrower_server_render_total` outcomes). */
 export type RenderOutcome = 'rendered' | 'shell_timeout' | 'shell_overload' | 'shell_error';
 
@@ -157,6 +160,10 @@ export async function loadServerRender(
     const render = async (
       answer: RawAnswer | undefined,
     ): Promise<{ html: string } | { not: Exclude<RenderOutcome, 'rendered'> }> => {
+      // A page already half way through its budget is behind a backlog (a burst, a busy
+      // machine): rendering it would only push every other page later still.
+      if (performance.now() - arrivedAt > budgetMs * RENDER_START_SHARE)
+        return { not: 'shell_timeout' };
       if (!(await gate.admit(deadline))) return { not: 'shell_overload' };
       const started = performance.now();
       try {
