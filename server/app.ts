@@ -133,7 +133,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   });
   registerProbes(app, readiness);
   // Registered last (./ops/overload.ts), once the renderer's warm-up no longer holds the loop.
-  let pressure: Pressure | undefined;
+  const overload: { pressure?: Pressure } = {};
 
   // Request bodies are never inflated here: the proxy must forward them as they came.
   await app.register(compress, {
@@ -203,7 +203,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     const serverRender = options.serverRender
       ? await loadServerRender(app, staticRoot(options.distDir), {
           budgetMs: options.renderBudgetMs,
-          degraded: () => pressure?.degraded() ?? false,
+          degraded: () => overload.pressure?.degraded() ?? false,
           record: (outcome) => metrics.countServerRender(outcome),
         })
       : undefined;
@@ -213,7 +213,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   // The event loop is measured from here: the start (loading, the renderer's warm-up) held it,
   // and a first sample counting that would refuse the first borrowers as an overload. Hooks
   // apply to every route whenever they are added.
-  pressure = await registerOverload(app, options.overload, (kind) => {
+  overload.pressure = await registerOverload(app, options.overload, (kind) => {
     // A page refused under overload is a page the server did not render either.
     if (kind === 'page') metrics.countServerRender('unavailable');
   });
