@@ -185,6 +185,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       target: upstream.target,
       timeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       bodyLimit: options.proxyBodyLimit ?? PROXY_BODY_LIMIT,
+      trustedProxies: trusted,
     });
   } else {
     // Loaded only here, so proxy mode never loads the sandbox or its packages.

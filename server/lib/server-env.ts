@@ -168,7 +168,7 @@ export function startupLines(env: ServerEnv, origin: string, dataFile: string): 
   const trust =
     env.trustedProxies.length > 0
       ? `Trusted proxies: ${env.trustedProxies.join(', ')} (their X-Forwarded-For/-Proto/-Host are believed)`
-      : 'Trusted proxies: none (X-Forwarded-* from clients are ignored; the socket address is the client)';
+      : 'Trusted proxies: none (X-Forwarded-* from clients are ignored; the socket address is the client; the API gets no X-Forwarded-Host/-Proto)';
   const mode =
     env.mode === 'proxy'
       ? `Mode: proxy. /api goes to ${env.upstream.target.base}${env.upstream.target.authorization ? ' (with the credentials from API_UPSTREAM)' : ''}; the sandbox is not loaded`

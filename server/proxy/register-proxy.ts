@@ -10,7 +10,11 @@ import type {
 import { API_PREFIX } from '../lib/api-path';
 import { redactUrl } from '../lib/redact';
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';
-import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
+import {
+  clientResponseHeaders,
+  clientViewReader,
+  upstreamRequestHeaders,
+} from './forwarded-headers';
 import { peekBody } from './peek-body';
 import {
   failureFromAnswer,
@@ -30,6 +34,8 @@ export interface ProxyOptions {
   timeoutMs: number;
   /** Largest request body forwarded (bytes). */
   bodyLimit: number;
+  /** `TRUSTED_PROXIES`, as Fastify's `trustProxy` has them: only they establish X-Forwarded-Host/-Proto. */
+  trustedProxies: readonly string[];
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -106,6 +112,7 @@ async function relayAnswer(
  */
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { target, timeoutMs, bodyLimit } = options;
+  const clientView = clientViewReader(options.trustedProxies);
   await app.register(async (scope) => {
     // No body parser at all: http-proxy's catch-all hands every body on as the raw stream.
     scope.removeAllContentTypeParsers();
@@ -138,7 +145,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
         // The client's query string as it came, not re-encoded.
         queryString: (_search, url) => url.split('?').slice(1).join('?'),
         rewriteRequestHeaders: (request, headers) =>
-          upstreamRequestHeaders(request, headers, target.authorization),
+          upstreamRequestHeaders(clientView(request), headers, target.authorization),
         rewriteHeaders: (headers) => clientResponseHeaders(headers),
         // A call is sent once; whether to try again is the app's (and the borrower's) choice.
         retryDelay: () => null,
