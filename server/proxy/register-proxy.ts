@@ -1,32 +1,15 @@
-import type { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RawServerBase,
-  RouteGenericInterface,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../lib/api-path';
-import { redactUrl } from '../lib/redact';
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';
 import {
   clientResponseHeaders,
   clientViewReader,
   upstreamRequestHeaders,
 } from './forwarded-headers';
-import { peekBody } from './peek-body';
-import {
-  failureFromAnswer,
-  failureFromError,
-  isJsonType,
-  type UpstreamFailure,
-} from './upstream-failure';
+import { relayAnswer, sendFailure } from './relay-answer';
+import { failureFromError } from './upstream-failure';
 import type { UpstreamTarget } from './upstream-target';
-
-// The request and reply as reply-from's hooks hand them over (any raw server type).
-type ProxyRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
-type ProxyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
 export interface ProxyOptions {
   target: UpstreamTarget;
@@ -43,66 +26,6 @@ function hasBody(request: FastifyRequest): boolean {
   return (
     request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
   );
-}
-
-function sendFailure(request: ProxyRequest, reply: ProxyReply, failure: UpstreamFailure) {
-  request.log.warn(
-    { url: redactUrl(request.url), status: failure.status, reason: failure.reason },
-    'upstream failure answered with an envelope',
-  );
-  return reply
-    .code(failure.status)
-    .type('application/json; charset=utf-8')
-    .send({ code: failure.status, message: failure.message });
-}
-
-function answerHeaders(answer: object): Record<string, unknown> {
-  return 'headers' in answer && typeof answer.headers === 'object' && answer.headers !== null
-    ? Object.fromEntries(Object.entries(answer.headers))
-    : {};
-}
-
-/** Passes a usable answer on as it streams; replaces an unusable one with an envelope. */
-async function relayAnswer(
-  request: ProxyRequest,
-  reply: ProxyReply,
-  answer: { statusCode: number; stream: Readable },
-): Promise<void> {
-  if (reply.sent) {
-    // reply-from already answered (an upstream status Fastify cannot send); drop this one.
-    answer.stream.destroy();
-    return;
-  }
-  const headers = answerHeaders(answer);
-  const text = (name: string) => {
-    const value = headers[name];
-    return typeof value === 'string' ? value : '';
-  };
-  const encoded = !['', 'identity'].includes(text('content-encoding'));
-  const head = { status: answer.statusCode, contentType: text('content-type'), encoded };
-  // The upstream's own headers (length, encoding, cookies) belong to an answer we drop.
-  const fail = (failure: UpstreamFailure) => {
-    for (const name of Object.keys(headers)) reply.removeHeader(name);
-    sendFailure(request, reply, failure);
-  };
-  let body: Readable = answer.stream;
-  let firstByte: string | undefined;
-  if (!encoded && request.method !== 'HEAD' && !isJsonType(head.contentType)) {
-    // Not labelled as JSON: look at the first byte before any status goes out.
-    try {
-      ({ firstByte, body } = await peekBody(answer.stream));
-    } catch (error) {
-      fail(failureFromError(error));
-      return;
-    }
-  }
-  const failure = failureFromAnswer({ ...head, firstByte });
-  if (!failure) {
-    reply.send(body);
-    return;
-  }
-  body.destroy();
-  fail(failure);
 }
 
 /**
