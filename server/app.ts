@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { isApiPath, registerApiNoStore } from './lib/api-path';
+import { answerClientError } from './lib/client-error-answer';
 import { COMPRESS_MIN_BYTES } from './lib/compression';
 import type { SandboxDb } from './lib/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
@@ -103,6 +104,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const app = Fastify({
     trustProxy: trusted.length > 0 ? trusted : false,
     bodyLimit: SANDBOX_BODY_LIMIT,
+    clientErrorHandler: answerClientError,
     loggerInstance: log,
     // Access lines only when asked (LOG_REQUESTS=1); what ops must see is logged regardless.
     logController: new LogController({

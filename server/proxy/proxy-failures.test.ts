@@ -246,7 +246,7 @@ describe('usable upstream answers pass unchanged', () => {
       response.end(svg);
     };
     const response = await app.inject({
-      url: `${endpointPath(getCaptcha, 'pesoloan')}?sid=s1&t=1`,
+      url: `/api${endpointPath(getCaptcha, 'pesoloan')}?sid=s1&t=1`,
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(svg);
