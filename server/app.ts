@@ -9,6 +9,7 @@ import type { RawHostLists } from './lib/deployment-hosts';
 import { registerHostPolicy } from './lib/register-host-policy';
 import { loadServerRender } from './lib/server-render';
 import { registerStaticFiles, staticRoot } from './lib/static-files';
+import { registerUnreadBodyDiscard } from './lib/unread-body';
 import { parseUpstream } from './proxy/upstream-target';
 import { registerRequestMetrics } from './lib/metrics/request-metrics';
 import {
@@ -151,6 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     warn: (line) => log.warn(line),
   });
   registerApiNoStore(app);
+  registerUnreadBodyDiscard(app);
   // Field vitals and client errors (issue 17): in sandbox and proxy mode alike, never proxied.
   registerVitals(app, metrics, onLog);
   registerMetricsRoute(app, metrics.registry, options.metricsToken);

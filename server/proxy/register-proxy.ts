@@ -46,13 +46,6 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       return limitedBody(payload, bodyLimit);
     });
 
-    // An answer sent before the body was read (413, upstream failure): the rest of the body
-    // would stall the connection, so it closes after this answer.
-    scope.addHook('onSend', async (request, reply, payload) => {
-      if (!request.raw.complete) reply.header('Connection', 'close');
-      return payload;
-    });
-
     await scope.register(proxy, {
       upstream: target.base,
       prefix: API_PREFIX,
