@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { isApiPath, registerApiNoStore } from './lib/api-path';
+import { answerClientError } from './lib/client-error-answer';
 import { COMPRESS_MIN_BYTES } from './lib/compression';
 import type { SandboxDb } from './lib/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
@@ -8,6 +9,7 @@ import type { RawHostLists } from './lib/deployment-hosts';
 import { registerHostPolicy } from './lib/register-host-policy';
 import { loadServerRender } from './lib/server-render';
 import { registerStaticFiles, staticRoot } from './lib/static-files';
+import { registerUnreadBodyDiscard } from './lib/unread-body';
 import { parseUpstream } from './proxy/upstream-target';
 import { registerRequestMetrics } from './lib/metrics/request-metrics';
 import {
@@ -103,6 +105,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const app = Fastify({
     trustProxy: trusted.length > 0 ? trusted : false,
     bodyLimit: SANDBOX_BODY_LIMIT,
+    clientErrorHandler: answerClientError,
     loggerInstance: log,
     // Access lines only when asked (LOG_REQUESTS=1); what ops must see is logged regardless.
     logController: new LogController({
@@ -149,6 +152,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     warn: (line) => log.warn(line),
   });
   registerApiNoStore(app);
+  registerUnreadBodyDiscard(app);
   // Field vitals and client errors (issue 17): in sandbox and proxy mode alike, never proxied.
   registerVitals(app, metrics, onLog);
   registerMetricsRoute(app, metrics.registry, options.metricsToken);
@@ -185,6 +189,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       target: upstream.target,
       timeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       bodyLimit: options.proxyBodyLimit ?? PROXY_BODY_LIMIT,
+      trustedProxies: trusted,
     });
   } else {
     // Loaded only here, so proxy mode never loads the sandbox or its packages.

@@ -44,7 +44,7 @@ describe('npm run serve', () => {
     const server = serve({ API_UPSTREAM: 'ftp://files.lender.example' });
     expect((await server.exited).code).toBe(1);
     expect(messages(server)).toContain(
-      'Cannot start: API_UPSTREAM must be an http(s) URL, not ftp:.',
+      'Cannot start: API_UPSTREAM must be an http(s) URL, not ftp: (example: API_UPSTREAM=https://api.lender.example/base).',
     );
     expect(server.lines.find((line) => line.msg?.startsWith('Cannot start'))?.level).toBe('fatal');
     expectJsonLines(server);

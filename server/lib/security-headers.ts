@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerRawAnswerHeaders } from './raw-answer-headers';
 import { cspSources, type HostRule } from '../../src/lib/links/host-policy';
 
 /**
@@ -29,20 +30,33 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/**
+ * The headers every answer of the app server carries, whoever writes it. CORP `same-origin`:
+ * no other site may embed our answers (an `/api` image, a page's script) as its own
+ * subresource; the app's own images from other origins are governed by those origins' headers.
+ */
+export function securityHeaders(csp: string = contentSecurityPolicy()): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(self), geolocation=(self), microphone=(), payment=()',
+  };
+}
+
 export function registerSecurityHeaders(
   app: FastifyInstance,
   csp: string = contentSecurityPolicy(),
 ): void {
+  const headers = securityHeaders(csp);
+  // Answers Fastify writes past its hooks (a bad URL, the 503 while closing) and Node's 417.
+  registerRawAnswerHeaders(app.server, headers);
+  // Set again as the answer goes out: an upstream's own CSP or framing headers never win.
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'SAMEORIGIN');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header(
-      'Permissions-Policy',
-      'camera=(self), geolocation=(self), microphone=(), payment=()',
-    );
+    reply.headers(headers);
     if (request.protocol === 'https') {
       reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     }

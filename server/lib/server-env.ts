@@ -1,150 +1,166 @@
-import { isIP } from 'node:net';
-import { parseUpstream, type UpstreamTarget } from '../proxy/upstream-target';
+import type { UpstreamTarget } from '../proxy/upstream-target';
+import type { RawHostLists } from './deployment-hosts';
+import {
+  readAppOrigin,
+  readHostLists,
+  readServerRender,
+  readTimeZone,
+} from './env/deployment-settings';
+import { readMetrics, type MetricsSettings } from './env/metrics-settings';
+import { readHealthPath, readRunMode } from './env/run-mode';
+import {
+  readChoice,
+  readFlag,
+  readHost,
+  readPort,
+  readSeconds,
+  SettingError,
+  valueOf,
+  type Env,
+} from './env/setting-readers';
+import { readTrustedProxies } from './env/trusted-proxies';
 
-/** proxy-addr's names for address ranges, accepted as they are by Fastify's `trustProxy`. */
-const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** pino's level names, in its order; `silent` logs nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
-function isAddressOrRange(entry: string): boolean {
-  if (RANGE_NAMES.has(entry)) return true;
-  const [address = '', bits, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  if (!/^\d{1,3}$/.test(bits)) return false;
-  return Number(bits) <= (family === 4 ? 32 : 128);
-}
-
-export interface ServerEnv {
-  upstream?: { value: string; target: UpstreamTarget };
-  trustedProxies: string[];
+/** What both modes read. */
+interface CommonEnv {
+  /** `HOST` (default `127.0.0.1`) and `PORT` (default 4173; 0 = any free port). */
+  host: string;
+  port: number;
+  /** `DIST_DIR`, or the legacy `OUT_DIR` (default `dist`), as written: relative to the working directory. */
+  distDir: string;
   /** `APP_ORIGIN`, reduced to its origin: where the foreign pages link back to and who may frame them. */
   appOrigin?: string;
+  /** `TRUSTED_PROXIES`: never a range that takes in the internet. */
+  trustedProxies: string[];
   /** Where `GET /metrics` is served: its own loopback port, and/or the app's port with a token. */
-  metrics: { listen?: { host: string; port: number }; token?: string };
+  metrics: MetricsSettings;
   /** `SERVER_RENDER`: borrower screens rendered with their data by this server (on unless `off`). */
   serverRender: boolean;
-  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `LINK_HOSTS`/`FRAME_HOSTS`/`IMAGE_HOSTS` checked; undefined when none is set (mode defaults). */
+  hosts?: RawHostLists;
+  /** `LOG_LEVEL` (default `info`). */
+  logLevel: LogLevel;
+  /** `LOG_REQUESTS=1`: one redacted line per request. */
   logRequests: boolean;
-  upstreamHealthPath: string;
+  /** `DRAIN_SECONDS` (default 10): how long the server keeps serving after SIGTERM while the load balancer takes it out. */
   drainSeconds: number;
+  /** `STOP_DEADLINE_SECONDS` (default 25, greater than drainSeconds): the process exits this long after SIGTERM whatever clients do. */
   stopDeadlineSeconds: number;
+  /** `UPSTREAM_HEALTH_PATH` (default `/`): what the readiness check requests under `upstream.target.base` (proxy mode). */
+  upstreamHealthPath: string;
+  /** `TZ` (default `Asia/Manila`): the zone rendered dates are in. */
+  timeZone: string;
 }
+
+/** `SANDBOX=1`: the built-in sandbox answers `/api`, with its foreign origin beside it. */
+export interface SandboxEnv extends CommonEnv {
+  mode: 'sandbox';
+  upstream?: undefined;
+  /** `DATA_FILE` (default `.data/sandbox.db`). */
+  dataFile: string;
+  /** `FOREIGN_HOST` (default `localhost`), `FOREIGN_PORT` (default PORT+1; 0 when PORT is 0). */
+  foreign: { host: string; port: number };
+}
+
+/** `API_UPSTREAM`: `/api` is proxied to the lender's API. */
+export interface ProxyEnv extends CommonEnv {
+  mode: 'proxy';
+  upstream: {
+    /** As set, credentials included: for `buildServer({ upstream })` only, never to print. */
+    value: string;
+    target: UpstreamTarget;
+  };
+}
+
+export type ServerEnv = SandboxEnv | ProxyEnv;
 
 export type ServerEnvCheck = { ok: true; env: ServerEnv } | { ok: false; message: string };
 
-const APP_ORIGIN_EXAMPLE = '(example: APP_ORIGIN=https://app.lender.example)';
+export const DEFAULT_PORT = 4173;
+
+/** Read in either mode: a bad value is a mistake even where the proxy does not use it. */
+function readForeign(env: Env, port: number, mode: ServerEnv['mode']): SandboxEnv['foreign'] {
+  const host = readHost(env, 'FOREIGN_HOST', 'localhost', 'localhost');
+  const fallback = port === 0 ? 0 : Math.min(port + 1, 65535);
+  if (mode === 'sandbox' && valueOf(env, 'FOREIGN_PORT') === undefined && port === 65535)
+    throw new SettingError(
+      'FOREIGN_PORT is not set, and PORT+1 (65536) is not a port: set it (example: FOREIGN_PORT=4174).',
+    );
+  return {
+    host,
+    port: readPort(env, 'FOREIGN_PORT', { fallback, anyFreePort: true, example: '4174' }),
+  };
+}
+
+function readShutdown(env: Env): Pick<CommonEnv, 'drainSeconds' | 'stopDeadlineSeconds'> {
+  const drainSeconds = readSeconds(env, 'DRAIN_SECONDS', 10, 'DRAIN_SECONDS=10');
+  const stopDeadlineSeconds = readSeconds(
+    env,
+    'STOP_DEADLINE_SECONDS',
+    25,
+    'STOP_DEADLINE_SECONDS=25',
+  );
+  // Equal would end the process the moment draining ends: requests still in flight get no time.
+  if (stopDeadlineSeconds <= drainSeconds)
+    throw new SettingError(
+      `STOP_DEADLINE_SECONDS (${stopDeadlineSeconds}) must be greater than DRAIN_SECONDS (${drainSeconds}): requests still running when draining ends need time to finish (example: STOP_DEADLINE_SECONDS=${drainSeconds + 15}).`,
+    );
+  return { drainSeconds, stopDeadlineSeconds };
+}
+
+/** Every setting, in the order README's Configuration table lists them; throws a SettingError. */
+function readSettings(env: Env): ServerEnv {
+  const run = readRunMode(env);
+  const port = readPort(env, 'PORT', {
+    fallback: DEFAULT_PORT,
+    anyFreePort: true,
+    example: '8080',
+  });
+  const common: CommonEnv = {
+    host: readHost(env, 'HOST', '127.0.0.1', '0.0.0.0'),
+    port,
+    distDir: valueOf(env, 'DIST_DIR') ?? valueOf(env, 'OUT_DIR') ?? 'dist',
+    trustedProxies: readTrustedProxies(env),
+    metrics: readMetrics(env),
+    serverRender: readServerRender(env),
+    logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info', 'LOG_LEVEL=warn'),
+    logRequests: readFlag(env, 'LOG_REQUESTS', 'LOG_REQUESTS=1 logs one line per request'),
+    ...readShutdown(env),
+    upstreamHealthPath: readHealthPath(env),
+    timeZone: readTimeZone(env, 'Asia/Manila'),
+  };
+  const appOrigin = readAppOrigin(env);
+  if (appOrigin !== undefined) common.appOrigin = appOrigin;
+  const hosts = readHostLists(env);
+  if (hosts !== undefined) common.hosts = hosts;
+  const foreign = readForeign(env, port, run.mode);
+  if (run.mode === 'sandbox')
+    return {
+      ...common,
+      mode: 'sandbox',
+      dataFile: valueOf(env, 'DATA_FILE') ?? '.data/sandbox.db',
+      foreign,
+    };
+  return { ...common, mode: 'proxy', upstream: run.upstream };
+}
 
 /**
- * `APP_ORIGIN` must be an origin: the foreign pages build their "Back to the app" links from it
- * and put it in `frame-ancestors`, so `127.0.0.1:4173` (no scheme) or a path would start fine
- * and then fail every pay and partner page, or silently drop the path.
+ * Every variable the server reads, checked once at start-up. A bad one (the first, in the
+ * order of README's table) is refused with one line that starts with its name, says what is
+ * wrong and gives an example; secrets (METRICS_TOKEN, credentials in API_UPSTREAM) are never
+ * echoed.
  */
-function readAppOrigin(raw: string): { ok: true; origin: string } | { ok: false; message: string } {
-  let url: URL;
+export function readServerEnv(env: Env): ServerEnvCheck {
   try {
-    url = new URL(raw);
-  } catch {
-    return { ok: false, message: `APP_ORIGIN: not a URL: ${raw} ${APP_ORIGIN_EXAMPLE}.` };
+    return { ok: true, env: readSettings(env) };
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error;
+    // One line whatever a value held: it is the operator's whole diagnosis.
+    return { ok: false, message: error.message.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ') };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return {
-      ok: false,
-      message: `APP_ORIGIN must be an http(s) origin, not ${url.protocol} ${APP_ORIGIN_EXAMPLE}.`,
-    };
-  // Never echoed: a user and password here would be a secret in the start-up log.
-  if (url.username || url.password)
-    return {
-      ok: false,
-      message: `APP_ORIGIN must not carry a user or password ${APP_ORIGIN_EXAMPLE}.`,
-    };
-  if (url.pathname !== '/' || url.search || url.hash)
-    return {
-      ok: false,
-      message: `APP_ORIGIN must be an origin only (scheme, host and port; no path or query): ${raw} ${APP_ORIGIN_EXAMPLE}.`,
-    };
-  return { ok: true, origin: url.origin };
-}
-
-/** A token shorter than this is refused: it would be guessable. */
-export const METRICS_TOKEN_MIN_LENGTH = 24;
-
-type MetricsCheck = { ok: true; metrics: ServerEnv['metrics'] } | { ok: false; message: string };
-
-/** `METRICS_PORT`, `METRICS_HOST` (default loopback) and `METRICS_TOKEN`. */
-function readMetrics(env: Record<string, string | undefined>): MetricsCheck {
-  const metrics: ServerEnv['metrics'] = {};
-  const rawPort = env.METRICS_PORT?.trim();
-  if (rawPort) {
-    const port = Number(rawPort);
-    if (!/^\d{1,5}$/.test(rawPort) || port < 1 || port > 65535)
-      return {
-        ok: false,
-        message: `METRICS_PORT must be a port number (1-65535), not ${rawPort} (example: METRICS_PORT=9464).`,
-      };
-    metrics.listen = { host: env.METRICS_HOST?.trim() || '127.0.0.1', port };
-  }
-  const token = env.METRICS_TOKEN?.trim();
-  if (token) {
-    if (token.length < METRICS_TOKEN_MIN_LENGTH || /\s/.test(token))
-      return {
-        ok: false,
-        message: `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters without spaces (example: METRICS_TOKEN=$(openssl rand -hex 24)).`,
-      };
-    metrics.token = token;
-  }
-  return { ok: true, metrics };
-}
-
-/** `API_UPSTREAM`, `TRUSTED_PROXIES`, `APP_ORIGIN` and the metrics settings, checked once at start-up with a clear refusal. */
-export function readServerEnv(env: Record<string, string | undefined>): ServerEnvCheck {
-  const checkedMetrics = readMetrics(env);
-  if (!checkedMetrics.ok) return checkedMetrics;
-  const { metrics } = checkedMetrics;
-  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const invalid = trustedProxies.filter((entry) => !isAddressOrRange(entry));
-  if (invalid.length > 0) {
-    return {
-      ok: false,
-      message: `TRUSTED_PROXIES: not an address or CIDR range: ${invalid.join(', ')} (example: TRUSTED_PROXIES=10.0.0.0/8,192.168.1.5).`,
-    };
-  }
-  const render = (env.SERVER_RENDER ?? 'on').trim().toLowerCase();
-  if (render !== 'on' && render !== 'off') {
-    return {
-      ok: false,
-      message: `SERVER_RENDER: must be on or off, not ${JSON.stringify(env.SERVER_RENDER)} (example: SERVER_RENDER=off sends every borrower screen as the app shell).`,
-    };
-  }
-  const serverRender = render === 'on';
-  const ops = {
-    logLevel: 'info' as const,
-    logRequests: env.LOG_REQUESTS === '1',
-    upstreamHealthPath: env.UPSTREAM_HEALTH_PATH ?? '/',
-    drainSeconds: Number(env.DRAIN_SECONDS ?? 10),
-    stopDeadlineSeconds: Number(env.STOP_DEADLINE_SECONDS ?? 25),
-  };
-  const rawOrigin = env.APP_ORIGIN?.trim();
-  const appOrigin = rawOrigin ? readAppOrigin(rawOrigin) : undefined;
-  if (appOrigin && !appOrigin.ok) return appOrigin;
-  const origin = appOrigin ? { appOrigin: appOrigin.origin } : {};
-  const raw = env.API_UPSTREAM?.trim();
-  if (!raw) return { ok: true, env: { trustedProxies, ...origin, metrics, serverRender, ...ops } };
-  const upstream = parseUpstream(raw);
-  if (!upstream.ok) return { ok: false, message: upstream.message };
-  return {
-    ok: true,
-    env: {
-      upstream: { value: raw, target: upstream.target },
-      trustedProxies,
-      ...origin,
-      metrics,
-      serverRender,
-      ...ops,
-    },
-  };
 }
 
 /** The lines `npm run serve` prints, so an operator sees at once what the server will do. */
@@ -152,10 +168,11 @@ export function startupLines(env: ServerEnv, origin: string, dataFile: string): 
   const trust =
     env.trustedProxies.length > 0
       ? `Trusted proxies: ${env.trustedProxies.join(', ')} (their X-Forwarded-For/-Proto/-Host are believed)`
-      : 'Trusted proxies: none (X-Forwarded-* from clients are ignored; the socket address is the client)';
-  const mode = env.upstream
-    ? `Mode: proxy. /api goes to ${env.upstream.target.base}${env.upstream.target.authorization ? ' (with the credentials from API_UPSTREAM)' : ''}; the sandbox is not loaded`
-    : `Mode: sandbox. /api is answered by the built-in sandbox (data file ${dataFile})`;
+      : 'Trusted proxies: none (X-Forwarded-* from clients are ignored; the socket address is the client; the API gets no X-Forwarded-Host/-Proto)';
+  const mode =
+    env.mode === 'proxy'
+      ? `Mode: proxy. /api goes to ${env.upstream.target.base}${env.upstream.target.authorization ? ' (with the credentials from API_UPSTREAM)' : ''}; the sandbox is not loaded`
+      : `Mode: sandbox. /api is answered by the built-in sandbox (data file ${dataFile})`;
   const where = [
     env.metrics.listen
       ? `http://${env.metrics.listen.host}:${env.metrics.listen.port}/metrics`

@@ -34,13 +34,17 @@ export function declaredTooLarge(contentLength: string | undefined, limit: numbe
 
 /**
  * The request body as the upstream reads it: counted, and cut when the client goes away
- * mid-upload, so the upstream's request ends at once instead of waiting for bytes that never
- * come. (`pipe`, not `pipeline`: a 413 must not destroy the client's socket before it is sent.)
+ * mid-upload, or when the answer went out first and the rest of the body is thrown away
+ * (server/lib/unread-body.ts unpipes it), so the upstream's request ends at once instead of
+ * waiting for bytes that never come. (`pipe`, not `pipeline`: a 413 must not destroy the
+ * client's socket before it is sent.)
  */
 export function limitedBody(payload: Readable, limit: number): Readable {
   const counted = new BodyLimit(limit);
-  payload.once('close', () => {
-    if (!payload.readableEnded) counted.destroy(new Error('the client closed the request early'));
-  });
+  const cut = (reason: string) => {
+    if (!payload.readableEnded) counted.destroy(new Error(reason));
+  };
+  payload.once('close', () => cut('the client closed the request early'));
+  counted.once('unpipe', () => cut('the answer went out before the body'));
   return payload.pipe(counted);
 }

@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 section 7.6.1), plus
@@ -24,43 +26,93 @@ function isForwardingClaim(name: string): boolean {
   return name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip';
 }
 
-/** What Fastify concluded about the request, trusting only `TRUSTED_PROXIES`. */
-export interface ClientView {
-  /** The client's address: the socket peer, or what a trusted hop said it was. */
-  ip: string;
-  /** `http` or `https` of the app's public origin. */
-  protocol: string;
-  /** Host (and port) of the app's public origin. */
-  host: string;
+/**
+ * The header names a message's own `Connection` header lists: they belong to that hop alone
+ * (RFC 9110 section 7.6.1), whatever they are called.
+ */
+function connectionOptions(headers: IncomingHttpHeaders): Set<string> {
+  const value = headers.connection;
+  const listed = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return new Set(
+    listed
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /**
- * The headers the upstream receives: the client's own headers minus hop-by-hop and every
- * client-sent forwarding claim, plus the proxy's own `X-Forwarded-For/-Proto/-Host`.
+ * The headers that may cross the proxy: minus hop-by-hop ones, those `Connection` names, and
+ * any the caller also drops.
+ */
+function endToEnd(
+  headers: IncomingHttpHeaders,
+  alsoDrop: (name: string) => boolean = () => false,
+): IncomingHttpHeaders {
+  const connectionScoped = connectionOptions(headers);
+  const out: IncomingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (!HOP_BY_HOP.has(lower) && !connectionScoped.has(lower) && !alsoDrop(lower))
+      out[lower] = value;
+  }
+  return out;
+}
+
+/** What the proxy may tell the upstream about the client, trusting only `TRUSTED_PROXIES`. */
+export interface ClientView {
+  /** The client's address: the socket peer, or what a trusted hop said it was. */
+  ip: string;
+  /** `http` or `https` of the app's public origin, only as a trusted hop reported it. */
+  protocol?: string;
+  /** Host (and port) of the app's public origin, only as a trusted hop reported it. */
+  host?: string;
+}
+
+type AnyRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
+
+/**
+ * Reads a request the way Fastify's `trustProxy` does (the same proxy-addr rules), but keeps
+ * apart what a trusted load balancer established from what the client said: without a trusted
+ * hop, Fastify's `request.host` is the client's own `Host` header, which is a claim, not a fact.
+ */
+export function clientViewReader(
+  trustedProxies: readonly string[],
+): (request: AnyRequest) => ClientView {
+  const trusts = proxyAddr.compile([...trustedProxies]);
+  return (request) => {
+    const peer = request.raw.socket.remoteAddress;
+    const fromTrustedHop = peer !== undefined && trusts(peer, 0);
+    const said = (name: string) => fromTrustedHop && request.headers[name] !== undefined;
+    const view: ClientView = { ip: request.ip };
+    // Fastify's getters read the last value the trusted hop appended.
+    if (said('x-forwarded-host')) view.host = request.host;
+    if (said('x-forwarded-proto')) view.protocol = request.protocol;
+    return view;
+  };
+}
+
+/**
+ * The headers the upstream receives: the client's own end-to-end headers minus every
+ * client-sent forwarding claim, plus the proxy's own `X-Forwarded-For`, and `-Proto`/`-Host`
+ * when a trusted load balancer established them. Without one the upstream gets no
+ * `X-Forwarded-Host`/`-Proto` at all: we do not know the app's public origin, and the
+ * client's `Host` is no evidence of it.
  */
 export function upstreamRequestHeaders(
   client: ClientView,
   headers: IncomingHttpHeaders,
   authorization?: string,
 ): IncomingHttpHeaders {
-  const out: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    const lower = name.toLowerCase();
-    if (HOP_BY_HOP.has(lower) || isForwardingClaim(lower)) continue;
-    out[lower] = value;
-  }
+  const out = endToEnd(headers, isForwardingClaim);
   out['x-forwarded-for'] = client.ip;
-  out['x-forwarded-proto'] = client.protocol;
-  out['x-forwarded-host'] = client.host;
+  if (client.protocol !== undefined) out['x-forwarded-proto'] = client.protocol;
+  if (client.host !== undefined) out['x-forwarded-host'] = client.host;
   if (authorization) out.authorization = authorization;
   return out;
 }
 
 /** The upstream's answer headers minus hop-by-hop ones (ours describe our own connection). */
 export function clientResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const out: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (!HOP_BY_HOP.has(name.toLowerCase())) out[name] = value;
-  }
-  return out;
+  return endToEnd(headers);
 }

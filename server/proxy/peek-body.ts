@@ -10,12 +10,19 @@ function firstVisible(bytes: Buffer): string | undefined {
   return undefined;
 }
 
+/** What the proxy saw of a body: its first non-blank byte, or that it had no byte at all. */
+export interface Peeked {
+  firstByte?: string;
+  empty: boolean;
+  /** The whole body, the bytes looked at included, still streaming the rest. */
+  body: Readable;
+}
+
 /**
  * Reads just enough of an upstream body to see its first non-blank byte (so a JSON answer can
- * be told from a web page before a status goes out) and gives back a stream of the whole body,
- * those bytes included, still streaming the rest.
+ * be told from a web page before a status goes out) and gives back a stream of the whole body.
  */
-export function peekBody(body: Readable): Promise<{ firstByte?: string; body: Readable }> {
+export function peekBody(body: Readable): Promise<Peeked> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -34,7 +41,7 @@ export function peekBody(body: Readable): Promise<{ firstByte?: string; body: Re
         whole.write(head);
         pipeline(body, whole).catch((error: unknown) => whole.destroy(toError(error)));
       }
-      resolve({ firstByte: firstVisible(head), body: whole });
+      resolve({ firstByte: firstVisible(head), empty: ended && size === 0, body: whole });
     };
     const onData = (chunk: Buffer) => {
       chunks.push(chunk);

@@ -12,6 +12,8 @@ import {
   startStandInUpstream,
   type StandInUpstream,
 } from '../../tests/setup/stand-in-upstream';
+import { endpointPath } from '../../src/contract/endpoint';
+import { getCaptcha } from '../../src/contract/promotion';
 import { buildServer } from '../app';
 import { PROXY_MESSAGES } from './proxy-messages';
 
@@ -130,6 +132,20 @@ describe('an upstream that fails answers the app with a clear envelope, quickly'
     expectEnvelope((await call()).response, 502, PROXY_MESSAGES.brokenAnswer);
   });
 
+  it('a 200 that is text or a file, not JSON: 502, never shown on our origin', async () => {
+    for (const [type, content] of [
+      ['text/plain', 'OK'],
+      ['application/xml', '<ok/>'],
+      ['application/pdf', '%PDF-1.4'],
+    ]) {
+      upstream.answer = (_request, response) => {
+        response.writeHead(200, { 'content-type': type });
+        response.end(content);
+      };
+      expectEnvelope((await call()).response, 502, PROXY_MESSAGES.brokenAnswer);
+    }
+  });
+
   it('a connection dropped without an answer: 502', async () => {
     upstream.answer = (request) => request.socket.destroy();
     expectEnvelope((await call()).response, 502, PROXY_MESSAGES.brokenAnswer);
@@ -192,8 +208,10 @@ describe('usable upstream answers pass unchanged', () => {
     }
   });
 
-  it('JSON a legacy server labels text/html', async () => {
-    const body = ' {"code":"00","message":"success","data":{"repayToken":"t"}}';
+  it('JSON a legacy server labels text/html: the same bytes, labelled JSON, so no browser renders them', async () => {
+    // A page that renders this would follow the refresh: on our origin, to wherever it says.
+    const body =
+      ' {"code":"00","message":"<meta http-equiv=refresh content=\'0;url=https://evil.example\'>","data":{"repayToken":"t"}}';
     upstream.answer = (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html;charset=UTF-8' });
       response.end(body);
@@ -201,6 +219,8 @@ describe('usable upstream answers pass unchanged', () => {
     const { response } = await call();
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(body);
+    expect(response.headers['content-type']).toBe('application/json; charset=UTF-8');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('compressed JSON, still compressed', async () => {
@@ -216,6 +236,33 @@ describe('usable upstream answers pass unchanged', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString()).toBe(json);
+  });
+
+  it('the promotion captcha, an SVG: passed as an image, saved rather than shown if opened on its own', async () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><path d="M0 0h9"/></svg>';
+    upstream.answer = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'image/svg+xml; charset=utf-8' });
+      response.end(svg);
+    };
+    const response = await app.inject({
+      url: `/api${endpointPath(getCaptcha, 'pesoloan')}?sid=s1&t=1`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(svg);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment');
+  });
+
+  it('an answer with nothing in it, without a label', async () => {
+    upstream.answer = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html', 'content-length': '0' });
+      response.end();
+    };
+    const response = await app.inject({ url: '/api/v3/track' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('');
+    expect(response.headers['content-type']).toBeUndefined();
   });
 
   it('an image', async () => {

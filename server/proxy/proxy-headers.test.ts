@@ -72,7 +72,7 @@ function lastReceived() {
 }
 
 describe('forwarding headers', () => {
-  it('never passes forged X-Forwarded-* / Forwarded on, and sends the socket address without a trusted proxy', async () => {
+  it('never passes forged X-Forwarded-* / Forwarded on; without a trusted proxy it says only the socket address', async () => {
     const { origin, port } = await proxyApp();
     const response = await send(`${origin}/api/v3/ping?a=1`, {
       ...FORGED,
@@ -81,13 +81,15 @@ describe('forwarding headers', () => {
     expect(response.status).toBe(200);
     const { headers } = lastReceived();
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
-    expect(headers['x-forwarded-proto']).toBe('http');
-    expect(headers['x-forwarded-host']).toBe(`app.example:${port}`);
+    // The client's Host is its own claim: no forwarding header repeats it.
+    expect(headers['x-forwarded-host']).toBeUndefined();
+    expect(headers['x-forwarded-proto']).toBeUndefined();
     expect(headers['x-forwarded-port']).toBeUndefined();
     expect(headers.forwarded).toBeUndefined();
     expect(headers['x-real-ip']).toBeUndefined();
     expect(JSON.stringify(headers)).not.toContain('6.6.6.6');
     expect(JSON.stringify(headers)).not.toContain('evil.example');
+    expect(JSON.stringify(headers)).not.toContain('app.example');
     // The upstream is addressed as itself.
     expect(headers.host).toBe(new URL(upstream.origin).host);
   });
@@ -109,12 +111,25 @@ describe('forwarding headers', () => {
   });
 
   it('ignores a hop that is not in TRUSTED_PROXIES', async () => {
-    const { origin, port } = await proxyApp({ trustedProxies: ['10.0.0.0/8'] });
+    const { origin } = await proxyApp({ trustedProxies: ['10.0.0.0/8'] });
     await send(`${origin}/api/v3/ping`, FORGED);
     const { headers } = lastReceived();
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
-    expect(headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
-    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-host']).toBeUndefined();
+    expect(headers['x-forwarded-proto']).toBeUndefined();
+  });
+
+  it('passes on only what the trusted balancer said: its Host is not a forwarding claim', async () => {
+    const { origin } = await proxyApp({ trustedProxies: ['127.0.0.0/8'] });
+    await send(`${origin}/api/v3/ping`, {
+      host: 'app.example',
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-proto': 'https',
+    });
+    const { headers } = lastReceived();
+    expect(headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(headers['x-forwarded-proto']).toBe('https');
+    expect(headers['x-forwarded-host']).toBeUndefined();
   });
 
   it('strips hop-by-hop headers in both directions and keeps the end-to-end ones', async () => {
@@ -126,6 +141,8 @@ describe('forwarding headers', () => {
         'x-upstream-note': 'kept',
         'proxy-authenticate': 'Basic',
         trailer: 'x-checksum',
+        connection: 'keep-alive, X-Upstream-Hop',
+        'x-upstream-hop': 'meant-for-the-proxy-only',
       });
       response.end('{"code":0,"message":"success","data":null}');
     };
@@ -145,6 +162,8 @@ describe('forwarding headers', () => {
     expect(headers['x-session-id']).toBe('kept-session-header');
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
     expect(response.headers['x-upstream-note']).toBe('kept');
+    // RFC 9110 7.6.1: what the upstream's Connection header names is for this hop only.
+    expect(response.headers['x-upstream-hop']).toBeUndefined();
     expect(response.headers['proxy-authenticate']).toBeUndefined();
     expect(response.headers.trailer).toBeUndefined();
     expect(response.headers['keep-alive']).not.toBe('timeout=99');

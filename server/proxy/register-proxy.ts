@@ -1,28 +1,15 @@
-import type { Readable } from 'node:stream';
 import proxy from '@fastify/http-proxy';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  RawServerBase,
-  RouteGenericInterface,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../lib/api-path';
-import { redactUrl } from '../lib/redact';
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';
-import { clientResponseHeaders, upstreamRequestHeaders } from './forwarded-headers';
-import { peekBody } from './peek-body';
 import {
-  failureFromAnswer,
-  failureFromError,
-  isJsonType,
-  type UpstreamFailure,
-} from './upstream-failure';
+  clientResponseHeaders,
+  clientViewReader,
+  upstreamRequestHeaders,
+} from './forwarded-headers';
+import { relayAnswer, sendFailure } from './relay-answer';
+import { failureFromError } from './upstream-failure';
 import type { UpstreamTarget } from './upstream-target';
-
-// The request and reply as reply-from's hooks hand them over (any raw server type).
-type ProxyRequest = FastifyRequest<RouteGenericInterface, RawServerBase>;
-type ProxyReply = FastifyReply<RouteGenericInterface, RawServerBase>;
 
 export interface ProxyOptions {
   target: UpstreamTarget;
@@ -30,6 +17,8 @@ export interface ProxyOptions {
   timeoutMs: number;
   /** Largest request body forwarded (bytes). */
   bodyLimit: number;
+  /** `TRUSTED_PROXIES`, as Fastify's `trustProxy` has them: only they establish X-Forwarded-Host/-Proto. */
+  trustedProxies: readonly string[];
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -39,66 +28,6 @@ function hasBody(request: FastifyRequest): boolean {
   );
 }
 
-function sendFailure(request: ProxyRequest, reply: ProxyReply, failure: UpstreamFailure) {
-  request.log.warn(
-    { url: redactUrl(request.url), status: failure.status, reason: failure.reason },
-    'upstream failure answered with an envelope',
-  );
-  return reply
-    .code(failure.status)
-    .type('application/json; charset=utf-8')
-    .send({ code: failure.status, message: failure.message });
-}
-
-function answerHeaders(answer: object): Record<string, unknown> {
-  return 'headers' in answer && typeof answer.headers === 'object' && answer.headers !== null
-    ? Object.fromEntries(Object.entries(answer.headers))
-    : {};
-}
-
-/** Passes a usable answer on as it streams; replaces an unusable one with an envelope. */
-async function relayAnswer(
-  request: ProxyRequest,
-  reply: ProxyReply,
-  answer: { statusCode: number; stream: Readable },
-): Promise<void> {
-  if (reply.sent) {
-    // reply-from already answered (an upstream status Fastify cannot send); drop this one.
-    answer.stream.destroy();
-    return;
-  }
-  const headers = answerHeaders(answer);
-  const text = (name: string) => {
-    const value = headers[name];
-    return typeof value === 'string' ? value : '';
-  };
-  const encoded = !['', 'identity'].includes(text('content-encoding'));
-  const head = { status: answer.statusCode, contentType: text('content-type'), encoded };
-  // The upstream's own headers (length, encoding, cookies) belong to an answer we drop.
-  const fail = (failure: UpstreamFailure) => {
-    for (const name of Object.keys(headers)) reply.removeHeader(name);
-    sendFailure(request, reply, failure);
-  };
-  let body: Readable = answer.stream;
-  let firstByte: string | undefined;
-  if (!encoded && request.method !== 'HEAD' && !isJsonType(head.contentType)) {
-    // Not labelled as JSON: look at the first byte before any status goes out.
-    try {
-      ({ firstByte, body } = await peekBody(answer.stream));
-    } catch (error) {
-      fail(failureFromError(error));
-      return;
-    }
-  }
-  const failure = failureFromAnswer({ ...head, firstByte });
-  if (!failure) {
-    reply.send(body);
-    return;
-  }
-  body.destroy();
-  fail(failure);
-}
-
 /**
  * Proxy mode: every `/api` call goes to the lender's API through @fastify/http-proxy, bodies
  * streamed byte for byte (no parser runs here), forwarding headers set by us alone, and any
@@ -106,6 +35,7 @@ async function relayAnswer(
  */
 export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
   const { target, timeoutMs, bodyLimit } = options;
+  const clientView = clientViewReader(options.trustedProxies);
   await app.register(async (scope) => {
     // No body parser at all: http-proxy's catch-all hands every body on as the raw stream.
     scope.removeAllContentTypeParsers();
@@ -114,13 +44,6 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       if (declaredTooLarge(request.headers['content-length'], bodyLimit))
         throw new BodyTooLargeError();
       return limitedBody(payload, bodyLimit);
-    });
-
-    // An answer sent before the body was read (413, upstream failure): the rest of the body
-    // would stall the connection, so it closes after this answer.
-    scope.addHook('onSend', async (request, reply, payload) => {
-      if (!request.raw.complete) reply.header('Connection', 'close');
-      return payload;
     });
 
     await scope.register(proxy, {
@@ -138,7 +61,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
         // The client's query string as it came, not re-encoded.
         queryString: (_search, url) => url.split('?').slice(1).join('?'),
         rewriteRequestHeaders: (request, headers) =>
-          upstreamRequestHeaders(request, headers, target.authorization),
+          upstreamRequestHeaders(clientView(request), headers, target.authorization),
         rewriteHeaders: (headers) => clientResponseHeaders(headers),
         // A call is sent once; whether to try again is the app's (and the borrower's) choice.
         retryDelay: () => null,

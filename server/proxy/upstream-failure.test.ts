@@ -1,42 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROXY_MESSAGES } from './proxy-messages';
-import { failureFromAnswer, failureFromError } from './upstream-failure';
-
-const head = (status: number, contentType: string, firstByte?: string, encoded = false) => ({
-  status,
-  contentType,
-  encoded,
-  firstByte,
-});
-
-describe('which upstream answers the app receives as they are', () => {
-  it.each([
-    head(200, 'application/json'),
-    head(500, 'application/json;charset=UTF-8'),
-    head(400, 'application/problem+json'),
-    head(200, 'text/html;charset=UTF-8', '{'),
-    head(200, 'text/plain', '['),
-    head(200, 'image/png', '\x89'),
-    head(204, ''),
-    head(302, ''),
-  ])('passes %o', (answer) => {
-    expect(failureFromAnswer(answer)).toBeUndefined();
-  });
-
-  it.each([
-    [head(200, 'text/html', '<'), 502],
-    [head(200, '', '<'), 502],
-    [head(200, 'text/html', undefined, true), 502],
-    [head(500, 'text/plain', 'I'), 502],
-    [head(404, 'text/html', '<'), 502],
-    [head(503, 'text/html', '<'), 503],
-    [head(504, '', undefined), 504],
-    [head(413, 'text/html', '<'), 413],
-    [head(429, 'text/plain', 'T'), 429],
-  ])('replaces %o with a %i envelope', (answer, status) => {
-    expect(failureFromAnswer(answer)?.status).toBe(status);
-  });
-});
+import { failureFromError } from './upstream-failure';
 
 describe('failed exchanges', () => {
   const wrapped = (code: string) =>

@@ -119,6 +119,8 @@ describe('production topology: pages, frames and headers through the proxy', () 
     const response = await page.goto(suite.url(demoPath('/loginError', { productId: '1' })));
     // Rendered by the app server with the answer it got through the proxy, never cached.
     expect(response?.headers()['cache-control']).toBe('no-store');
+    // No other site may embed the app's answers; the app may still embed the other site's.
+    expect(response?.headers()['cross-origin-resource-policy']).toBe('same-origin');
     expect(await response?.text()).toMatch(/<h2[^>]*>Failed<\/h2>[\s\S]*id="served-answer"/);
     await page.getByRole('heading', { name: 'Failed', level: 2 }).waitFor();
     // Partner logos come from the foreign origin, allowed by IMAGE_HOSTS and the CSP.

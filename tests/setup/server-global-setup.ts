@@ -9,7 +9,7 @@ export default function setup(): void {
 }
 
 export function buildServer(): void {
-  execFileSync('npx', ['vite', 'build', '-c', 'vite.server.config.ts'], {
+  execFileSync('npx', ['vite', 'build', '--config', 'vite.server.config.ts'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
