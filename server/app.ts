@@ -13,6 +13,7 @@ import { registerUnreadBodyDiscard } from './lib/unread-body';
 import { parseUpstream } from './proxy/upstream-target';
 import { registerRequestMetrics } from './lib/metrics/request-metrics';
 import {
+  UPSTREAM_FAILURE_REASONS,
   createServerMetrics,
   type ServerMetrics,
   type ServerMetricsOptions,
@@ -190,6 +191,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       timeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       bodyLimit: options.proxyBodyLimit ?? PROXY_BODY_LIMIT,
       trustedProxies: trusted,
+      onFailure: (failure) =>
+        metrics.countUpstreamFailure(UPSTREAM_FAILURE_REASONS[failure.status]),
     });
   } else {
     // Loaded only here, so proxy mode never loads the sandbox or its packages.

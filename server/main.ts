@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVER_BUILD } from './build-info';
-import { hostListsFromEnv, type RawHostLists } from './lib/deployment-hosts';
-import { DEFAULT_FOREIGN_PORT } from './lib/foreign-origin';
 import { readServerEnv, startupLines } from './lib/server-env';
 import { demoQuery } from './modules/core/demo-borrower';
 import { startServers } from './start-servers';
@@ -12,10 +10,10 @@ import { createLogger } from './ops/logger';
 import { installShutdown } from './ops/shutdown';
 import { watchUpstream, type UpstreamHealth } from './ops/upstream-health';
 
+const checked = readServerEnv(process.env);
 // Borrower screens rendered here show their dates as a borrower's phone does: in the
 // Philippines, unless the deployment's TZ says otherwise (docs/decisions/performance-server-render.md).
-process.env.TZ ??= 'Asia/Manila';
-const checked = readServerEnv(process.env);
+if (checked.ok) process.env.TZ = checked.env.timeZone;
 const log = createLogger(checked.ok ? checked.env.logLevel : 'info');
 
 /** One JSON line naming what is wrong, then exit 1 with nothing listening. */
@@ -36,23 +34,10 @@ process.on('unhandledRejection', (error) => {
   process.exit(1);
 });
 
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 4173);
-const dataFile = process.env.DATA_FILE ?? '.data/sandbox.db';
-// Another host name, not only another port: localhost and 127.0.0.1 are different sites, so the
-// demo meets the same cross-site rules (CSP, frames, cookies, CORP) as a real gateway or CDN.
-const foreignHost = process.env.FOREIGN_HOST ?? 'localhost';
-const foreignPort = Number(process.env.FOREIGN_PORT ?? (port ? port + 1 : DEFAULT_FOREIGN_PORT));
-
-let hosts: RawHostLists | undefined;
-try {
-  hosts = hostListsFromEnv(process.env);
-} catch (error) {
-  // A wrong host list would refuse (or allow) the wrong pages: stop with a message naming it.
-  cannotStart(error instanceof Error ? error.message : String(error));
-}
-
-const distDir = resolve(process.env.DIST_DIR ?? process.env.OUT_DIR ?? 'dist');
+const { host, port } = env;
+const dataFile = env.mode === 'sandbox' ? env.dataFile : '';
+const hosts = env.hosts;
+const distDir = resolve(env.distDir);
 if (!existsSync(join(distDir, 'index.html'))) {
   // Started anyway, every page would answer 500.
   cannotStart(
@@ -61,7 +46,7 @@ if (!existsSync(join(distDir, 'index.html'))) {
 }
 
 const ports: NamedPort[] = [{ setting: 'PORT', host, port }];
-if (!env.upstream) ports.push({ setting: 'FOREIGN_PORT', host: foreignHost, port: foreignPort });
+if (env.mode === 'sandbox') ports.push({ setting: 'FOREIGN_PORT', ...env.foreign });
 let running: Awaited<ReturnType<typeof startServers>>;
 try {
   running = await startServers({
@@ -73,9 +58,7 @@ try {
     trustedProxies: env.trustedProxies,
     log,
     logRequests: env.logRequests,
-    foreign: env.upstream
-      ? undefined
-      : { host: foreignHost, port: foreignPort, appOrigin: env.appOrigin },
+    foreign: env.mode === 'sandbox' ? { ...env.foreign, appOrigin: env.appOrigin } : undefined,
     hosts,
     metricsToken: env.metrics.token,
     metrics: { build: SERVER_BUILD, processMetrics: true },

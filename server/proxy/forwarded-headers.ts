@@ -103,8 +103,12 @@ export function upstreamRequestHeaders(
   client: ClientView,
   headers: IncomingHttpHeaders,
   authorization?: string,
+  requestId?: string,
 ): IncomingHttpHeaders {
   const out = endToEnd(headers, isForwardingClaim);
+  // This request's id (the client's when it was acceptable, else ours): the lender's log and
+  // ours name the same request (server/ops/request-id.ts).
+  if (requestId) out['x-request-id'] = requestId;
   out['x-forwarded-for'] = client.ip;
   if (client.protocol !== undefined) out['x-forwarded-proto'] = client.protocol;
   if (client.host !== undefined) out['x-forwarded-host'] = client.host;

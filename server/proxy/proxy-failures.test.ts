@@ -276,3 +276,29 @@ describe('usable upstream answers pass unchanged', () => {
     expect(response.rawPayload.equals(png)).toBe(true);
   });
 });
+
+describe('upstream failures are counted for ops, by reason', () => {
+  it('borrower_upstream_failures_total counts each envelope the proxy answered in place of the lender', async () => {
+    const counted = async (reason: string) => {
+      const text = await app.metrics.registry.metrics();
+      return Number(
+        new RegExp(`^borrower_upstream_failures_total\\{reason="${reason}"\\} (\\d+)`, 'm').exec(
+          text,
+        )?.[1],
+      );
+    };
+    const before = { timeout: await counted('timeout'), bad: await counted('bad_answer') };
+    upstream.answer = () => undefined;
+    await call();
+    upstream.answer = (_request, response) => {
+      response.writeHead(500, { 'content-type': 'text/html' });
+      response.end('<html>oops</html>');
+    };
+    await call();
+    await call();
+    upstream.answer = answerJson;
+    await call();
+    expect(await counted('timeout')).toBe(before.timeout + 1);
+    expect(await counted('bad_answer')).toBe(before.bad + 2);
+  });
+});

@@ -242,3 +242,17 @@ describe('paths, queries and caching', () => {
     expect(refused.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('the request id reaches the lender', () => {
+  it('the id the client sent (when acceptable) or the one this server made, the same as in the answer', async () => {
+    const { origin } = await proxyApp();
+    const given = await send(`${origin}/api/v3/x`, { 'x-request-id': 'edge-7f3a-0001' });
+    expect(given.headers['x-request-id']).toBe('edge-7f3a-0001');
+    const made = await send(`${origin}/api/v3/x`, { 'x-request-id': 'not an id' });
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(upstream.received.map((call) => call.headers['x-request-id'])).toEqual([
+      'edge-7f3a-0001',
+      made.headers['x-request-id'],
+    ]);
+  });
+});

@@ -8,7 +8,7 @@ import {
   upstreamRequestHeaders,
 } from './forwarded-headers';
 import { relayAnswer, sendFailure } from './relay-answer';
-import { failureFromError } from './upstream-failure';
+import { failureFromError, type UpstreamFailure } from './upstream-failure';
 import type { UpstreamTarget } from './upstream-target';
 
 export interface ProxyOptions {
@@ -19,6 +19,8 @@ export interface ProxyOptions {
   bodyLimit: number;
   /** `TRUSTED_PROXIES`, as Fastify's `trustProxy` has them: only they establish X-Forwarded-Host/-Proto. */
   trustedProxies: readonly string[];
+  /** Each failure answered with an envelope, for the metrics. */
+  onFailure?: (failure: UpstreamFailure) => void;
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -61,15 +63,17 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
         // The client's query string as it came, not re-encoded.
         queryString: (_search, url) => url.split('?').slice(1).join('?'),
         rewriteRequestHeaders: (request, headers) =>
-          upstreamRequestHeaders(clientView(request), headers, target.authorization),
+          upstreamRequestHeaders(clientView(request), headers, target.authorization, request.id),
         rewriteHeaders: (headers) => clientResponseHeaders(headers),
         // A call is sent once; whether to try again is the app's (and the borrower's) choice.
         retryDelay: () => null,
         onResponse: (request, reply, answer) => {
-          void relayAnswer(request, reply, answer);
+          void relayAnswer(request, reply, answer, options.onFailure);
         },
         onError: (reply, { error }) => {
-          sendFailure(reply.request, reply, failureFromError(error));
+          const failure = failureFromError(error);
+          options.onFailure?.(failure);
+          sendFailure(reply.request, reply, failure);
         },
       },
     });

@@ -35,6 +35,7 @@ export async function relayAnswer(
   request: ProxyRequest,
   reply: ProxyReply,
   answer: { statusCode: number; stream: Readable },
+  onFailure?: (failure: UpstreamFailure) => void,
 ): Promise<void> {
   if (reply.sent) {
     // reply-from already answered (an upstream status Fastify cannot send); drop this one.
@@ -52,6 +53,7 @@ export async function relayAnswer(
   // The upstream's own headers (length, encoding, cookies) belong to an answer we drop.
   const fail = (failure: UpstreamFailure) => {
     for (const name of Object.keys(headers)) reply.removeHeader(name);
+    onFailure?.(failure);
     sendFailure(request, reply, failure);
   };
   let peeked: Peeked | undefined;
