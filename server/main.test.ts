@@ -50,8 +50,37 @@ describe('npm run serve', () => {
     expectJsonLines(server);
   }, 30_000);
 
+  it('a misspelt API_UPSTREAM starts nothing: one line naming API_UPSTREAM and SANDBOX=1, exit 1, no port open', async () => {
+    const free = createServer();
+    await new Promise<void>((resolve) => free.listen(0, '127.0.0.1', resolve));
+    const address = free.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    await new Promise((resolve) => free.close(resolve));
+    const server = serve({
+      NODE_ENV: 'production',
+      API_UPSTREM: 'https://api.lender.example',
+      PORT: String(address.port),
+    });
+    expect((await server.exited).code).toBe(1);
+    expect(server.lines).toHaveLength(1);
+    expect(server.lines[0]?.level).toBe('fatal');
+    expect(server.lines[0]?.msg).toMatch(/^Cannot start: API_UPSTREAM .*SANDBOX=1/);
+    expect(server.lines[0]?.msg).toContain('API_UPSTREM');
+    for (const port of [address.port, address.port + 1]) {
+      const refused = await fetch(`http://127.0.0.1:${port}/livez`).then(
+        () => 'answered',
+        () => 'refused',
+      );
+      expect(refused, `port ${port}`).toBe('refused');
+    }
+  }, 30_000);
+
   it('serves a build named by a relative DIST_DIR (the default, dist, is one)', async () => {
-    const server = serve({ SANDBOX: '1', DIST_DIR: relative(process.cwd(), dir) });
+    const server = serve({
+      SANDBOX: '1',
+      DIST_DIR: relative(process.cwd(), dir),
+      DATA_FILE: join(dir, 'relative.db'),
+    });
     try {
       const origin = await servingOrigin(server);
       const page = await fetch(`${origin}/loanDetail`);

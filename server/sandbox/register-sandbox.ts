@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import formbody from '@fastify/formbody';
@@ -5,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { API_PREFIX } from '../lib/api-path';
-import { openDatabase, queryOne, type SandboxDb } from '../lib/db';
+import { openDatabase, queryAll, queryOne, type SandboxDb } from '../lib/db';
 import type { SandboxContext } from '../lib/module';
 import { registerRateLimits } from '../lib/rate-limits';
 import { sandboxModules } from '../modules';
@@ -26,18 +27,48 @@ export interface SandboxOptions {
   foreignOrigin: string;
 }
 
-function prepareDatabase(db: SandboxDb): void {
+/** The tables' shape: a data file made by another version holds other tables. */
+function schemaVersion(): string {
+  return createHash('sha256')
+    .update(sandboxModules.map((module) => module.schema).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+const MetaValue = v.object({ value: v.string() });
+
+/**
+ * Creates and seeds the tables. A data file from another version of the sandbox (its tables made
+ * by other schemas) is emptied and seeded again: it holds demo data only, and an old file would
+ * otherwise fail on the first query with "no such column".
+ */
+function prepareDatabase(db: SandboxDb, log: (line: string) => void): void {
   db.exec('CREATE TABLE IF NOT EXISTS sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  const version = schemaVersion();
+  const seeded = queryOne(db, MetaValue, "SELECT value FROM sandbox_meta WHERE key = 'seeded'");
+  const made = queryOne(db, MetaValue, "SELECT value FROM sandbox_meta WHERE key = 'schema'");
+  if (seeded && made?.value !== version) {
+    log('the data file was made by another version of the sandbox: emptied and seeded again');
+    const tables = queryAll(
+      db,
+      v.object({ name: v.string() }),
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    );
+    // Tables refer to each other: drop them all with the references unchecked.
+    db.exec('PRAGMA foreign_keys = OFF');
+    db.transaction(() => {
+      for (const { name } of tables) db.exec(`DROP TABLE "${name.replace(/"/g, '""')}"`);
+    })();
+    db.exec('PRAGMA foreign_keys = ON');
+    db.exec('CREATE TABLE sandbox_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+  } else if (seeded) {
+    return;
+  }
   for (const module of sandboxModules) if (module.schema.trim()) db.exec(module.schema);
-  const seeded = queryOne(
-    db,
-    v.object({ value: v.string() }),
-    "SELECT value FROM sandbox_meta WHERE key = 'seeded'",
-  );
-  if (seeded) return;
   db.transaction(() => {
     for (const module of sandboxModules) module.seed(db);
     db.prepare("INSERT INTO sandbox_meta (key, value) VALUES ('seeded', datetime('now'))").run();
+    db.prepare("INSERT INTO sandbox_meta (key, value) VALUES ('schema', ?)").run(version);
   })();
 }
 
@@ -52,7 +83,7 @@ export async function registerSandbox(
   options: SandboxOptions,
 ): Promise<SandboxDb> {
   const db = openDatabase(options.dataFile);
-  prepareDatabase(db);
+  prepareDatabase(db, options.log);
   const uploadsDir =
     options.uploadsDir ??
     join(options.dataFile === ':memory:' ? '.data/test' : join(options.dataFile, '..'), 'uploads');
