@@ -1,5 +1,6 @@
 import { createServer } from 'vite';
 import { hostListsFromEnv } from './lib/deployment-hosts';
+import { createLogger } from './ops/logger';
 import { demoQuery } from './modules/core/demo-borrower';
 import { startServers } from './start-servers';
 
@@ -13,6 +14,8 @@ const api = await startServers({
   port: port + 1,
   dataFile: process.env.DATA_FILE ?? '.data/sandbox.db',
   hosts: hostListsFromEnv(process.env),
+  // The sandbox's lines (SMS codes among them) are what a developer reads in this terminal.
+  log: createLogger('info'),
   foreign: { host: 'localhost', port: port + 2, appOrigin },
 });
 const vite = await createServer({

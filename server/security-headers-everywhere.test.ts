@@ -13,6 +13,7 @@ import {
 import { buildServer } from './app';
 import { RATE_LIMIT_OVERRIDE_ENV } from './lib/rate-limits';
 import { answerHeads, rawExchange, type RawAnswer } from './test-support/raw-http';
+import { listenOnLoopback } from './test-support/listen-on-loopback';
 
 /**
  * Every answer of the app server, Fastify's and Node's own included, carries the security
@@ -51,8 +52,7 @@ let sandbox: App;
 let proxy: App;
 
 async function listen(app: App): Promise<number> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return (app.server.address() as AddressInfo).port;
+  return (await listenOnLoopback(app)).port;
 }
 
 async function firstAnswer(app: App, request: string | Buffer): Promise<RawAnswer | undefined> {

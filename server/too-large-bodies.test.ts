@@ -4,6 +4,7 @@ import { startStandInUpstream, type StandInUpstream } from '../tests/setup/stand
 import { buildServer, PROXY_BODY_LIMIT } from './app';
 import { PROXY_MESSAGES } from './proxy/proxy-messages';
 import { chunked, sendWholeThenRead } from './test-support/raw-http';
+import { listenOnLoopback } from './test-support/listen-on-loopback';
 
 /**
  * A browser uploading a photo that is too large sends no `Expect: 100-continue` and reads the
@@ -18,8 +19,7 @@ let proxy: App;
 let sandbox: App;
 
 async function portOf(app: App): Promise<number> {
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return (app.server.address() as AddressInfo).port;
+  return (await listenOnLoopback(app)).port;
 }
 
 const head = (path: string, framing: string, type = 'application/octet-stream') =>

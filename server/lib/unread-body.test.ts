@@ -1,8 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUnreadBodyDiscard } from './unread-body';
+import { listenOnLoopback } from '../test-support/listen-on-loopback';
 
 const LIMITS = { bytes: 64 * 1024, ms: 300 };
 const app = Fastify();
@@ -19,8 +19,7 @@ beforeAll(async () => {
   app.addHook('onRequest', async (_request, reply) =>
     reply.code(429).send({ code: 429, message: 'Too many tries.' }),
   );
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  ({ origin } = await listenOnLoopback(app));
 });
 afterAll(() => app.close());
 

@@ -3,16 +3,14 @@ import { connect } from 'node:net';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropStalledBodies } from './stalled-bodies';
+import { listenOnLoopback } from '../test-support/listen-on-loopback';
 
 const app = Fastify();
 let port = 0;
 beforeAll(async () => {
   dropStalledBodies(app, { stallMs: 400, checkEveryMs: 50 });
   app.post('/upload', async (request) => ({ bytes: String(request.body).length }));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  port = address.port;
+  ({ port } = await listenOnLoopback(app));
 });
 afterAll(() => app.close());
 

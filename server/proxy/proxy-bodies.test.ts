@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   answerJson,
@@ -13,6 +12,7 @@ import { endpointPath } from '../../src/contract/endpoint';
 import { buildServer } from '../app';
 import { DEMO_SESSION } from '../modules/core/demo-borrower';
 import { PROXY_MESSAGES } from './proxy-messages';
+import { listenOnLoopback } from '../test-support/listen-on-loopback';
 
 const MB = 1024 * 1024;
 const session = new URLSearchParams(DEMO_SESSION).toString();
@@ -22,9 +22,7 @@ let app: Awaited<ReturnType<typeof buildServer>>;
 let origin: string;
 
 async function listen(server: typeof app): Promise<string> {
-  await server.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = server.server.address() as AddressInfo;
-  return `http://127.0.0.1:${port}`;
+  return (await listenOnLoopback(server)).origin;
 }
 
 beforeAll(async () => {

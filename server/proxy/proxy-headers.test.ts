@@ -1,5 +1,4 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   answerJson,
@@ -7,6 +6,7 @@ import {
   type StandInUpstream,
 } from '../../tests/setup/stand-in-upstream';
 import { buildServer } from '../app';
+import { listenOnLoopback } from '../test-support/listen-on-loopback';
 
 const FORGED = {
   'x-forwarded-for': '6.6.6.6',
@@ -42,9 +42,7 @@ async function proxyApp(options: { path?: string; trustedProxies?: string[]; aut
     trustedProxies: options.trustedProxies,
   });
   apps.push(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return { app, origin: `http://127.0.0.1:${port}`, port };
+  return { app, ...(await listenOnLoopback(app)) };
 }
 
 /** A raw request (node:http lets a test set Host and hop-by-hop headers as a client could). */

@@ -9,6 +9,7 @@ import { launchBrowser, openPhone, type Phone } from '../setup/browser';
 import { outDir } from '../setup/paths';
 import { startSandbox, type Sandbox } from '../setup/sandbox';
 import { startTap, type Tap } from '../setup/topology';
+import { listenOnLoopback } from '../../server/test-support/listen-on-loopback';
 
 /*
  * A slow lender's API behind the proxy (docs/decisions/ops-overload.md): the server renders
@@ -38,10 +39,7 @@ beforeAll(async () => {
     serverRender: true,
     renderBudgetMs: BUDGET_MS,
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  ({ origin } = await listenOnLoopback(app));
 });
 afterEach(async () => {
   const errors = phones.flatMap((phone) => phone.errors);
