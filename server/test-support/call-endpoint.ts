@@ -6,7 +6,7 @@ import {
   type Endpoint,
   type InputOf,
 } from '../../src/contract/endpoint';
-import { EnvelopeSchema, isSuccess } from '../../src/contract/envelope';
+import { answerData, EnvelopeSchema, isSuccess } from '../../src/contract/envelope';
 import { demoQuery, DEMO_SESSION } from '../modules/core/demo-borrower';
 
 export interface CallAnswer<E extends Endpoint> {
@@ -67,6 +67,6 @@ export async function callEndpoint<E extends Endpoint>(
     status: response.statusCode,
     code: envelope.code,
     message: envelope.message ?? envelope.msg ?? '',
-    data: succeeded ? v.parse(endpoint.output, envelope.data) : undefined,
+    data: succeeded ? v.parse(endpoint.output, answerData(envelope, endpoint.outside)) : undefined,
   };
 }

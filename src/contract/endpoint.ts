@@ -27,6 +27,11 @@ export interface Endpoint<
   readonly input: TInput;
   /** `data` of a successful envelope. */
   readonly output: TOutput;
+  /**
+   * Answer fields the lender may send beside `data` instead of inside it (SPEC.md section 7);
+   * read from either place, `data` first (`answerData` in ./envelope.ts).
+   */
+  readonly outside?: readonly string[];
 }
 
 interface EndpointDefinition<TInput extends v.GenericSchema, TOutput extends v.GenericSchema> {
@@ -37,6 +42,7 @@ interface EndpointDefinition<TInput extends v.GenericSchema, TOutput extends v.G
   params?: 'query' | 'body';
   input: TInput;
   output: TOutput;
+  outside?: readonly string[];
 }
 
 /** Defaults: JSON style, success code 0, parameters in the body of a POST. */

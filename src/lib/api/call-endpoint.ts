@@ -55,6 +55,7 @@ function requestOptions<E extends Endpoint>(
     query,
     body,
     schema: endpoint.output,
+    outside: endpoint.outside,
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     server: options.server,

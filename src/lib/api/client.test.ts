@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureSession, clearSession } from '../session/session';
 import { currentToast, hideToast } from '../toast/toast';
+import { repaymentHuichao } from '../../contract/card-repayment';
+import { problemList } from '../../contract/complaints';
 import { ApiError } from './api-error';
+import { callEndpoint } from './call-endpoint';
 import { REQUEST_TIMEOUT_MS, request } from './client';
 import { withFeedback } from './feedback';
 
@@ -125,6 +128,17 @@ describe('request: envelope and success conventions', () => {
     await expect(request({ path: '/v3/x', schema: Data })).rejects.toMatchObject({
       kind: 'malformed',
     });
+  });
+
+  it("reads the answers the spec places beside data: huichao's url, problem-list's res.tabs", async () => {
+    const url = 'https://pay.example.ph/p/1';
+    fetchMock.mockResolvedValue(reply({ code: '00', message: '', url }));
+    await expect(
+      callEndpoint(repaymentHuichao, { userId: '7', orderId: 'o5', amount: 100 }),
+    ).resolves.toEqual({ url });
+    const tabs = [{ title: 'All', list: [] }];
+    fetchMock.mockResolvedValue(reply({ code: 0, message: 'ok', tabs }));
+    await expect(callEndpoint(problemList, {})).resolves.toEqual({ tabs });
   });
 
   it('data of the wrong shape is a malformed error', async () => {

@@ -20,6 +20,8 @@ export interface RequestOptions<T> {
   success?: SuccessRule;
   /** Validates `data` of the envelope; a mismatch is a `malformed` error, never a crash. */
   schema: v.GenericSchema<unknown, T>;
+  /** Answer fields that may come beside `data` (the endpoint's `outside`). */
+  outside?: readonly string[];
   signal?: AbortSignal;
   timeoutMs?: number;
   /** On the server: the render's session and answer (./server-render-context.ts). */
@@ -53,7 +55,12 @@ export function arrivedData<T>(
   const { key } = requestParts(options);
   if (arrived.key !== key) return undefined;
   try {
-    const data = parseEnvelope(arrived.answer, options.success ?? 'zero', options.schema);
+    const data = parseEnvelope(
+      arrived.answer,
+      options.success ?? 'zero',
+      options.schema,
+      options.outside,
+    );
     let taken = false;
     const take = () => {
       if (taken) return false;
@@ -69,7 +76,7 @@ export function arrivedData<T>(
 
 /** One call: resolves with the validated `data`, rejects with an ApiError. Shows nothing. */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
-  const { success = 'zero', schema } = options;
+  const { success = 'zero', schema, outside } = options;
   const { url, init, key } = requestParts(options);
 
   const controller = new AbortController();
@@ -97,5 +104,5 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
-  return parseEnvelope(answer, success, schema);
+  return parseEnvelope(answer, success, schema, outside);
 }
