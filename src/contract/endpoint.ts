@@ -32,6 +32,11 @@ export interface Endpoint<
    * read from either place, `data` first (`answerData` in ./envelope.ts).
    */
   readonly outside?: readonly string[];
+  /**
+   * Input fields that travel as request headers, by header name, never as parameters
+   * (`splitHeaders`): the sandbox reads them from the headers into the same input.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 interface EndpointDefinition<TInput extends v.GenericSchema, TOutput extends v.GenericSchema> {
@@ -43,6 +48,7 @@ interface EndpointDefinition<TInput extends v.GenericSchema, TOutput extends v.G
   input: TInput;
   output: TOutput;
   outside?: readonly string[];
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Defaults: JSON style, success code 0, parameters in the body of a POST. */
@@ -64,4 +70,25 @@ export type DataOf<E extends Endpoint> = v.InferOutput<E['output']>;
 /** The endpoint's path with the provider segment filled in. */
 export function endpointPath(endpoint: Pick<Endpoint, 'path'>, provider: string): string {
   return endpoint.path.replaceAll('{provider}', provider);
+}
+
+/**
+ * A call's input as it goes on the wire: the fields the endpoint sends as headers (its
+ * `headers`), each as its header, and the parameters without them. A field left out, null or
+ * blank sends no header.
+ */
+export function splitHeaders<T extends Record<string, unknown>>(
+  endpoint: Pick<Endpoint, 'headers'>,
+  input: T,
+): { params: T; headers: Record<string, string> } {
+  const carried = endpoint.headers ?? {};
+  if (Object.keys(carried).length === 0) return { params: input, headers: {} };
+  const headers: Record<string, string> = {};
+  for (const [field, header] of Object.entries(carried)) {
+    const value = input[field];
+    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+    if (text !== '') headers[header] = text;
+  }
+  const params = Object.fromEntries(Object.entries(input).filter(([field]) => !(field in carried)));
+  return { params: params as T, headers };
 }

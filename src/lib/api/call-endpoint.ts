@@ -1,4 +1,10 @@
-import { endpointPath, type DataOf, type Endpoint, type InputOf } from '../../contract/endpoint';
+import {
+  endpointPath,
+  splitHeaders,
+  type DataOf,
+  type Endpoint,
+  type InputOf,
+} from '../../contract/endpoint';
 import { config } from '../../config/env';
 import { arrivedData, request, type RequestOptions } from './client';
 import type { ServerRender } from '../session/server-render-context';
@@ -42,11 +48,12 @@ function requestOptions<E extends Endpoint>(
   input: InputOf<E>,
   options: CallOptions,
 ): RequestOptions<DataOf<E>> {
-  const { query, body } = placeParams(
-    endpoint,
-    input as Record<string, Scalar> | FormData,
-    options.query,
-  );
+  // Fields the contract sends as headers (the payment's Idempotency-Key) leave the parameters.
+  const { params, headers } =
+    input instanceof FormData
+      ? { params: input, headers: {} }
+      : splitHeaders(endpoint, input as Record<string, Scalar>);
+  const { query, body } = placeParams(endpoint, params, options.query);
   return {
     path: endpointPath(endpoint, config.provider),
     method: endpoint.method,
@@ -54,6 +61,7 @@ function requestOptions<E extends Endpoint>(
     success: endpoint.success,
     query,
     body,
+    headers,
     schema: endpoint.output,
     outside: endpoint.outside,
     signal: options.signal,

@@ -2,6 +2,11 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureSession, clearSession } from '../session/session';
 import { currentToast, hideToast } from '../toast/toast';
+import {
+  cardCommitInput,
+  repaymentCommit,
+  type CardCommitInput,
+} from '../../contract/card-payment';
 import { repaymentHuichao } from '../../contract/card-repayment';
 import { problemList } from '../../contract/complaints';
 import { ApiError } from './api-error';
@@ -100,6 +105,36 @@ describe('request: URL and headers', () => {
       'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
     });
     expect(headers['X-Session-Id']).toBeUndefined();
+  });
+});
+
+describe('request: headers the contract carries', () => {
+  const payment = cardCommitInput({
+    orderId: 'o5',
+    repayToken: 'RT1',
+    amount: 712000,
+    card: { id: '1', bankName: 'BDO Unibank', cardNo: '**** 4821', bankCode: 'BDO' },
+    idempotencyKey: 'key-1',
+  });
+
+  it("sends a payment's idempotency key as the Idempotency-Key header, not as a body field", async () => {
+    fetchMock.mockResolvedValue(reply({ code: '00', data: { needValid: 1, repayRecordId: 9 } }));
+    await callEndpoint(repaymentCommit, payment);
+    const { init, headers } = lastCall();
+    expect(headers['Idempotency-Key']).toBe('key-1');
+    const body = new URLSearchParams(String(init.body));
+    expect(body.has('idempotencyKey')).toBe(false);
+    expect(body.get('sendMsg')).toBe('0');
+    expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
+  });
+
+  it('sends no key with a resend (sendMsg 1): another request than the payment', async () => {
+    fetchMock.mockResolvedValue(reply({ code: '00', data: { needValid: 1, repayRecordId: 9 } }));
+    const resend: CardCommitInput = { ...payment, sendMsg: 1, idempotencyKey: undefined };
+    await callEndpoint(repaymentCommit, resend);
+    const { init, headers } = lastCall();
+    expect(Object.keys(headers)).not.toContain('Idempotency-Key');
+    expect(new URLSearchParams(String(init.body)).get('sendMsg')).toBe('1');
   });
 });
 

@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   style?: RequestStyle;
   query?: Record<string, Scalar>;
   body?: RequestBody;
+  /** Headers of this call besides the request style's own (the payment's Idempotency-Key). */
+  headers?: Record<string, string>;
   success?: SuccessRule;
   /** Validates `data` of the envelope; a mismatch is a `malformed` error, never a crash. */
   schema: v.GenericSchema<unknown, T>;
@@ -30,12 +32,13 @@ export interface RequestOptions<T> {
 
 /** The request a call sends, for the session of this page. */
 function requestParts<T>(options: RequestOptions<T>) {
-  const { path, method = 'POST', style = 'json', body, query } = options;
+  const { path, method = 'POST', style = 'json', body, query, headers } = options;
   return buildRequest(
     { method, style, path },
     options.server?.session ?? getSession(),
     query,
     body,
+    headers,
   );
 }
 

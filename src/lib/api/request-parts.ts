@@ -88,14 +88,15 @@ export async function fetchRaw(url: string, init: RequestInit): Promise<RawAnswe
   return { status: response.status, retryAfter: response.headers.get('Retry-After'), text };
 }
 
-/** Method, session headers and encoded body of a call (the signal is the caller's). */
+/** Method, headers and encoded body of a call (the signal is the caller's). */
 export function buildInit(
   method: 'GET' | 'POST',
   style: RequestStyle,
   session: Session,
   body?: RequestBody,
+  extraHeaders: Record<string, string> = {},
 ): RequestInit {
-  const headers = buildHeaders(style, session);
+  const headers = { ...extraHeaders, ...buildHeaders(style, session) };
   const init: RequestInit = {
     method,
     headers,
@@ -120,8 +121,9 @@ export function buildRequest(
   session: Session,
   query?: Record<string, Scalar>,
   body?: RequestBody,
+  headers?: Record<string, string>,
 ): { url: string; init: RequestInit; key: string } {
   const url = buildUrl(call.path, session, query);
-  const init = buildInit(call.method, call.style, session, body);
+  const init = buildInit(call.method, call.style, session, body, headers);
   return { url, init, key: requestKey(call.method, url, init.body ?? undefined) };
 }
