@@ -1,10 +1,6 @@
 import { DEMO_SESSION, demoQuery } from '../../server/modules/core/demo-borrower';
-import {
-  endpointPath,
-  splitHeaders,
-  type Endpoint,
-  type InputOf,
-} from '../../src/contract/endpoint';
+import { endpointPath, type Endpoint, type InputOf } from '../../src/contract/endpoint';
+import { splitHeaders } from '../../src/contract/header-fields';
 
 /** A parameter value; null is sent as '' in a form body (as the app does). */
 type Field = string | number | null;

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import {
   endpointPath,
-  splitHeaders,
   type DataOf,
   type Endpoint,
   type InputOf,
 } from '../../src/contract/endpoint';
 import { answerData, EnvelopeSchema, isSuccess } from '../../src/contract/envelope';
+import { splitHeaders } from '../../src/contract/header-fields';
 import { demoQuery, DEMO_SESSION } from '../modules/core/demo-borrower';
 
 export interface CallAnswer<E extends Endpoint> {

@@ -71,24 +71,3 @@ export type DataOf<E extends Endpoint> = v.InferOutput<E['output']>;
 export function endpointPath(endpoint: Pick<Endpoint, 'path'>, provider: string): string {
   return endpoint.path.replaceAll('{provider}', provider);
 }
-
-/**
- * A call's input as it goes on the wire: the fields the endpoint sends as headers (its
- * `headers`), each as its header, and the parameters without them. A field left out, null or
- * blank sends no header.
- */
-export function splitHeaders<T extends Record<string, unknown>>(
-  endpoint: Pick<Endpoint, 'headers'>,
-  input: T,
-): { params: T; headers: Record<string, string> } {
-  const carried = endpoint.headers ?? {};
-  if (Object.keys(carried).length === 0) return { params: input, headers: {} };
-  const headers: Record<string, string> = {};
-  for (const [field, header] of Object.entries(carried)) {
-    const value = input[field];
-    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-    if (text !== '') headers[header] = text;
-  }
-  const params = Object.fromEntries(Object.entries(input).filter(([field]) => !(field in carried)));
-  return { params: params as T, headers };
-}

@@ -27,7 +27,7 @@ export function envelopeMessage(envelope: Envelope): string {
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === 'object' && value !== null;
 }
 
 /**
@@ -38,12 +38,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function answerData(envelope: Envelope, outside: readonly string[] = []): unknown {
   const { data } = envelope;
-  const lifted = outside.filter(
-    (field) => envelope[field] !== undefined && !(isRecord(data) && data[field] !== undefined),
-  );
-  if (lifted.length === 0) return data;
+  if (outside.length === 0) return data;
   return {
+    ...Object.fromEntries(outside.map((field) => [field, envelope[field]])),
     ...(isRecord(data) ? data : {}),
-    ...Object.fromEntries(lifted.map((field) => [field, envelope[field]])),
   };
 }

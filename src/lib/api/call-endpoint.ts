@@ -1,10 +1,4 @@
-import {
-  endpointPath,
-  splitHeaders,
-  type DataOf,
-  type Endpoint,
-  type InputOf,
-} from '../../contract/endpoint';
+import { endpointPath, type DataOf, type Endpoint, type InputOf } from '../../contract/endpoint';
 import { config } from '../../config/env';
 import { arrivedData, request, type RequestOptions } from './client';
 import type { ServerRender } from '../session/server-render-context';
@@ -13,6 +7,11 @@ import { placeParams, type Scalar } from './request-parts';
 export interface CallOptions {
   /** Extra query parameters for a POST whose contract sends some on the address. */
   query?: Record<string, Scalar>;
+  /**
+   * The input fields the endpoint sends as headers, as `splitHeaders` (src/contract/header-fields.ts)
+   * took them out of the input: the fetcher of such a call splits them (the card payment's key).
+   */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** On the server: the render's session and answer (./server-render-context.ts). */
@@ -48,12 +47,11 @@ function requestOptions<E extends Endpoint>(
   input: InputOf<E>,
   options: CallOptions,
 ): RequestOptions<DataOf<E>> {
-  // Fields the contract sends as headers (the payment's Idempotency-Key) leave the parameters.
-  const { params, headers } =
-    input instanceof FormData
-      ? { params: input, headers: {} }
-      : splitHeaders(endpoint, input as Record<string, Scalar>);
-  const { query, body } = placeParams(endpoint, params, options.query);
+  const { query, body } = placeParams(
+    endpoint,
+    input as Record<string, Scalar> | FormData,
+    options.query,
+  );
   return {
     path: endpointPath(endpoint, config.provider),
     method: endpoint.method,
@@ -61,7 +59,7 @@ function requestOptions<E extends Endpoint>(
     success: endpoint.success,
     query,
     body,
-    headers,
+    headers: options.headers,
     schema: endpoint.output,
     outside: endpoint.outside,
     signal: options.signal,
