@@ -137,6 +137,8 @@ describe('production topology: money and uploads through the proxy', () => {
     expect(commit?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,}$/);
     expect(new URLSearchParams(commit?.body.toString()).has('idempotencyKey')).toBe(false);
     expect(confirm?.headers['idempotency-key']).toBeUndefined();
+    // Every call says the reader's language, so the lender can answer its texts in it.
+    for (const request of received) expect(request.headers['accept-language']).toBe('en-PH');
     expectProxyHeaders(received, suite.topology);
     reportBodies('card repayment (form-encoded)', sent, received);
   });

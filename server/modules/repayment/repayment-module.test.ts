@@ -171,6 +171,22 @@ describe('instalment and rollover details', () => {
     expect(Object.keys(notice)).toEqual(['E-wallet', 'Over the counter']);
   });
 
+  it('labels the instalment detail rows in Filipino when the call asks for fil-PH', async () => {
+    const input = { productId: '1', orderId: 'PL2024170' };
+    const english = await callEndpoint(app, loanPlayDetail, input);
+    const filipino = await callEndpoint(app, loanPlayDetail, input, {
+      headers: { 'Accept-Language': 'fil-PH' },
+    });
+    expect(filipino.data?.detail).toEqual([
+      { text: 'Halaga ng loan', value: english.data?.detail[0]?.value },
+      { text: 'Interes at iba pang bayarin', value: english.data?.detail[1]?.value },
+      { text: 'Numero ng order', value: 'PL2024170' },
+      { text: 'Due date', value: '2026-12-05' },
+      { text: 'Halagang dapat bayaran', value: '₱7,650.00' },
+    ]);
+    expect(english.data?.detail[0]?.text).toBe('Loan amount');
+  });
+
   it('refuses a settled order and another borrower', async () => {
     const paid = await callEndpoint(app, loanPlayDetail, { productId: '4', orderId: 'PL2024200' });
     expect(paid).toMatchObject({ code: 1, message: 'This loan has already been repaid.' });

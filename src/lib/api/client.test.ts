@@ -2,11 +2,6 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureSession, clearSession } from '../session/session';
 import { currentToast, hideToast } from '../toast/toast';
-import {
-  cardCommitInput,
-  repaymentCommit,
-  type CardCommitInput,
-} from '../../contract/card-payment';
 import { repaymentHuichao } from '../../contract/card-repayment';
 import { problemList } from '../../contract/complaints';
 import { ApiError } from './api-error';
@@ -83,6 +78,7 @@ describe('request: URL and headers', () => {
       'X-Session-Id': 's9',
       'X-User-Id': '7',
       'Content-Type': 'application/json',
+      'Accept-Language': 'en-PH',
     });
     expect(headers['X-Device-Id']).toBeUndefined();
   });
@@ -103,38 +99,34 @@ describe('request: URL and headers', () => {
       'X-Device-Id': '',
       'X-App-Version': '',
       'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      'Accept-Language': 'en-PH',
     });
     expect(headers['X-Session-Id']).toBeUndefined();
   });
-});
 
-describe('request: headers the contract carries', () => {
-  const payment = cardCommitInput({
-    orderId: 'o5',
-    repayToken: 'RT1',
-    amount: 712000,
-    card: { id: '1', bankName: 'BDO Unibank', cardNo: '**** 4821', bankCode: 'BDO' },
-    idempotencyKey: 'key-1',
-  });
-
-  it("sends a payment's idempotency key as the Idempotency-Key header, not as a body field", async () => {
-    fetchMock.mockResolvedValue(reply({ code: '00', data: { needValid: 1, repayRecordId: 9 } }));
-    await callEndpoint(repaymentCommit, payment);
-    const { init, headers } = lastCall();
-    expect(headers['Idempotency-Key']).toBe('key-1');
-    const body = new URLSearchParams(String(init.body));
-    expect(body.has('idempotencyKey')).toBe(false);
-    expect(body.get('sendMsg')).toBe('0');
-    expect(headers['X-Requested-With']).toBe('XMLHttpRequest');
-  });
-
-  it('sends no key with a resend (sendMsg 1): another request than the payment', async () => {
-    fetchMock.mockResolvedValue(reply({ code: '00', data: { needValid: 1, repayRecordId: 9 } }));
-    const resend: CardCommitInput = { ...payment, sendMsg: 1, idempotencyKey: undefined };
-    await callEndpoint(repaymentCommit, resend);
-    const { init, headers } = lastCall();
-    expect(Object.keys(headers)).not.toContain('Idempotency-Key');
-    expect(new URLSearchParams(String(init.body)).get('sendMsg')).toBe('1');
+  it("both styles say the page's language: fil-PH on a page in Filipino", async () => {
+    vi.resetModules();
+    window.sessionStorage.setItem('app.language', 'fil');
+    try {
+      const fresh = await import('./client');
+      const { language } = await import('../i18n/language');
+      expect(language).toBe('fil');
+      fetchMock.mockImplementation(() =>
+        Promise.resolve(reply({ code: '00', data: { ok: true } })),
+      );
+      await fresh.request({ path: '/v3/x', body: {}, schema: Data });
+      expect(lastCall().headers['Accept-Language']).toBe('fil-PH');
+      await fresh.request({
+        path: '/gopia/goya/satire',
+        style: 'form',
+        success: 'double-zero',
+        body: {},
+        schema: Data,
+      });
+      expect(lastCall().headers['Accept-Language']).toBe('fil-PH');
+    } finally {
+      window.sessionStorage.removeItem('app.language');
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { config } from '../../config/env';
 import type { RequestStyle } from '../../contract/endpoint';
+import { language as pageLanguage } from '../i18n/language';
+import { ACCEPT_LANGUAGE, type Language } from '../i18n/language-rule';
 import { COMMON_QUERY_KEYS, type Session } from '../session/session';
 import type { RawAnswer } from './parse-envelope';
 
@@ -16,10 +18,19 @@ function headerValue(value: string | undefined): string {
   return value ?? '';
 }
 
-export function buildHeaders(style: RequestStyle, session: Session): Record<string, string> {
+/**
+ * The headers of a call: the request style's session headers (DECISIONS.md section 3) and, on
+ * every call of either style, the page's language (`Accept-Language`, DECISIONS.md section 12).
+ */
+export function buildHeaders(
+  style: RequestStyle,
+  session: Session,
+  language: Language = pageLanguage,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
+    'Accept-Language': ACCEPT_LANGUAGE[language],
   };
   if (style === 'json') {
     headers['X-Session-Id'] = headerValue(session.sessionId);
