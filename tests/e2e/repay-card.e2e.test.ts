@@ -283,6 +283,57 @@ describe('card repayment', () => {
     expect(await repaymentCounts(suite, 'PL2024174')).toEqual(before);
   });
 
+  it("a link without the amount, to a lender that answers none: says why and leads to the loan's detail", async () => {
+    const { page, snap } = await suite.phone();
+    // The lender's repayment-way as the spec gives it: no amount (the sandbox adds one).
+    await page.route(`${LOAN}/repayment-way*`, async (route) => {
+      const response = await route.fetch();
+      const answer = v.parse(
+        v.looseObject({ data: v.looseObject({ repayAmount: v.unknown() }) }),
+        await response.json(),
+      );
+      const { repayAmount: _left, ...data } = answer.data;
+      expect(_left).toBe(1092500);
+      await route.fulfill({ response, json: { ...answer, data } });
+    });
+    // An old notification's link: the loan, but no withholdingAmount.
+    await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })));
+    const note = page.getByRole('alert');
+    await note.getByRole('heading', { name: 'The amount to pay is missing' }).waitFor();
+    await note
+      .getByText(
+        "This link does not say how much to pay, so you cannot pay from this page. Open your loan's details to see what you owe and pay from there.",
+      )
+      .waitFor();
+    // No grey Pay button without a reason, no card to choose for nothing.
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    await expectLocator(page.getByRole('radio')).toHaveCount(0);
+    await snap('repay-card-no-amount');
+    await noAxeViolations(page);
+    await note.getByRole('link', { name: 'View my loan' }).click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('orderId'), query.get('productId'), query.get('sessionId')]).toEqual([
+      'PL2024174',
+      '1',
+      DEMO_SESSION.sessionId,
+    ]);
+    await page.getByRole('heading', { name: 'Due soon', level: 2 }).waitFor();
+
+    // The same lender with the amount in the link: that amount, and Pay.
+    await page.goto(
+      suite.url(
+        demoPath('/repayment', {
+          orderId: 'PL2024174',
+          productId: '1',
+          withholdingAmount: '1092500',
+        }),
+      ),
+    );
+    await expectLocator(page.getByTestId('card-amount')).toHaveText('₱10,925.00');
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
+  });
+
   it('pays at once when no SMS code is needed (needValid 0) and goes to the order detail', async () => {
     const { page, bridge } = await suite.phone({ bridge: 'ios' });
     await page.goto(
