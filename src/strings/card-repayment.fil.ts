@@ -25,9 +25,6 @@ export const cardRepaymentStringsFil = {
   submittedBody: (minutes: number) =>
     `Puwedeng umabot nang ${minutes} minuto bago ito makita sa iyong loan. Huwag nang magbayad ulit.`,
   viewLoan: 'Tingnan ang aking loan',
-  noAmountTitle: 'Walang nakasaad na halagang babayaran',
-  noAmountBody:
-    'Hindi sinasabi ng link na ito kung magkano ang babayaran, kaya hindi ka makakapagbayad dito. Buksan ang detalye ng iyong loan para makita ang dapat mong bayaran at doon magbayad.',
   checkingLastPayment: 'Tinitingnan ang huli mong bayad…',
   stillProcessing: 'Pinoproseso pa ang huli mong bayad. Titingnan namin ulit ito maya-maya.',
   checkFailed:

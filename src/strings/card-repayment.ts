@@ -29,10 +29,6 @@ export const cardRepaymentStrings = {
   submittedBody: (minutes: number) =>
     `It can take up to ${minutes} minutes to reflect on your loan. Please do not pay again.`,
   viewLoan: 'View my loan',
-  // A link without the amount to pay (and a lender that does not answer it)
-  noAmountTitle: 'The amount to pay is missing',
-  noAmountBody:
-    "This link does not say how much to pay, so you cannot pay from this page. Open your loan's details to see what you owe and pay from there.",
   // Recovering a payment whose answer was lost, and a payment in another tab
   checkingLastPayment: 'Checking your last payment…',
   stillProcessing:
