@@ -17,6 +17,8 @@ import { CardList } from './components/card-list';
 import { liveAttempt } from './rules/attempt-state';
 import { amountToPay, cardErrorMessage, offersOnlinePayment } from './rules/card-repayment-rules';
 import { loadAttempt } from './rules/payment-attempt';
+import { cardBinding } from './rules/card-binding';
+import { useBoundCard } from './use-bound-card';
 import { useCardPayment } from './use-card-payment';
 import styles from './card-repayment.module.css';
 
@@ -67,6 +69,8 @@ export default function CardRepaymentRoute() {
     },
   });
   const { mode } = payment;
+  // Back from binding a card for this payment: the new card listed and chosen.
+  useBoundCard(way, payment.setSelectedId);
 
   let body;
   if (mode.kind === 'submitted')
@@ -143,6 +147,7 @@ function CardPayment({
         <Link
           className={styles.link}
           to={withSession(paths.bankAccount.path, { ...bindParams, cardType: 1 })}
+          state={cardBinding(cards)}
         >
           {t.bindCard}
         </Link>
