@@ -62,6 +62,7 @@ try {
     hosts,
     metricsToken: env.metrics.token,
     metrics: { build: SERVER_BUILD, processMetrics: true },
+    redisUrl: env.redisUrl,
     serverRender: env.serverRender,
   });
 } catch (error) {

@@ -421,6 +421,47 @@ describe('every refusal', () => {
   });
 });
 
+describe('REDIS_URL', () => {
+  it('is optional: without it every process counts its own limits', () => {
+    expect(settings(PROXY).redisUrl).toBeUndefined();
+    expect(settings({ ...PROXY, REDIS_URL: 'redis://redis.internal:6379/2' }).redisUrl).toBe(
+      'redis://redis.internal:6379/2',
+    );
+    expect(settings({ ...PROXY, REDIS_URL: 'rediss://:pw@cache.example:6380' }).redisUrl).toBe(
+      'rediss://:pw@cache.example:6380',
+    );
+  });
+
+  it.each([
+    ['not a URL', 'redis internal 6379', 'REDIS_URL is not a URL'],
+    [
+      'another scheme',
+      'http://redis.internal:6379',
+      'REDIS_URL must start with redis:// or rediss://, not http:',
+    ],
+    [
+      'a path that is no database',
+      'redis://redis.internal:6379/limits',
+      'REDIS_URL: its path can only be a database number',
+    ],
+  ])('refuses %s, naming REDIS_URL', (_case, value, message) => {
+    expect(refusal({ ...PROXY, REDIS_URL: value })).toContain(message);
+  });
+
+  it('never echoes its password, at start or in a refusal', () => {
+    const env = settings({ ...PROXY, REDIS_URL: 'redis://:s3cret-pw@redis.internal:6379' });
+    const lines = startupLines(env, 'http://x', '').join('\n');
+    expect(lines).toContain(
+      'Limits: counted in Redis at redis://redis.internal:6379, shared by every replica',
+    );
+    expect(lines).not.toContain('s3cret-pw');
+    expect(refusal({ ...PROXY, REDIS_URL: 'http://:s3cret-pw@x' })).not.toContain('s3cret-pw');
+    expect(startupLines(settings(PROXY), 'http://x', '').join('\n')).toContain(
+      'Limits: counted in this process (set REDIS_URL to share them across replicas)',
+    );
+  });
+});
+
 describe('the start-up lines', () => {
   it('print the mode, the upstream without its credentials, and the trusted proxies', () => {
     const env = settings({

@@ -18,6 +18,7 @@ import {
   valueOf,
   type Env,
 } from './env/setting-readers';
+import { printableRedisUrl, readRedisUrl } from './env/redis-url';
 import { readTrustedProxies } from './env/trusted-proxies';
 
 /** pino's level names, in its order; `silent` logs nothing. */
@@ -53,6 +54,8 @@ interface CommonEnv {
   upstreamHealthPath: string;
   /** `TZ` (default `Asia/Manila`): the zone rendered dates are in. */
   timeZone: string;
+  /** `REDIS_URL`: the limits count in Redis, shared by every replica; unset, in each process. */
+  redisUrl?: string;
 }
 
 /** `SANDBOX=1`: the built-in sandbox answers `/api`, with its foreign origin beside it. */
@@ -136,6 +139,8 @@ function readSettings(env: Env): ServerEnv {
   if (appOrigin !== undefined) common.appOrigin = appOrigin;
   const hosts = readHostLists(env);
   if (hosts !== undefined) common.hosts = hosts;
+  const redisUrl = readRedisUrl(env);
+  if (redisUrl !== undefined) common.redisUrl = redisUrl;
   const foreign = readForeign(env, port, run.mode);
   if (run.mode === 'sandbox')
     return {
@@ -186,5 +191,8 @@ export function startupLines(env: ServerEnv, origin: string, dataFile: string): 
   const render = env.serverRender
     ? 'Borrower screens: rendered here with their first call (SERVER_RENDER=off sends the shell)'
     : 'Borrower screens: the app shell (SERVER_RENDER=off)';
-  return [mode, trust, metrics, render, `Serving the app at ${origin}/`];
+  const limits = env.redisUrl
+    ? `Limits: counted in Redis at ${printableRedisUrl(env.redisUrl)}, shared by every replica`
+    : 'Limits: counted in this process (set REDIS_URL to share them across replicas)';
+  return [mode, trust, metrics, render, limits, `Serving the app at ${origin}/`];
 }

@@ -8,7 +8,6 @@ import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { okLegacy, SandboxError, type Envelope } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
-import { commitRateLimit, routeRateLimit } from '../../lib/rate-limits';
 import { SMS_CODE_EXPIRED, SMS_CODE_SPENT } from '../../lib/sms-code-check';
 import {
   attemptById,
@@ -206,18 +205,13 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return okLegacy({ needValid: 1, repayRecordId: pending.id });
   }
 
-  contractRoute(
-    app,
-    provider,
-    repaymentCommit,
-    async (params, request) =>
-      counted(db, 'commit', params.orderId, () => {
-        const borrower = requireBorrower(db, request, CARD_CODES.failed);
-        return params.sendMsg === 1
-          ? resend(borrower.user_id, params.orderId)
-          : commit(borrower.user_id, params);
-      }),
-    { config: commitRateLimit() },
+  contractRoute(app, provider, repaymentCommit, async (params, request) =>
+    counted(db, 'commit', params.orderId, () => {
+      const borrower = requireBorrower(db, request, CARD_CODES.failed);
+      return params.sendMsg === 1
+        ? resend(borrower.user_id, params.orderId)
+        : commit(borrower.user_id, params);
+    }),
   );
 
   contractRoute(
@@ -249,7 +243,6 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
         markOrderPaid(db, orderId);
         return okLegacy({ repayRecordId: attempt.id });
       }),
-    { config: routeRateLimit('confirm', 'borrower') },
   );
 
   contractRoute(app, provider, repaymentHuichao, async ({ orderId, amount }, request) => {
