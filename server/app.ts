@@ -8,6 +8,7 @@ import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import type { RawHostLists } from './lib/deployment-hosts';
 import { memoryCounters } from './lib/limits/counters';
 import { redisCounters } from './lib/limits/redis-counters';
+import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { registerHostPolicy } from './lib/register-host-policy';
 import { loadServerRender } from './lib/server-render';
 import { registerStaticFiles, staticRoot } from './lib/static-files';
@@ -168,6 +169,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     proxied: Boolean(options.upstream),
     log: onLog,
     warn: (line) => log.warn(line),
+    inlineScripts: inlineScriptHashes(options.distDir),
   });
   registerApiNoStore(app);
   registerUnreadBodyDiscard(app);

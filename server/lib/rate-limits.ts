@@ -107,21 +107,33 @@ function callKey(call: LimitedCall, request: FastifyRequest, fields: CallFields)
   return `${call.name}:${call.kind(fields)}:${who}`;
 }
 
+const isKind = (value: string | undefined): value is RateLimitKind =>
+  value !== undefined && Object.hasOwn(RATE_LIMITS, value);
+
+/** The kind a key names (`call:kind:who`); a key never names another, `commit` is the tightest money limit. */
 const kindOfKey = (key: string): RateLimitKind => {
   const kind = key.split(':')[1];
-  return kind !== undefined && kind in RATE_LIMITS ? (kind as RateLimitKind) : 'commit';
+  return isKind(kind) ? kind : 'commit';
 };
+
+/** Every kind's ceiling, read once (the override applies to servers built after it is set). */
+function ceilings(): (key: string) => number {
+  const max = new Map<RateLimitKind, number>();
+  for (const kind of Object.keys(RATE_LIMITS)) if (isKind(kind)) max.set(kind, maxOf(kind));
+  return (key) => max.get(kindOfKey(key)) ?? RATE_LIMITS.commit.max;
+}
 
 /**
  * The route config of one limited call (./limits/limited-calls.ts), checked once its body is
  * parsed (a call's kind may depend on it).
  */
 export function callRateLimit(call: LimitedCall): { rateLimit: RateLimitOptions } {
+  const ceiling = ceilings();
   return {
     rateLimit: {
       hook: 'preHandler',
       keyGenerator: (request) => callKey(call, request, parsedFields(request)),
-      max: (_request, key) => maxOf(kindOfKey(key)),
+      max: (_request, key) => ceiling(key),
       timeWindow: (_request, key) => RATE_LIMITS[kindOfKey(key)].windowSeconds * 1000,
     },
   };
@@ -137,6 +149,7 @@ export async function registerCallLimits(
   counters: Counters,
   callOf: (request: FastifyRequest) => { call: LimitedCall; fields: CallFields } | undefined,
 ): Promise<void> {
+  const ceiling = ceilings();
   await scope.register(rateLimit, {
     global: true,
     hook: 'preHandler',
@@ -146,7 +159,7 @@ export async function registerCallLimits(
       const limited = callOf(request);
       return limited ? callKey(limited.call, request, limited.fields) : clientKey(request);
     },
-    max: (_request, key) => maxOf(kindOfKey(key)),
+    max: (_request, key) => ceiling(key),
     timeWindow: (_request, key) => RATE_LIMITS[kindOfKey(key)].windowSeconds * 1000,
     errorResponseBuilder: tooManyTries,
   });
