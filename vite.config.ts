@@ -6,6 +6,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { assetFailureWatcher } from './scripts/build/asset-failure-plugin.ts';
 import { bootScript } from './scripts/build/boot-script-plugin.ts';
+import { carryForwardAssets } from './scripts/build/carry-forward-plugin.ts';
 import { buildVersion } from './scripts/build/build-version.ts';
 import { chunkStylesHelper } from './scripts/build/chunk-styles-helper.ts';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
@@ -112,6 +113,8 @@ export default defineConfig(({ mode }) => {
       }),
       // Last: after the worker's build has listed what it precaches.
       precompressAssets(),
+      // After that: the previous releases' files, neither precached nor compressed again.
+      carryForwardAssets(),
     ],
     build: {
       outDir: process.env.OUT_DIR ?? 'dist',
