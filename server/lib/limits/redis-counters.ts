@@ -71,6 +71,10 @@ export async function redisCounters(options: RedisCountersOptions): Promise<Coun
   // A connection error is reported by the failing counts; this keeps ioredis from printing it.
   redis.on('error', () => undefined);
   redis.on('ready', () => report(true));
+  // Lost (Redis stopped, the network cut): local counts from now, not only after a failed one.
+  redis.on('close', () => {
+    if (up) report(false, new Error('the connection to Redis closed'));
+  });
   await new Promise<void>((resolve) => {
     const timer = setTimeout(() => {
       report(false, new Error(`no answer from Redis within ${CONNECT_WAIT_MS} ms of the start`));
