@@ -29,6 +29,7 @@ const DEFAULTS = {
   stopDeadlineSeconds: 25,
   upstreamHealthPath: '/',
   timeZone: 'Asia/Manila',
+  overload: { shellAboveMs: 200, refuseAboveMs: 2000 },
 };
 
 describe('the run mode: SANDBOX=1 or API_UPSTREAM, exactly one', () => {
@@ -418,6 +419,27 @@ describe('every refusal', () => {
     const hosts = refusal({ ...PROXY, LINK_HOSTS: 'a.example,b.example/x\ny' });
     expect(hosts).toMatch(/^LINK_HOSTS: /);
     expect(hosts).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('overload', () => {
+  it('sends the shell above 200 ms of event-loop delay and refuses above 2 s, unless set otherwise', () => {
+    expect(settings(PROXY).overload).toEqual({ shellAboveMs: 200, refuseAboveMs: 2000 });
+    expect(
+      settings({ ...PROXY, OVERLOAD_SHELL_ABOVE_MS: '100', OVERLOAD_REFUSE_ABOVE_MS: '1500' })
+        .overload,
+    ).toEqual({ shellAboveMs: 100, refuseAboveMs: 1500 });
+  });
+
+  it('refuses a value that is no duration, and a refusal below the shell', () => {
+    expect(refusal({ ...PROXY, OVERLOAD_SHELL_ABOVE_MS: '0.5s' })).toMatch(
+      /^OVERLOAD_SHELL_ABOVE_MS must be whole milliseconds/,
+    );
+    expect(
+      refusal({ ...PROXY, OVERLOAD_SHELL_ABOVE_MS: '500', OVERLOAD_REFUSE_ABOVE_MS: '400' }),
+    ).toMatch(
+      /^OVERLOAD_REFUSE_ABOVE_MS \(400\) must be greater than OVERLOAD_SHELL_ABOVE_MS \(500\)/,
+    );
   });
 });
 

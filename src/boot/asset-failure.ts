@@ -1,4 +1,4 @@
-/** What the notice says, in English and Filipino (src/strings/pwa.ts). */
+/** What the notice says, in English and Filipino (src/strings/app-updating.ts). */
 export interface UpdatingTexts {
   en: { title: string; body: string; retry: string };
   fil: { title: string; body: string; retry: string };
@@ -52,11 +52,11 @@ export function watchAssetFailures(texts: UpdatingTexts, guardKey: string): void
   const failed = (event: Event) => {
     if (reloading) return;
     const target = event.target;
+    // Under /assets/ a link is a stylesheet or a module preload (icons and the manifest are not).
     const url =
       target instanceof HTMLScriptElement
         ? target.src
-        : target instanceof HTMLLinkElement &&
-            (target.rel === 'modulepreload' || target.rel === 'stylesheet')
+        : target instanceof HTMLLinkElement
           ? target.href
           : '';
     if (!url || new URL(url, window.location.href).origin !== window.location.origin) return;
