@@ -3,14 +3,24 @@
 # tests/image/image-folder.build.test.ts assembles the final stage's folder by these same steps
 # and starts it read-only (these machines have no Docker engine).
 
+# The previous release's image: its hashed files are carried into this one, so the pages of both
+# releases load from any replica during a rolling deploy (docs/decisions/ops-rolling-deploys.md).
+# The first release names none: an empty folder is carried.
+ARG PREVIOUS_IMAGE=node:24-bookworm-slim
+
+FROM ${PREVIOUS_IMAGE} AS previous
+USER root
+RUN mkdir -p /app/dist/assets
+
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+COPY --from=previous /app/dist /previous-dist
 # The commit the build-info series names (there is no .git in the build context).
 ARG APP_COMMIT=unknown
-RUN APP_COMMIT=$APP_COMMIT npm run build
+RUN APP_COMMIT=$APP_COMMIT CARRY_ASSETS_FROM=/previous-dist npm run build
 
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app

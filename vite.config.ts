@@ -4,7 +4,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { assetFailureWatcher } from './scripts/build/asset-failure-plugin.ts';
 import { bootScript } from './scripts/build/boot-script-plugin.ts';
+import { carryForwardAssets } from './scripts/build/carry-forward-plugin.ts';
 import { buildVersion } from './scripts/build/build-version.ts';
 import { chunkStylesHelper } from './scripts/build/chunk-styles-helper.ts';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
@@ -24,6 +26,8 @@ export default defineConfig(({ mode }) => {
   const app = readConfig(loadEnv(mode, process.cwd(), 'VITE_'));
   const define = {
     __APP_VERSION__: JSON.stringify(buildVersion()),
+    // Orders two releases' workers during a rolling deploy (sw/build-order.ts).
+    __BUILD_TIME__: JSON.stringify(Number(process.env.APP_BUILD_TIME ?? Date.now())),
     __APP_CONFIG__: JSON.stringify(app),
     // For the worker (sw/first-call-shell.ts): the route → first-call map as plain data.
     __FIRST_CALL_WIRES__: JSON.stringify(firstCallWires()),
@@ -50,6 +54,8 @@ export default defineConfig(({ mode }) => {
       chunkStylesHelper(),
       reactRouterTreeShaking(),
       bootScript(process.cwd()),
+      // After the boot script's tags, so it is the very first thing in <head>.
+      assetFailureWatcher(),
       chunkReport(process.cwd()),
       prerenderPublicPages(process.cwd(), define),
       VitePWA({
@@ -107,6 +113,8 @@ export default defineConfig(({ mode }) => {
       }),
       // Last: after the worker's build has listed what it precaches.
       precompressAssets(),
+      // After that: the previous releases' files, neither precached nor compressed again.
+      carryForwardAssets(),
     ],
     build: {
       outDir: process.env.OUT_DIR ?? 'dist',

@@ -28,6 +28,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['scripts/load/*.load.test.ts'],
           globalSetup: ['tests/setup/server-global-setup.ts'],
           setupFiles: ['tests/setup/fail-on-console-error.ts'],
         },
@@ -45,6 +46,20 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          // Load figures are ratios measured side by side, and only hold with nothing else of
+          // the suite running: last, alone (the phase brings its own noisy neighbours).
+          name: 'load',
+          sequence: { groupOrder: 3 },
+          environment: 'node',
+          include: ['scripts/load/*.load.test.ts'],
+          globalSetup: ['tests/setup/server-global-setup.ts'],
+          setupFiles: ['tests/setup/fail-on-console-error.ts'],
+          testTimeout: 300_000,
+          maxWorkers: 1,
         },
       },
     ],

@@ -6,6 +6,9 @@ import { COMPRESS_MIN_BYTES } from './lib/compression';
 import type { SandboxDb } from './lib/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import type { RawHostLists } from './lib/deployment-hosts';
+import { memoryCounters } from './lib/limits/counters';
+import { redisCounters } from './lib/limits/redis-counters';
+import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { registerHostPolicy } from './lib/register-host-policy';
 import { loadServerRender } from './lib/server-render';
 import { registerStaticFiles, staticRoot } from './lib/static-files';
@@ -80,6 +83,11 @@ export interface ServerOptions {
   renderBudgetMs?: number;
   /** When the server sends the shell instead of rendering, and when it refuses (./ops/overload.ts). */
   overload?: OverloadOptions;
+  /**
+   * `REDIS_URL`: every limit counts in Redis, shared by the replicas; in this process's memory
+   * without it (./lib/limits/).
+   */
+  redisUrl?: string;
 }
 
 /** SPEC.md: every call times out after 60 s. */
@@ -126,6 +134,16 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   const onLog = options.onLog ?? ((line: string) => log.info(line));
   const readiness = createReadiness();
   const metrics = createServerMetrics(options.metrics);
+  const counters = options.redisUrl
+    ? await redisCounters({
+        url: options.redisUrl,
+        log,
+        onFallback: () => metrics.countLimitFallback(),
+        onState: (up) => metrics.setLimitStoreUp(up),
+      })
+    : memoryCounters();
+  readiness.limits = () => counters.state();
+  app.addHook('onClose', () => counters.close());
   registerRequestMetrics(app, metrics);
 
   registerRequestIdHeader(app);
@@ -151,11 +169,12 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     proxied: Boolean(options.upstream),
     log: onLog,
     warn: (line) => log.warn(line),
+    inlineScripts: inlineScriptHashes(options.distDir),
   });
   registerApiNoStore(app);
   registerUnreadBodyDiscard(app);
   // Field vitals and client errors (issue 17): in sandbox and proxy mode alike, never proxied.
-  registerVitals(app, metrics, onLog);
+  registerVitals(app, metrics, onLog, counters);
   registerMetricsRoute(app, metrics.registry, options.metricsToken);
 
   app.setErrorHandler((error, request, reply) => {
@@ -191,6 +210,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       timeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       bodyLimit: options.proxyBodyLimit ?? PROXY_BODY_LIMIT,
       trustedProxies: trusted,
+      counters,
       onFailure: (failure) =>
         metrics.countUpstreamFailure(UPSTREAM_FAILURE_REASONS[failure.status]),
     });
@@ -203,6 +223,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       provider: options.provider ?? process.env.VITE_PROVIDER ?? 'pesoloan',
       log: options.onLog ?? ((line: string) => log.info({ source: 'sandbox' }, line)),
       foreignOrigin: options.foreignOrigin ?? DEFAULT_FOREIGN_ORIGIN,
+      counters,
     });
   }
 

@@ -62,6 +62,8 @@ try {
     hosts,
     metricsToken: env.metrics.token,
     metrics: { build: SERVER_BUILD, processMetrics: true },
+    redisUrl: env.redisUrl,
+    overload: env.overload,
     serverRender: env.serverRender,
   });
 } catch (error) {

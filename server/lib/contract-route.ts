@@ -8,6 +8,8 @@ import {
 } from '../../src/contract/endpoint';
 import { inputProblem } from '../../src/contract/input';
 import { SandboxError } from './envelope';
+import { limitedCallOf } from './limits/limited-calls';
+import { callRateLimit } from './rate-limits';
 import { readParams } from './params';
 
 /** What a handler answers: an envelope whose `data` has the contract's shape. */
@@ -59,8 +61,11 @@ export function contractRoute<E extends Endpoint>(
   options: RouteShorthandOptions = {},
 ): void {
   const url = endpointPath(endpoint, provider);
+  // A call a limit protects carries it, wherever the route is registered (./limits/limited-calls.ts).
+  const limited = limitedCallOf(endpoint);
   app.route({
     ...options,
+    ...(limited ? { config: { ...options.config, ...callRateLimit(limited) } } : {}),
     method: endpoint.method,
     url,
     handler: async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { queryOne, type SandboxDb } from './db';
 import { SandboxError } from './envelope';
+import { sessionIdOf } from './session-id';
 
 export interface SandboxContext {
   db: SandboxDb;
@@ -46,20 +47,6 @@ const BorrowerRow = v.object({
 export type Borrower = v.InferOutput<typeof BorrowerRow>;
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-
-/** The session a call carries: the `sessionId` query parameter, else the `X-Session-Id` header. */
-export function sessionIdOf(request: FastifyRequest): string {
-  const header = request.headers['x-session-id'];
-  const query = request.query;
-  const fromQuery =
-    typeof query === 'object' &&
-    query !== null &&
-    'sessionId' in query &&
-    typeof query.sessionId === 'string'
-      ? query.sessionId
-      : '';
-  return fromQuery || (typeof header === 'string' ? header : '');
-}
 
 /** The borrower of the call's session, if it names one the sandbox knows. */
 export function findBorrower(db: SandboxDb, request: FastifyRequest): Borrower | undefined {

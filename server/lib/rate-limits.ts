@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientKey } from './client-key';
-import { SandboxError } from './envelope';
-import { sessionIdOf } from './module';
+import type { Counters } from './limits/counters';
+import type { CallFields, LimitedCall } from './limits/limited-calls';
+import { counterStore } from './limits/rate-limit-store';
+import { sessionIdOf } from './session-id';
 
 /**
  * Per-client limits of the calls that send SMS, check a code or a captcha, move money or store
@@ -46,7 +48,7 @@ function maxOf(kind: RateLimitKind): number {
 }
 
 function hashed(value: string): string {
-  // Keys stay in memory only, but a session id is a credential: never keep it in clear.
+  // A session id is a credential: never kept in clear, in memory or in Redis.
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
 
@@ -60,57 +62,105 @@ export const TOO_MANY_TRIES = (seconds: number) =>
   `Too many tries. Please wait ${seconds} s and try again.`;
 
 /**
- * Hooks the plugin up with no global limit: only routes that carry `config.rateLimit` (from
- * `routeRateLimit`) are limited. A refusal is the usual envelope `{ code: 429, message }` with
- * HTTP 429 and `Retry-After` in seconds.
+ * A refusal: HTTP 429 with `Retry-After` in seconds, answered by the server's error handler as
+ * the usual envelope `{ code: 429, message }`, in the sandbox's routes and the proxy's alike.
  */
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+class TooManyTries extends Error {
+  readonly statusCode = 429;
+}
+
+function tooManyTries(_request: FastifyRequest, context: { ttl: number }): TooManyTries {
+  return new TooManyTries(TOO_MANY_TRIES(Math.max(1, Math.ceil(context.ttl / 1000))));
+}
+
+/**
+ * Hooks the plugin up with no global limit: only routes that carry `config.rateLimit` (the
+ * limited calls' routes, `callRateLimit`) are limited, counting in `counters` (memory, or Redis
+ * shared by every replica: ./limits/counters.ts).
+ */
+export async function registerRateLimits(app: FastifyInstance, counters: Counters): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: clientKey,
-    errorResponseBuilder: (_request, context) =>
-      new SandboxError(429, TOO_MANY_TRIES(Math.max(1, Math.ceil(context.ttl / 1000))), 429),
+    store: counterStore(counters),
+    errorResponseBuilder: tooManyTries,
   });
 }
 
-/** Route config for one kind of limit, keyed per borrower or per client address. */
-export function routeRateLimit(
-  kind: RateLimitKind,
-  per: 'borrower' | 'client',
-): { rateLimit: RateLimitOptions } {
+/** A request's query and form body as strings (what a limit reads of a call). */
+export function parsedFields(request: FastifyRequest): CallFields {
+  const fields: Record<string, string> = {};
+  for (const source of [request.query, request.body]) {
+    if (typeof source !== 'object' || source === null) continue;
+    for (const [name, value] of Object.entries(source))
+      if (typeof value === 'string' || typeof value === 'number') fields[name] = String(value);
+  }
+  return fields;
+}
+
+/**
+ * The limit's key: the call, the kind of limit and who (the borrower's hashed session or the
+ * client address), so each call has its own budget per borrower, whatever replica counts it.
+ */
+function callKey(call: LimitedCall, request: FastifyRequest, fields: CallFields): string {
+  const who = call.per === 'borrower' ? borrowerKey(request) : clientKey(request);
+  return `${call.name}:${call.kind(fields)}:${who}`;
+}
+
+const isKind = (value: string | undefined): value is RateLimitKind =>
+  value !== undefined && Object.hasOwn(RATE_LIMITS, value);
+
+/** The kind a key names (`call:kind:who`); a key never names another, `commit` is the tightest money limit. */
+const kindOfKey = (key: string): RateLimitKind => {
+  const kind = key.split(':')[1];
+  return isKind(kind) ? kind : 'commit';
+};
+
+/** Every kind's ceiling, read once (the override applies to servers built after it is set). */
+function ceilings(): (key: string) => number {
+  const max = new Map<RateLimitKind, number>();
+  for (const kind of Object.keys(RATE_LIMITS)) if (isKind(kind)) max.set(kind, maxOf(kind));
+  return (key) => max.get(kindOfKey(key)) ?? RATE_LIMITS.commit.max;
+}
+
+/**
+ * The route config of one limited call (./limits/limited-calls.ts), checked once its body is
+ * parsed (a call's kind may depend on it).
+ */
+export function callRateLimit(call: LimitedCall): { rateLimit: RateLimitOptions } {
+  const ceiling = ceilings();
   return {
     rateLimit: {
-      max: maxOf(kind),
-      timeWindow: RATE_LIMITS[kind].windowSeconds * 1000,
-      keyGenerator: per === 'borrower' ? borrowerKey : clientKey,
+      hook: 'preHandler',
+      keyGenerator: (request) => callKey(call, request, parsedFields(request)),
+      max: (_request, key) => ceiling(key),
+      timeWindow: (_request, key) => RATE_LIMITS[kindOfKey(key)].windowSeconds * 1000,
     },
   };
 }
 
 /**
- * The commit route carries both the payment (sendMsg 0) and the SMS resend (sendMsg 1), which
- * have their own limits: the key and the ceiling follow `sendMsg`, so the check runs once the
- * form body is parsed.
+ * Proxy mode: the same limits on the calls that go to the lender's API (a single route there, so
+ * the plugin runs on every call and lets through the ones no limit protects). `callOf` says
+ * which limited call a request is, `fieldsOf` what the proxy read of it.
  */
-export function commitRateLimit(): { rateLimit: RateLimitOptions } {
-  const resendMax = maxOf('resend');
-  const commitMax = maxOf('commit');
-  return {
-    rateLimit: {
-      hook: 'preHandler',
-      timeWindow: RATE_LIMITS.commit.windowSeconds * 1000,
-      keyGenerator: (request) =>
-        `${borrowerKey(request)}:${isResend(request) ? 'resend' : 'commit'}`,
-      max: (_request, key) => (key.endsWith(':resend') ? resendMax : commitMax),
+export async function registerCallLimits(
+  scope: FastifyInstance,
+  counters: Counters,
+  callOf: (request: FastifyRequest) => { call: LimitedCall; fields: CallFields } | undefined,
+): Promise<void> {
+  const ceiling = ceilings();
+  await scope.register(rateLimit, {
+    global: true,
+    hook: 'preHandler',
+    store: counterStore(counters),
+    allowList: (request) => callOf(request) === undefined,
+    keyGenerator: (request) => {
+      const limited = callOf(request);
+      return limited ? callKey(limited.call, request, limited.fields) : clientKey(request);
     },
-  };
-}
-
-function isResend(request: FastifyRequest): boolean {
-  for (const source of [request.body, request.query]) {
-    if (typeof source === 'object' && source !== null && 'sendMsg' in source) {
-      return String(source.sendMsg) === '1';
-    }
-  }
-  return false;
+    max: (_request, key) => ceiling(key),
+    timeWindow: (_request, key) => RATE_LIMITS[kindOfKey(key)].windowSeconds * 1000,
+    errorResponseBuilder: tooManyTries,
+  });
 }

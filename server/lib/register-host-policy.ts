@@ -26,6 +26,8 @@ export function registerHostPolicy(
     log: (line: string) => void;
     /** Where the start-up warnings go (a host list that will refuse links). */
     warn: (line: string) => void;
+    /** The CSP sources of the built pages' inline scripts (./inline-script-hashes.ts). */
+    inlineScripts?: readonly string[];
   },
 ): { htmlHead: string } {
   const policy = resolveHostPolicy(
@@ -33,7 +35,7 @@ export function registerHostPolicy(
   );
   for (const warning of hostPolicyWarnings(policy, options.proxied)) options.warn(warning);
   const config = runtimeConfigOf(policy);
-  registerSecurityHeaders(app, contentSecurityPolicy(policy));
+  registerSecurityHeaders(app, contentSecurityPolicy(policy, options.inlineScripts));
   registerRuntimeConfig(app, config);
   registerClientEvents(app, options.log);
   return { htmlHead: runtimeConfigMeta(config) };

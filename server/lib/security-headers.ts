@@ -3,8 +3,9 @@ import { registerRawAnswerHeaders } from './raw-answer-headers';
 import { cspSources, type HostRule } from '../../src/lib/links/host-policy';
 
 /**
- * Production headers on every response (DECISIONS.md sections 4 and 9): a strict CSP (no inline
- * or eval'd script), no Referer ever, no MIME sniffing, framing only by ourselves.
+ * Production headers on every response (DECISIONS.md sections 4 and 9): a strict CSP (no eval'd
+ * script, and no inline script but the build's asset-failure watcher, allowed by its hash:
+ * `inlineScripts`), no Referer ever, no MIME sniffing, framing only by ourselves.
  *
  * Frames and images may also come from the deployment's FRAME_HOSTS and IMAGE_HOSTS, written with
  * the same module the app's URL guard matches with, so the two never disagree. Navigation is not
@@ -12,10 +13,11 @@ import { cspSources, type HostRule } from '../../src/lib/links/host-policy';
  */
 export function contentSecurityPolicy(
   hosts: { frame: readonly HostRule[]; image: readonly HostRule[] } = { frame: [], image: [] },
+  inlineScripts: readonly string[] = [],
 ): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(' '),
     "style-src 'self'",
     ["img-src 'self' data: blob:", ...cspSources(hosts.image)].join(' '),
     "font-src 'self'",

@@ -29,6 +29,7 @@ const DEFAULTS = {
   stopDeadlineSeconds: 25,
   upstreamHealthPath: '/',
   timeZone: 'Asia/Manila',
+  overload: { shellAboveMs: 200, refuseAboveMs: 2000 },
 };
 
 describe('the run mode: SANDBOX=1 or API_UPSTREAM, exactly one', () => {
@@ -418,6 +419,68 @@ describe('every refusal', () => {
     const hosts = refusal({ ...PROXY, LINK_HOSTS: 'a.example,b.example/x\ny' });
     expect(hosts).toMatch(/^LINK_HOSTS: /);
     expect(hosts).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('overload', () => {
+  it('sends the shell above 200 ms of event-loop delay and refuses above 2 s, unless set otherwise', () => {
+    expect(settings(PROXY).overload).toEqual({ shellAboveMs: 200, refuseAboveMs: 2000 });
+    expect(
+      settings({ ...PROXY, OVERLOAD_SHELL_ABOVE_MS: '100', OVERLOAD_REFUSE_ABOVE_MS: '1500' })
+        .overload,
+    ).toEqual({ shellAboveMs: 100, refuseAboveMs: 1500 });
+  });
+
+  it('refuses a value that is no duration, and a refusal below the shell', () => {
+    expect(refusal({ ...PROXY, OVERLOAD_SHELL_ABOVE_MS: '0.5s' })).toMatch(
+      /^OVERLOAD_SHELL_ABOVE_MS must be whole milliseconds/,
+    );
+    expect(
+      refusal({ ...PROXY, OVERLOAD_SHELL_ABOVE_MS: '500', OVERLOAD_REFUSE_ABOVE_MS: '400' }),
+    ).toMatch(
+      /^OVERLOAD_REFUSE_ABOVE_MS \(400\) must be greater than OVERLOAD_SHELL_ABOVE_MS \(500\)/,
+    );
+  });
+});
+
+describe('REDIS_URL', () => {
+  it('is optional: without it every process counts its own limits', () => {
+    expect(settings(PROXY).redisUrl).toBeUndefined();
+    expect(settings({ ...PROXY, REDIS_URL: 'redis://redis.internal:6379/2' }).redisUrl).toBe(
+      'redis://redis.internal:6379/2',
+    );
+    expect(settings({ ...PROXY, REDIS_URL: 'rediss://:pw@cache.example:6380' }).redisUrl).toBe(
+      'rediss://:pw@cache.example:6380',
+    );
+  });
+
+  it.each([
+    ['not a URL', 'redis internal 6379', 'REDIS_URL is not a URL'],
+    [
+      'another scheme',
+      'http://redis.internal:6379',
+      'REDIS_URL must start with redis:// or rediss://, not http:',
+    ],
+    [
+      'a path that is no database',
+      'redis://redis.internal:6379/limits',
+      'REDIS_URL: its path can only be a database number',
+    ],
+  ])('refuses %s, naming REDIS_URL', (_case, value, message) => {
+    expect(refusal({ ...PROXY, REDIS_URL: value })).toContain(message);
+  });
+
+  it('never echoes its password, at start or in a refusal', () => {
+    const env = settings({ ...PROXY, REDIS_URL: 'redis://:s3cret-pw@redis.internal:6379' });
+    const lines = startupLines(env, 'http://x', '').join('\n');
+    expect(lines).toContain(
+      'Limits: counted in Redis at redis://redis.internal:6379, shared by every replica',
+    );
+    expect(lines).not.toContain('s3cret-pw');
+    expect(refusal({ ...PROXY, REDIS_URL: 'http://:s3cret-pw@x' })).not.toContain('s3cret-pw');
+    expect(startupLines(settings(PROXY), 'http://x', '').join('\n')).toContain(
+      'Limits: counted in this process (set REDIS_URL to share them across replicas)',
+    );
   });
 });
 

@@ -14,10 +14,12 @@ import {
   readHost,
   readPort,
   readSeconds,
+  quoted,
   SettingError,
   valueOf,
   type Env,
 } from './env/setting-readers';
+import { printableRedisUrl, readRedisUrl } from './env/redis-url';
 import { readTrustedProxies } from './env/trusted-proxies';
 
 /** pino's level names, in its order; `silent` logs nothing. */
@@ -53,6 +55,13 @@ interface CommonEnv {
   upstreamHealthPath: string;
   /** `TZ` (default `Asia/Manila`): the zone rendered dates are in. */
   timeZone: string;
+  /** `REDIS_URL`: the limits count in Redis, shared by every replica; unset, in each process. */
+  redisUrl?: string;
+  /**
+   * `OVERLOAD_SHELL_ABOVE_MS` (200) and `OVERLOAD_REFUSE_ABOVE_MS` (2000): the event loop's mean
+   * delay above which pages go out as the shell, and above which pages and API calls get 503.
+   */
+  overload: { shellAboveMs: number; refuseAboveMs: number };
 }
 
 /** `SANDBOX=1`: the built-in sandbox answers `/api`, with its foreign origin beside it. */
@@ -111,6 +120,25 @@ function readShutdown(env: Env): Pick<CommonEnv, 'drainSeconds' | 'stopDeadlineS
   return { drainSeconds, stopDeadlineSeconds };
 }
 
+function readOverload(env: Env): CommonEnv['overload'] {
+  const read = (name: string, fallback: number) => {
+    const raw = valueOf(env, name);
+    if (raw === undefined) return fallback;
+    if (!/^\d{1,6}$/.test(raw) || Number(raw) < 1)
+      throw new SettingError(
+        `${name} must be whole milliseconds from 1 to 999999, not ${quoted(raw)} (example: ${name}=${fallback}).`,
+      );
+    return Number(raw);
+  };
+  const shellAboveMs = read('OVERLOAD_SHELL_ABOVE_MS', 200);
+  const refuseAboveMs = read('OVERLOAD_REFUSE_ABOVE_MS', 2000);
+  if (refuseAboveMs <= shellAboveMs)
+    throw new SettingError(
+      `OVERLOAD_REFUSE_ABOVE_MS (${refuseAboveMs}) must be greater than OVERLOAD_SHELL_ABOVE_MS (${shellAboveMs}): the server sends the shell before it refuses (example: OVERLOAD_REFUSE_ABOVE_MS=${shellAboveMs * 10}).`,
+    );
+  return { shellAboveMs, refuseAboveMs };
+}
+
 /** Every setting, in the order README's Configuration table lists them; throws a SettingError. */
 function readSettings(env: Env): ServerEnv {
   const run = readRunMode(env);
@@ -129,6 +157,7 @@ function readSettings(env: Env): ServerEnv {
     logLevel: readChoice(env, 'LOG_LEVEL', LOG_LEVELS, 'info', 'LOG_LEVEL=warn'),
     logRequests: readFlag(env, 'LOG_REQUESTS', 'LOG_REQUESTS=1 logs one line per request'),
     ...readShutdown(env),
+    overload: readOverload(env),
     upstreamHealthPath: readHealthPath(env),
     timeZone: readTimeZone(env, 'Asia/Manila'),
   };
@@ -136,6 +165,8 @@ function readSettings(env: Env): ServerEnv {
   if (appOrigin !== undefined) common.appOrigin = appOrigin;
   const hosts = readHostLists(env);
   if (hosts !== undefined) common.hosts = hosts;
+  const redisUrl = readRedisUrl(env);
+  if (redisUrl !== undefined) common.redisUrl = redisUrl;
   const foreign = readForeign(env, port, run.mode);
   if (run.mode === 'sandbox')
     return {
@@ -186,5 +217,8 @@ export function startupLines(env: ServerEnv, origin: string, dataFile: string): 
   const render = env.serverRender
     ? 'Borrower screens: rendered here with their first call (SERVER_RENDER=off sends the shell)'
     : 'Borrower screens: the app shell (SERVER_RENDER=off)';
-  return [mode, trust, metrics, render, `Serving the app at ${origin}/`];
+  const limits = env.redisUrl
+    ? `Limits: counted in Redis at ${printableRedisUrl(env.redisUrl)}, shared by every replica`
+    : 'Limits: counted in this process (set REDIS_URL to share them across replicas)';
+  return [mode, trust, metrics, render, limits, `Serving the app at ${origin}/`];
 }

@@ -219,6 +219,8 @@ export async function registerStaticFiles(
         if (served.kind === 'whole') return reply.send(served.html);
         // Compressed by the page itself, flushed part by part (./streamed-page.ts).
         if (served.encoding) reply.header('Content-Encoding', served.encoding);
+        // A load balancer that buffers answers (nginx by default) passes this one on as it comes.
+        reply.header('X-Accel-Buffering', 'no');
         return reply.header('Vary', 'accept-encoding').send(served.body);
       }
       // A public page's answer depends on the reader's language and on being framed: a shared

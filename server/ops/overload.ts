@@ -56,13 +56,17 @@ function refusalFor(request: FastifyRequest): 'api' | 'page' | undefined {
  * go out as the app shell (`degraded`, read by the server render); behind by `refuseAboveMs`,
  * pages and API calls are refused at once with 503 and `Retry-After` (a page for a browser, the
  * envelope for `/api`), while probes, metrics, beacons and files still answer. The measure is
- * @fastify/under-pressure's mean event-loop delay over the last sample.
+ * @fastify/under-pressure's mean event-loop delay over the last sample. The thresholds are
+ * `OVERLOAD_SHELL_ABOVE_MS` and `OVERLOAD_REFUSE_ABOVE_MS` (server/lib/server-env.ts).
  */
 export async function registerOverload(
   app: FastifyInstance,
-  options: OverloadOptions = {},
+  options: OverloadOptions | undefined,
   onRefused: (kind: 'api' | 'page') => void = () => undefined,
 ): Promise<Pressure> {
+  // Off unless asked (the real server asks, main.ts): a server inside a test process shares its
+  // event loop with the test and the browser driver, and would take their pauses for overload.
+  if (!options) return { degraded: () => false };
   const settings = { ...OVERLOAD_DEFAULTS, ...options };
   const retryAfter = String(settings.retryAfterSeconds);
   let refused = 0;

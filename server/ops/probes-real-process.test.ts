@@ -57,7 +57,12 @@ describe('readiness follows the lender’s API', () => {
         status: 503,
         body: {
           status: 'not ready',
-          checks: { draining: false, renderer: 'warm', upstream: 'down: ECONNREFUSED' },
+          checks: {
+            draining: false,
+            renderer: 'warm',
+            upstream: 'down: ECONNREFUSED',
+            limits: 'this replica',
+          },
         },
       });
     expect(performance.now() - gone).toBeLessThan(UPSTREAM_CHECK_INTERVAL_MS + 3_000);

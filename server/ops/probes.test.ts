@@ -25,7 +25,15 @@ describe('probes', () => {
   it('/readyz: ready with the renderer warm, the upstream up and no drain', async () => {
     expect(await probe('/readyz')).toEqual({
       status: 200,
-      body: { status: 'ready', checks: { draining: false, renderer: 'warm', upstream: 'up' } },
+      body: {
+        status: 'ready',
+        checks: {
+          draining: false,
+          renderer: 'warm',
+          upstream: 'up',
+          limits: 'this replica',
+        },
+      },
     });
   });
 
@@ -36,7 +44,12 @@ describe('probes', () => {
         status: 503,
         body: {
           status: 'not ready',
-          checks: { draining: false, renderer: 'warm', upstream: 'down: ECONNREFUSED' },
+          checks: {
+            draining: false,
+            renderer: 'warm',
+            upstream: 'down: ECONNREFUSED',
+            limits: 'this replica',
+          },
         },
       });
       expect((await probe('/livez')).status).toBe(200);

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { CountersState } from '../lib/limits/counters';
 import { isReady, type Readiness } from './readiness';
 
 export const PROBE_PATHS = { live: '/livez', ready: '/readyz' } as const;
+
+const LIMITS_SAY: Record<CountersState, string> = {
+  memory: 'this replica',
+  redis: 'shared (redis)',
+  local: 'this replica: redis unreachable',
+};
 
 function probeReply(reply: FastifyReply, status: number, body: object) {
   return reply
@@ -35,6 +42,7 @@ export function registerProbes(app: FastifyInstance, readiness: Readiness): void
         draining: readiness.draining,
         renderer: readiness.rendererWarm ? 'warm' : 'cold',
         upstream: upstream.up ? 'up' : `down: ${upstream.detail}`,
+        limits: LIMITS_SAY[readiness.limits()],
       };
       const ready = isReady(readiness);
       if (!ready) reply.header('Retry-After', '5');

@@ -1,3 +1,5 @@
+import type { CountersState } from '../lib/limits/counters';
+
 /** What `/readyz` is made of (./probes.ts): each part set by the module that knows it. */
 export interface Readiness {
   /** SIGTERM received (./shutdown.ts): the load balancer must take this replica out. */
@@ -6,6 +8,11 @@ export interface Readiness {
   rendererWarm: boolean;
   /** The lender's API answered the last check (./upstream-health.ts); always true in sandbox mode. */
   upstream: () => UpstreamState;
+  /**
+   * Where the limits count (server/lib/limits/counters.ts): shown, never a reason to be unready
+   * (with Redis gone the limits hold per replica, and every replica would be taken out at once).
+   */
+  limits: () => CountersState;
 }
 
 export interface UpstreamState {
@@ -19,6 +26,7 @@ export function createReadiness(): Readiness {
     draining: false,
     rendererWarm: false,
     upstream: () => ({ up: true, detail: 'sandbox' }),
+    limits: () => 'memory',
   };
 }
 

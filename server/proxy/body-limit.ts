@@ -46,5 +46,8 @@ export function limitedBody(payload: Readable, limit: number): Readable {
   };
   payload.once('close', () => cut('the client closed the request early'));
   counted.once('unpipe', () => cut('the answer went out before the body'));
+  // The cut reaches the upstream request that reads this stream; when nothing reads it (a limit
+  // answered 429 before the proxy ran), an error with no listener would crash the process.
+  counted.on('error', () => undefined);
   return payload.pipe(counted);
 }

@@ -8,6 +8,8 @@ import {
   upstreamRequestHeaders,
 } from './forwarded-headers';
 import { relayAnswer, sendFailure } from './relay-answer';
+import type { Counters } from '../lib/limits/counters';
+import { registerProxyLimits } from './proxy-limits';
 import { failureFromError, type UpstreamFailure } from './upstream-failure';
 import type { UpstreamTarget } from './upstream-target';
 
@@ -21,6 +23,8 @@ export interface ProxyOptions {
   trustedProxies: readonly string[];
   /** Each failure answered with an envelope, for the metrics. */
   onFailure?: (failure: UpstreamFailure) => void;
+  /** Where the limits on SMS, codes, registration, payments and uploads count (./proxy-limits.ts). */
+  counters: Counters;
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -41,6 +45,8 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
   await app.register(async (scope) => {
     // No body parser at all: http-proxy's catch-all hands every body on as the raw stream.
     scope.removeAllContentTypeParsers();
+    // First: the limits read a commit's small body before the body limit counts it onward.
+    await registerProxyLimits(scope, options.counters);
     scope.addHook('preParsing', async (request, _reply, payload) => {
       if (!hasBody(request)) return payload;
       if (declaredTooLarge(request.headers['content-length'], bodyLimit))

@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { API_PREFIX } from '../lib/api-path';
 import { openDatabase, queryAll, queryOne, type SandboxDb } from '../lib/db';
 import type { SandboxContext } from '../lib/module';
+import type { Counters } from '../lib/limits/counters';
 import { registerRateLimits } from '../lib/rate-limits';
 import { sandboxModules } from '../modules';
 import { sandboxErrorHandler } from './sandbox-errors';
@@ -25,6 +26,8 @@ export interface SandboxOptions {
   log: (line: string) => void;
   /** Origin of the pay, partner and agreement pages and the lender's images (server/foreign/). */
   foreignOrigin: string;
+  /** Where the limits count (memory, or Redis shared by every replica). */
+  counters: Counters;
 }
 
 /** The tables' shape: a data file made by another version holds other tables. */
@@ -103,7 +106,7 @@ export async function registerSandbox(
         limits: { fileSize: SANDBOX_FILE_LIMIT, files: 1, fields: 20 },
       });
       api.setErrorHandler(sandboxErrorHandler);
-      await registerRateLimits(api);
+      await registerRateLimits(api, options.counters);
       for (const module of sandboxModules) module.routes(api, ctx);
     },
     { prefix: API_PREFIX },

@@ -18,6 +18,7 @@ import { DEMO_SESSION, SECOND_DEMO_SESSION } from '../modules/core/demo-borrower
 import { callEndpoint } from '../test-support/call-endpoint';
 import { callHook } from '../test-support/call-hook';
 import { registerSandbox } from './register-sandbox';
+import { memoryCounters } from '../lib/limits/counters';
 
 /**
  * The sandbox's test hooks act for the session's borrower only. The server is the sandbox alone
@@ -56,6 +57,7 @@ beforeAll(async () => {
     provider: 'pesoloan',
     log: () => undefined,
     foreignOrigin: DEFAULT_FOREIGN_ORIGIN,
+    counters: memoryCounters(),
   });
   await app.ready();
 

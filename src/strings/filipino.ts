@@ -1,3 +1,4 @@
+import { appUpdatingStringsFil } from './app-updating.fil';
 import { bankAccountFil } from './bank-account.fil';
 import { cardRepaymentStringsFil } from './card-repayment.fil';
 import { commonFil } from './common.fil';
@@ -30,6 +31,7 @@ import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil'
  * (docs/decisions/i18n-filipino.md).
  */
 export const filipinoCatalogues = {
+  appUpdating: appUpdatingStringsFil,
   aboutUs: aboutUsStringsFil,
   bankAccount: bankAccountFil,
   cardRepayment: cardRepaymentStringsFil,

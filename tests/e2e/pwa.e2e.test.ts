@@ -247,6 +247,32 @@ describe('updates', () => {
   });
 });
 
+describe('a rolling deploy', () => {
+  it('never offers the previous release’s worker, fetched from a replica not yet updated', async () => {
+    const { page } = phone;
+    await firstVisit(page);
+    await page.reload();
+    await eventually(() => controllerVersion(page)).toBe(server.oldVersion);
+
+    server.mode = 'older-version';
+    const asked = server.workerRequests.length;
+    await page.reload();
+    // The browser fetched the older worker and tried to install it: wait for that attempt to end.
+    await eventually(() => server.workerRequests.slice(asked).includes('older-version')).toBe(true);
+    await eventually(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration !== undefined && registration.installing === null;
+      }),
+    ).toBe(true);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting),
+    ).toBeNull();
+    await expectLocator(page.getByTestId('update-banner')).toHaveCount(0);
+    expect(await controllerVersion(page)).toBe(server.oldVersion);
+  });
+});
+
 describe('install', () => {
   it('is installable: manifest parsed, worker controlling, icons fetched', async () => {
     const profile = mkdtempSync(join(tmpdir(), 'borrower-profile-'));

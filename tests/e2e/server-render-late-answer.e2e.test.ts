@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../../server/app';
@@ -58,28 +58,37 @@ const PLAY_DETAIL = loanPlayDetail.path.replace('{provider}', 'pesoloan');
 const upstreamCalls = () => tap.received.filter((call) => call.url.includes(PLAY_DETAIL)).length;
 
 /** When the first and the last byte of the page arrived, from sending the request (ms). */
-async function pageTiming(path: string): Promise<{ first: number; last: number; html: string }> {
+async function pageTiming(
+  path: string,
+): Promise<{ first: number; last: number; html: string; buffering: unknown }> {
   const started = performance.now();
   const request = httpRequest(`${origin}${path}`, {
     headers: { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' },
   });
   request.end();
-  const [response] = (await once(request, 'response')) as [NodeJS.ReadableStream];
+  const [response] = (await once(request, 'response')) as [IncomingMessage];
   let first = 0;
   let html = '';
   for await (const chunk of response) {
     first ||= performance.now() - started;
     html += String(chunk);
   }
-  return { first, last: performance.now() - started, html };
+  return {
+    first,
+    last: performance.now() - started,
+    html,
+    buffering: response.headers['x-accel-buffering'],
+  };
 }
 
 describe('a slow lender’s API and the server render', () => {
   it('the shell goes out within the budget and the answer follows in the same response: one call', async () => {
     delay = SLOW_MS;
     const before = upstreamCalls();
-    const { first, last, html } = await pageTiming(REPAY);
+    const { first, last, html, buffering } = await pageTiming(REPAY);
     expect(first).toBeLessThan(BUDGET_MS + 400);
+    // nginx in front passes the two parts on as they come.
+    expect(buffering).toBe('no');
     expect(last).toBeGreaterThanOrEqual(SLOW_MS);
     expect(html).toContain('class="boot"');
     // No first-call meta: the page brings the answer, nobody else asks for it.

@@ -38,6 +38,8 @@ export function dockerStages(text: string): DockerStage[] {
       });
       continue;
     }
+    // ARG, USER, EXPOSE, HEALTHCHECK…: the image's metadata, not what its folder holds.
+    if (!['COPY', 'RUN', 'ENV', 'CMD'].includes(keyword)) continue;
     const current = stages.at(-1);
     if (!current) throw new Error(`Dockerfile: ${keyword} before FROM`);
     if (keyword === 'COPY') {

@@ -89,7 +89,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
-  await upstream.close();
+  await upstream?.close();
   execFileSync('chmod', ['-R', 'u+w', dir]);
   rmSync(dir, { recursive: true, force: true });
 });

@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, sep } from 'node:path';
 import { outDir } from './paths';
 
-/** How the worker script is answered: normally, missing, as the HTML shell, unreachable, or a new build. */
-export type WorkerMode = 'normal' | 'missing' | 'html' | 'network-error' | 'new-version';
+/**
+ * How the worker script is answered: normally, missing, as the HTML shell, unreachable, a later
+ * build, or an earlier one (a replica still on the previous release, mid-rollout).
+ */
+export type WorkerMode =
+  'normal' | 'missing' | 'html' | 'network-error' | 'new-version' | 'older-version';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,6 +29,8 @@ export interface SwitchableServer {
   newVersion: string;
   /** The build's version string, as baked into sw.js. */
   oldVersion: string;
+  /** The text that replaces it in `older-version` mode. */
+  olderVersion: string;
   /** Every request path the server saw for /sw.js, with the mode it answered in. */
   workerRequests: WorkerMode[];
   close(): Promise<void>;
@@ -39,12 +45,17 @@ export async function startSwitchableServer(oldVersion: string): Promise<Switcha
   const root = mkdtempSync(join(tmpdir(), 'borrower-dist-'));
   cpSync(outDir, root, { recursive: true });
   const shell = readFileSync(join(root, 'index.html'));
-  const state: Pick<SwitchableServer, 'mode' | 'newVersion' | 'workerRequests' | 'oldVersion'> = {
+  const state: Pick<
+    SwitchableServer,
+    'mode' | 'newVersion' | 'workerRequests' | 'oldVersion' | 'olderVersion'
+  > = {
     mode: 'normal',
     newVersion: 'build-e2e-next',
+    olderVersion: 'build-e2e-previous',
     workerRequests: [],
     oldVersion,
   };
+  const buildTime = builtBuildTime();
 
   const server: Server = createServer((request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
@@ -68,7 +79,11 @@ export async function startSwitchableServer(oldVersion: string): Promise<Switcha
         return;
       }
       let body = readFileSync(join(root, 'sw.js'), 'utf8');
-      if (state.mode === 'new-version') body = body.split(state.oldVersion).join(state.newVersion);
+      // Another release: its version string, and a build time an hour later or earlier.
+      const release = (version: string, time: number) =>
+        body.split(state.oldVersion).join(version).split(String(buildTime)).join(String(time));
+      if (state.mode === 'new-version') body = release(state.newVersion, buildTime + 3_600_000);
+      if (state.mode === 'older-version') body = release(state.olderVersion, buildTime - 3_600_000);
       response
         .writeHead(200, {
           'Content-Type': 'text/javascript; charset=utf-8',
@@ -120,4 +135,12 @@ export function builtVersion(): string {
   const match = /version:[`"'](build-[^`"']+)[`"']/.exec(sw);
   if (!match?.[1]) throw new Error('sw.js does not carry a version string');
   return match[1];
+}
+
+/** The build time the build baked into sw.js (`__BUILD_TIME__`, sw/build-order.ts). */
+export function builtBuildTime(): number {
+  const sw = readFileSync(join(outDir, 'sw.js'), 'utf8');
+  const match = /buildTime:(\d{13})\b/.exec(sw);
+  if (!match?.[1]) throw new Error('sw.js does not carry a build time');
+  return Number(match[1]);
 }

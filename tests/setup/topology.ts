@@ -43,7 +43,10 @@ const FOREIGN_LINE = /^Foreign origin \(.*\): (http:\/\/\S+?)\/?$/;
  * framed by the app the browser uses. Resolves once both origins are printed; the process is
  * stopped on any failure, on `close()`, and when the test process ends first.
  */
-export async function startSandboxProcess(appOrigin: string): Promise<SandboxProcess> {
+export async function startSandboxProcess(
+  appOrigin: string,
+  env: Record<string, string> = {},
+): Promise<SandboxProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'borrower-topology-'));
   const dataFile = join(dir, 'sandbox.db');
   const server = spawnServer({
@@ -53,6 +56,7 @@ export async function startSandboxProcess(appOrigin: string): Promise<SandboxPro
     FOREIGN_PORT: '0',
     APP_ORIGIN: appOrigin,
     DIST_DIR: outDir,
+    ...env,
   });
   let db: SandboxDb | undefined;
   let closing = false;

@@ -82,6 +82,10 @@ export interface ServerMetrics {
   countUpstreamFailure(reason: UpstreamFailureReason): void;
   /** A borrower link to a server-rendered screen was answered (server/lib/server-render.ts). */
   countServerRender(outcome: ServerRenderOutcome): void;
+  /** A limit's count decided in this replica because Redis did not answer. */
+  countLimitFallback(): void;
+  /** Whether the limits' store (Redis) answers: 1, or 0 while counts are local. */
+  setLimitStoreUp(up: boolean): void;
 }
 
 const UNKNOWN_BUILD: BuildInfo = { version: 'unknown', commit: 'unknown' };
@@ -164,6 +168,16 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     'outcome',
     SERVER_RENDER_OUTCOMES,
   );
+  const limitFallbacks = new Counter({
+    name: 'borrower_limit_store_fallbacks_total',
+    help: 'Limit counts decided in this replica because Redis (REDIS_URL) did not answer',
+    registers: [registry],
+  });
+  const limitStoreUp = new Gauge({
+    name: 'borrower_limit_store_up',
+    help: 'With REDIS_URL: 1 while Redis answers the limits, 0 while they count in this replica',
+    registers: [registry],
+  });
   const { version, commit } = options.build ?? UNKNOWN_BUILD;
   new Gauge({
     name: 'borrower_build_info',
@@ -194,5 +208,7 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     },
     countUpstreamFailure,
     countServerRender,
+    countLimitFallback: () => limitFallbacks.inc(),
+    setLimitStoreUp: (up) => limitStoreUp.set(up ? 1 : 0),
   };
 }

@@ -13,14 +13,13 @@ import {
 import { acceptBeaconText, parseJson } from '../beacon-body';
 import { logBudget } from '../log-budget';
 import { clientKey } from '../client-key';
+import type { Counters } from '../limits/counters';
 import type { ServerMetrics } from '../metrics/server-metrics';
 
 /** Beacons per client address a minute (a page sends a handful); more are dropped. */
 export const VITALS_BEACONS_PER_MINUTE = 30;
 /** Error lines a minute in the log, whoever sends them. */
 export const VITALS_ERROR_LINES_PER_MINUTE = 30;
-/** Client addresses remembered for the rate limit before the oldest window is forgotten. */
-const MAX_TRACKED_CLIENTS = 10_000;
 
 const MetricEntry = v.strictObject({
   kind: v.literal('metric'),
@@ -42,25 +41,6 @@ const BeaconSchema = v.strictObject({
   ),
 });
 
-/** A fixed one-minute window per client address. */
-function perClientLimit(max: number): (key: string, now: number) => boolean {
-  const windows = new Map<string, { start: number; count: number }>();
-  return (key, now) => {
-    let window = windows.get(key);
-    if (!window || now - window.start >= 60_000) {
-      if (!window && windows.size >= MAX_TRACKED_CLIENTS) {
-        const oldest = windows.keys().next().value;
-        if (oldest !== undefined) windows.delete(oldest);
-      }
-      windows.delete(key);
-      window = { start: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count <= max;
-  };
-}
-
 /**
  * `POST /vitals`: field vitals and errors from the app (src/lib/vitals/). A bounded body checked
  * field by field against bounded sets (screen names, metric names, error sources), so the
@@ -71,8 +51,12 @@ export function registerVitals(
   app: FastifyInstance,
   metrics: Pick<ServerMetrics, 'recordVital' | 'countBeacon'>,
   log: (line: string) => void,
+  counters: Counters,
 ): void {
-  const allowClient = perClientLimit(VITALS_BEACONS_PER_MINUTE);
+  // Per borrower's address (the load balancer's and CDN's, when trusted, say which), counted in
+  // memory or in Redis shared by every replica.
+  const allowClient = async (key: string) =>
+    (await counters.incr(`vitals:${key}`, 60_000)).count <= VITALS_BEACONS_PER_MINUTE;
   const allowLine = logBudget(VITALS_ERROR_LINES_PER_MINUTE, log, 'client-error');
   void app.register(async (scope) => {
     acceptBeaconText(scope, VITALS_MAX_BYTES);
@@ -85,7 +69,7 @@ export function registerVitals(
       const now = Date.now();
       // Checked after the body, so the limit counts only beacons that would be kept.
       if (!beacon.success) metrics.countBeacon('invalid');
-      else if (!allowClient(clientKey(request), now)) metrics.countBeacon('rate_limited');
+      else if (!(await allowClient(clientKey(request)))) metrics.countBeacon('rate_limited');
       else {
         metrics.countBeacon('accepted');
         const { screen, entries } = beacon.output;

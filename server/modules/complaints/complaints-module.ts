@@ -11,7 +11,6 @@ import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxModule } from '../../lib/module';
 import { hookNotFound, sandboxHook } from '../../lib/sandbox-hook';
 import { readParams, required, requiredInt } from '../../lib/params';
-import { routeRateLimit } from '../../lib/rate-limits';
 import {
   COLLECTION_TYPE,
   DEMO_COMPLAINTS,
@@ -268,27 +267,21 @@ export const complaintsModule: SandboxModule = {
       return ok(readProblemTypes(db, foreignOrigin, answerLanguage(request)));
     });
 
-    contractRoute(
-      app,
-      provider,
-      uploadProblemImage,
-      async (_input, request) => {
-        const borrower = requireBorrower(db, request, '401');
-        // Refused before the photo is read; checked again when it is recorded.
-        assertRoomForUpload(db, borrower.user_id);
-        const stored = await storeUploadedImage(request, uploadsDir);
-        // Recorded, so problem-save attaches only images this route handed to this borrower,
-        // and the sweep removes the ones no complaint took.
-        try {
-          recordUpload(db, { ...stored, userId: borrower.user_id, uploadedAt: Date.now() });
-        } catch (error) {
-          await rm(join(uploadsDir, stored.fileName), { force: true });
-          throw error;
-        }
-        return okLegacy({ url: stored.url });
-      },
-      { config: routeRateLimit('upload', 'borrower') },
-    );
+    contractRoute(app, provider, uploadProblemImage, async (_input, request) => {
+      const borrower = requireBorrower(db, request, '401');
+      // Refused before the photo is read; checked again when it is recorded.
+      assertRoomForUpload(db, borrower.user_id);
+      const stored = await storeUploadedImage(request, uploadsDir);
+      // Recorded, so problem-save attaches only images this route handed to this borrower,
+      // and the sweep removes the ones no complaint took.
+      try {
+        recordUpload(db, { ...stored, userId: borrower.user_id, uploadedAt: Date.now() });
+      } catch (error) {
+        await rm(join(uploadsDir, stored.fileName), { force: true });
+        throw error;
+      }
+      return okLegacy({ url: stored.url });
+    });
 
     contractRoute(app, provider, problemSave, async (input, request) => {
       const borrower = requireBorrower(db, request);

@@ -17,7 +17,6 @@ import { contractRoute } from '../../lib/contract-route';
 import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
 import type { SandboxContext, SandboxModule } from '../../lib/module';
-import { routeRateLimit } from '../../lib/rate-limits';
 import { checkSmsCode, SMS_CODE_EXPIRED, SMS_CODE_SPENT } from '../../lib/sms-code-check';
 import {
   DEFAULT_TEMPLATE_ID,
@@ -184,83 +183,63 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return promoOk(null, 'success');
   });
 
-  const captchaLimit = { config: routeRateLimit('captcha', 'client') };
-
-  contractRoute(
-    app,
-    provider,
-    getSid,
-    async () => {
-      const sid = randomBytes(16).toString('hex');
-      execute(
-        db,
-        'INSERT INTO promotion_captchas (sid, text) VALUES (?, ?)',
-        sid,
-        newCaptchaText().text,
-      );
-      return promoOk({ sid }, 'success');
-    },
-    captchaLimit,
-  );
+  contractRoute(app, provider, getSid, async () => {
+    const sid = randomBytes(16).toString('hex');
+    execute(
+      db,
+      'INSERT INTO promotion_captchas (sid, text) VALUES (?, ?)',
+      sid,
+      newCaptchaText().text,
+    );
+    return promoOk({ sid }, 'success');
+  });
 
   // Every fetch draws a new captcha for the sid: the image and the stored answer change together.
-  contractRoute(
-    app,
-    provider,
-    getCaptcha,
-    async ({ sid }, _request, reply) => {
-      requireSid(db, sid);
-      const { text, svg } = newCaptchaText();
-      execute(db, 'UPDATE promotion_captchas SET text = ? WHERE sid = ?', text, sid);
-      return reply
-        .header('Content-Type', 'image/svg+xml; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(svg);
-    },
-    captchaLimit,
-  );
+  contractRoute(app, provider, getCaptcha, async ({ sid }, _request, reply) => {
+    requireSid(db, sid);
+    const { text, svg } = newCaptchaText();
+    execute(db, 'UPDATE promotion_captchas SET text = ? WHERE sid = ?', text, sid);
+    return reply
+      .header('Content-Type', 'image/svg+xml; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(svg);
+  });
 
-  contractRoute(
-    app,
-    provider,
-    getSms,
-    async ({ phone, capcode, sid }) => {
-      validPhone(phone);
-      requireSid(db, sid);
-      const check = spendCaptcha(db, sid, capcode);
-      if (check !== 'right') {
-        throw new SandboxError(
-          CODES.captchaWrong,
-          check === 'none' ? MESSAGES.captchaExpired : MESSAGES.captchaWrong,
-        );
-      }
-      if (isRegistered(db, phone)) {
-        throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
-      }
-      execute(
-        db,
-        `INSERT INTO promotion_captcha_passes (sid, phone, answer) VALUES (?, ?, ?)
-         ON CONFLICT(sid) DO UPDATE SET phone = excluded.phone, answer = excluded.answer`,
-        sid,
-        phone,
-        capcode,
+  contractRoute(app, provider, getSms, async ({ phone, capcode, sid }) => {
+    validPhone(phone);
+    requireSid(db, sid);
+    const check = spendCaptcha(db, sid, capcode);
+    if (check !== 'right') {
+      throw new SandboxError(
+        CODES.captchaWrong,
+        check === 'none' ? MESSAGES.captchaExpired : MESSAGES.captchaWrong,
       );
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      // A new code replaces the old one and starts the count of wrong tries again.
-      execute(
-        db,
-        `INSERT INTO promotion_sms_codes (phone, code, sent_at, wrong_tries) VALUES (?, ?, ?, 0)
+    }
+    if (isRegistered(db, phone)) {
+      throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
+    }
+    execute(
+      db,
+      `INSERT INTO promotion_captcha_passes (sid, phone, answer) VALUES (?, ?, ?)
+         ON CONFLICT(sid) DO UPDATE SET phone = excluded.phone, answer = excluded.answer`,
+      sid,
+      phone,
+      capcode,
+    );
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // A new code replaces the old one and starts the count of wrong tries again.
+    execute(
+      db,
+      `INSERT INTO promotion_sms_codes (phone, code, sent_at, wrong_tries) VALUES (?, ?, ?, 0)
          ON CONFLICT(phone) DO UPDATE
            SET code = excluded.code, sent_at = excluded.sent_at, wrong_tries = 0`,
-        phone,
-        code,
-        Date.now(),
-      );
-      ctx.log(`promotion SMS code for ${phone}: ${code}`);
-      return promoOk(null, MESSAGES.smsSent);
-    },
-    { config: routeRateLimit('promotionSms', 'client') },
-  );
+      phone,
+      code,
+      Date.now(),
+    );
+    ctx.log(`promotion SMS code for ${phone}: ${code}`);
+    return promoOk(null, MESSAGES.smsSent);
+  });
 
   contractRoute(app, provider, trackClick, async (fields) => {
     execute(
@@ -273,45 +252,39 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return promoOk(null, 'success');
   });
 
-  contractRoute(
-    app,
-    provider,
-    register,
-    async (input) => {
-      const { phone, capcode, sid, smsCode } = input;
-      validPhone(phone);
-      if (isRegistered(db, phone)) {
-        throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
-      }
-      // The pass from the SMS request, or else a newly drawn captcha: each check spends it.
-      if (!usePass(db, sid, phone, capcode) && spendCaptcha(db, sid, capcode) !== 'right') {
-        throw new SandboxError(CODES.registerCaptchaWrong, MESSAGES.captchaWrong);
-      }
-      useSmsCode(db, phone, smsCode);
-      db.transaction(() => {
-        execute(
-          db,
-          `INSERT INTO promotion_registrations
+  contractRoute(app, provider, register, async (input) => {
+    const { phone, capcode, sid, smsCode } = input;
+    validPhone(phone);
+    if (isRegistered(db, phone)) {
+      throw new SandboxError(CODES.alreadyRegistered, MESSAGES.alreadyRegistered);
+    }
+    // The pass from the SMS request, or else a newly drawn captcha: each check spends it.
+    if (!usePass(db, sid, phone, capcode) && spendCaptcha(db, sid, capcode) !== 'right') {
+      throw new SandboxError(CODES.registerCaptchaWrong, MESSAGES.captchaWrong);
+    }
+    useSmsCode(db, phone, smsCode);
+    db.transaction(() => {
+      execute(
+        db,
+        `INSERT INTO promotion_registrations
            (phone, user_name, template_id, invite_code, user_from, app_from, utm_tag, device_id, app_name, merchant_number)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          phone,
-          input.userName,
-          input.id,
-          input.invite_code,
-          input.user_from,
-          input.app_from,
-          input.utm_tag,
-          input.deviceId,
-          input.appName,
-          input.merchantNumber,
-        );
-        execute(db, 'DELETE FROM promotion_sms_codes WHERE phone = ?', phone);
-        execute(db, 'DELETE FROM promotion_captchas WHERE sid = ?', sid);
-      })();
-      return promoOk(null, MESSAGES.registered);
-    },
-    { config: routeRateLimit('register', 'client') },
-  );
+        phone,
+        input.userName,
+        input.id,
+        input.invite_code,
+        input.user_from,
+        input.app_from,
+        input.utm_tag,
+        input.deviceId,
+        input.appName,
+        input.merchantNumber,
+      );
+      execute(db, 'DELETE FROM promotion_sms_codes WHERE phone = ?', phone);
+      execute(db, 'DELETE FROM promotion_captchas WHERE sid = ?', sid);
+    })();
+    return promoOk(null, MESSAGES.registered);
+  });
 }
 
 /** Promotion landing: templates, tracking, captcha, SMS codes and registrations. */

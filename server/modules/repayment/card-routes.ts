@@ -9,7 +9,6 @@ import { okLegacy, SandboxError, type Envelope } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
 import { payingCard, payingCards, type CardRow } from '../core/bank-cards';
-import { commitRateLimit, routeRateLimit } from '../../lib/rate-limits';
 import { SMS_CODE_EXPIRED, SMS_CODE_SPENT } from '../../lib/sms-code-check';
 import {
   attemptById,
@@ -188,18 +187,13 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return okLegacy({ needValid: 1, repayRecordId: pending.id });
   }
 
-  contractRoute(
-    app,
-    provider,
-    repaymentCommit,
-    async (params, request) =>
-      counted(db, 'commit', params.orderId, () => {
-        const borrower = requireBorrower(db, request, CARD_CODES.failed);
-        return params.sendMsg === 1
-          ? resend(borrower.user_id, params.orderId)
-          : commit(borrower.user_id, params);
-      }),
-    { config: commitRateLimit() },
+  contractRoute(app, provider, repaymentCommit, async (params, request) =>
+    counted(db, 'commit', params.orderId, () => {
+      const borrower = requireBorrower(db, request, CARD_CODES.failed);
+      return params.sendMsg === 1
+        ? resend(borrower.user_id, params.orderId)
+        : commit(borrower.user_id, params);
+    }),
   );
 
   contractRoute(
@@ -231,7 +225,6 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
         markOrderPaid(db, orderId);
         return okLegacy({ repayRecordId: attempt.id });
       }),
-    { config: routeRateLimit('confirm', 'borrower') },
   );
 
   contractRoute(app, provider, repaymentHuichao, async ({ orderId, amount }, request) => {

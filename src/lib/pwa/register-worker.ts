@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { checkWorkerHealth, WORKER_URL } from './health-check';
 import { setUpdateState } from './update-store';
+import { isLaterBuild, retryFailedInstall } from './worker-build';
 
 /** Long webview sessions: look for a new version this often (only while online). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,15 +16,26 @@ export async function startServiceWorker(): Promise<void> {
   if (health === 'reloaded' || health === 'unregistered') return;
 
   const workbox = new Workbox(WORKER_URL, { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    setUpdateState({
-      waiting: true,
-      accept: () => {
-        workbox.addEventListener('controlling', () => window.location.reload());
-        workbox.messageSkipWaiting();
-      },
+  workbox.addEventListener('waiting', (event) => {
+    const waiting = event.sw;
+    if (!waiting) return;
+    // Only a later release is offered (./worker-build.ts): never the previous one mid-rollout.
+    void isLaterBuild(waiting, navigator.serviceWorker.controller).then((later) => {
+      if (!later) return;
+      setUpdateState({
+        waiting: true,
+        accept: () => {
+          workbox.addEventListener('controlling', () => window.location.reload());
+          workbox.messageSkipWaiting();
+        },
+      });
     });
   });
+  // An install that failed (a mixed rollout) is tried again quietly, a few times.
+  workbox.addEventListener(
+    'redundant',
+    retryFailedInstall(() => workbox.update()),
+  );
   try {
     await workbox.register();
   } catch {

@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAllDocuments } from 'yaml';
+import { readServerEnv } from '../../server/lib/server-env';
+import { PROBE_PATHS } from '../../server/ops/probes';
+import { dockerStages } from '../image/dockerfile';
+
+/*
+ * The Kubernetes manifests (deploy/kubernetes/) read as the cluster would, checked against the
+ * server they run: probe paths, ports, setting names and values, the grace period against the
+ * stop deadline, and that the Service, budget and autoscaler find the Deployment.
+ */
+const DIR = 'deploy/kubernetes';
+
+type Node = Record<string, unknown>;
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at `path` (keys and list indexes), or undefined. */
+function at(value: unknown, ...path: (string | number)[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (typeof key === 'number') current = Array.isArray(current) ? current[key] : undefined;
+    else current = isNode(current) ? current[key] : undefined;
+  }
+  return current;
+}
+
+const documents: unknown[] = readdirSync(DIR)
+  .filter((file) => file.endsWith('.yaml'))
+  .flatMap((file) =>
+    parseAllDocuments(readFileSync(join(DIR, file), 'utf8')).map((document) => {
+      expect(document.errors, file).toEqual([]);
+      return document.toJS() as unknown;
+    }),
+  );
+
+function ofKind(kind: string): Node {
+  const found = documents.filter((document) => at(document, 'kind') === kind);
+  expect(found, kind).toHaveLength(1);
+  const [document] = found;
+  if (!isNode(document)) throw new Error(`no ${kind}`);
+  return document;
+}
+
+const deployment = ofKind('Deployment');
+const container = at(deployment, 'spec', 'template', 'spec', 'containers', 0);
+const podLabels = at(deployment, 'spec', 'template', 'metadata', 'labels');
+const envList = at(container, 'env');
+if (!Array.isArray(envList)) throw new Error('the container has no env');
+
+/** The container's environment: literal values, and a placeholder for a secret. */
+const SECRET_PLACEHOLDERS: Record<string, string> = {
+  API_UPSTREAM: 'https://api.lender.example/base',
+  REDIS_URL: 'redis://redis.internal:6379',
+};
+const env: Record<string, string> = Object.fromEntries(
+  envList.map((entry: unknown) => {
+    const name = String(at(entry, 'name'));
+    const value = at(entry, 'value');
+    return [name, typeof value === 'string' ? value : (SECRET_PLACEHOLDERS[name] ?? '')];
+  }),
+);
+const configMap = ofKind('ConfigMap');
+const hosts = Object.fromEntries(
+  Object.entries(isNode(configMap.data) ? configMap.data : {}).map(([name, value]) => [
+    name,
+    String(value),
+  ]),
+);
+
+/** Every variable the server reads: what readServerEnv looks at, in either mode. */
+function settingNames(): Set<string> {
+  const read = new Set<string>();
+  const modes: Record<string, string>[] = [
+    { SANDBOX: '1' },
+    { API_UPSTREAM: 'https://api.example' },
+  ];
+  for (const mode of modes) {
+    const recorded = new Proxy<Record<string, string>>(mode, {
+      get(target, name) {
+        if (typeof name === 'string') read.add(name);
+        return Reflect.get(target, name);
+      },
+    });
+    readServerEnv(recorded);
+  }
+  return read;
+}
+
+describe('the Kubernetes manifests agree with the server', () => {
+  it('name only settings the server reads, and the server accepts their values', () => {
+    const known = settingNames();
+    for (const name of [...Object.keys(env), ...Object.keys(hosts)])
+      expect(known.has(name), `${name} is not a server setting`).toBe(true);
+    const checked = readServerEnv({ ...env, ...hosts });
+    expect(checked).toMatchObject({ ok: true, env: { mode: 'proxy', port: 8080 } });
+  });
+
+  it('probe the server’s own paths on its named port, the one the image and PORT say', () => {
+    const http = at(container, 'ports', 0);
+    expect(at(http, 'name')).toBe('http');
+    expect(String(at(http, 'containerPort'))).toBe(env.PORT);
+    const image = dockerStages(readFileSync('Dockerfile', 'utf8')).at(-1);
+    expect(image?.env.PORT).toBe(env.PORT);
+    expect(at(container, 'livenessProbe', 'httpGet')).toEqual({
+      path: PROBE_PATHS.live,
+      port: 'http',
+    });
+    expect(at(container, 'startupProbe', 'httpGet')).toEqual({
+      path: PROBE_PATHS.live,
+      port: 'http',
+    });
+    expect(at(container, 'readinessProbe', 'httpGet')).toEqual({
+      path: PROBE_PATHS.ready,
+      port: 'http',
+    });
+    const metrics = at(container, 'ports', 1);
+    expect(String(at(metrics, 'containerPort'))).toBe(env.METRICS_PORT);
+  });
+
+  it('give a draining replica the time to leave the Service, and the process the time to exit by itself', () => {
+    const drain = Number(env.DRAIN_SECONDS);
+    const deadline = Number(env.STOP_DEADLINE_SECONDS);
+    const grace = Number(
+      at(deployment, 'spec', 'template', 'spec', 'terminationGracePeriodSeconds'),
+    );
+    expect(grace).toBeGreaterThan(deadline);
+    expect(deadline).toBeGreaterThan(drain);
+    // /readyz turns 503 at SIGTERM: one failed probe takes the pod out well before the drain ends.
+    const readiness = at(container, 'readinessProbe');
+    expect(
+      Number(at(readiness, 'periodSeconds')) * Number(at(readiness, 'failureThreshold')),
+    ).toBeLessThan(drain);
+    expect(at(deployment, 'spec', 'strategy', 'rollingUpdate', 'maxUnavailable')).toBe(0);
+  });
+
+  it('run read-only and unprivileged, with only /tmp writable', () => {
+    expect(at(deployment, 'spec', 'template', 'spec', 'securityContext', 'runAsNonRoot')).toBe(
+      true,
+    );
+    expect(at(container, 'securityContext', 'readOnlyRootFilesystem')).toBe(true);
+    expect(at(container, 'volumeMounts')).toEqual([{ name: 'tmp', mountPath: '/tmp' }]);
+  });
+
+  it('point the Service, the disruption budget and the autoscaler at the Deployment', () => {
+    const service = ofKind('Service');
+    expect(at(service, 'spec', 'selector')).toEqual(podLabels);
+    expect(at(service, 'spec', 'ports', 0, 'targetPort')).toBe('http');
+    const budget = ofKind('PodDisruptionBudget');
+    expect(at(budget, 'spec', 'selector', 'matchLabels')).toEqual(podLabels);
+    const autoscaler = ofKind('HorizontalPodAutoscaler');
+    expect(at(autoscaler, 'spec', 'scaleTargetRef')).toEqual({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      name: at(deployment, 'metadata', 'name'),
+    });
+    expect(Number(at(autoscaler, 'spec', 'minReplicas'))).toBeGreaterThanOrEqual(2);
+    expect(Number(at(budget, 'spec', 'maxUnavailable'))).toBeLessThan(
+      Number(at(autoscaler, 'spec', 'minReplicas')),
+    );
+  });
+});
