@@ -19,6 +19,7 @@ import { promotionStringsFil } from './promotion.fil';
 import { pwaStringsFil } from './pwa.fil';
 import { repaymentCodeStringsFil } from './repayment-code.fil';
 import { repaymentInstructionStringsFil } from './repayment-instructions.fil';
+import { repaymentSheetStringsFil } from './repayment-sheet.fil';
 import { repaymentStringsFil } from './repayment.fil';
 import { smsVerificationStringsFil } from './sms-verification.fil';
 import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil';
@@ -53,6 +54,7 @@ export const filipinoCatalogues = {
   repayment: repaymentStringsFil,
   repaymentCode: repaymentCodeStringsFil,
   repaymentInstructions: repaymentInstructionStringsFil,
+  repaymentSheet: repaymentSheetStringsFil,
   smsVerification: smsVerificationStringsFil,
   testPreview: testPreviewStringsFil,
 } as const;
