@@ -21,6 +21,7 @@ import { repaymentCodeStringsFil } from './repayment-code.fil';
 import { repaymentInstructionStringsFil } from './repayment-instructions.fil';
 import { repaymentSheetStringsFil } from './repayment-sheet.fil';
 import { repaymentStringsFil } from './repayment.fil';
+import { shareRemindStringsFil } from './share-remind.fil';
 import { smsVerificationStringsFil } from './sms-verification.fil';
 import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil';
 
@@ -55,6 +56,7 @@ export const filipinoCatalogues = {
   repaymentCode: repaymentCodeStringsFil,
   repaymentInstructions: repaymentInstructionStringsFil,
   repaymentSheet: repaymentSheetStringsFil,
+  shareRemind: shareRemindStringsFil,
   smsVerification: smsVerificationStringsFil,
   testPreview: testPreviewStringsFil,
 } as const;
