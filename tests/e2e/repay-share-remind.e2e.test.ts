@@ -261,6 +261,22 @@ describe('Share the pay code', () => {
     ]);
   });
 
+  it('where nothing can share or copy, shows the text in a box to press and hold', async () => {
+    const { page, context, snap } = await suite.phone({ bridge: 'none' });
+    await withoutWebShare(context);
+    await context.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined });
+      document.execCommand = () => false;
+    });
+    await page.clock.setFixedTime(MANILA_MORNING);
+    await page.goto(repay('PL2024170', '1'));
+    await page.getByRole('button', { name: /^Share pay code 7001248813/ }).click();
+    const box = page.getByRole('dialog', { name: 'Copy this text' }).getByRole('textbox');
+    await expectLocator(box).toHaveValue(INSTALMENT_SHARE);
+    await snap('repay-share-fallback');
+    await noAxeViolations(page);
+  });
+
   it('on the saved code page, offline, from the saved copy', async () => {
     const { page, context, snap } = await suite.phone();
     await withWebShare(context);
