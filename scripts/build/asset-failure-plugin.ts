@@ -1,21 +1,10 @@
 import { minifySync, type Plugin } from 'vite';
 import { watchAssetFailures, type UpdatingTexts } from '../../src/boot/asset-failure.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage/storage-keys.ts';
-import { pwaStrings } from '../../src/strings/pwa.ts';
-import { pwaStringsFil } from '../../src/strings/pwa.fil.ts';
+import { appUpdatingStrings } from '../../src/strings/app-updating.ts';
+import { appUpdatingStringsFil } from '../../src/strings/app-updating.fil.ts';
 
-const TEXTS: UpdatingTexts = {
-  en: {
-    title: pwaStrings.updatingTitle,
-    body: pwaStrings.updatingBody,
-    retry: pwaStrings.tryAgain,
-  },
-  fil: {
-    title: pwaStringsFil.updatingTitle,
-    body: pwaStringsFil.updatingBody,
-    retry: pwaStringsFil.tryAgain,
-  },
-};
+const TEXTS: UpdatingTexts = { en: appUpdatingStrings, fil: appUpdatingStringsFil };
 
 /** The inline script's text: the watcher's own source, called with the texts and the guard key. */
 export function assetFailureScript(): string {

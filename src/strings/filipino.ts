@@ -1,3 +1,4 @@
+import { appUpdatingStringsFil } from './app-updating.fil';
 import { bankAccountFil } from './bank-account.fil';
 import { cardRepaymentStringsFil } from './card-repayment.fil';
 import { commonFil } from './common.fil';
@@ -32,6 +33,7 @@ import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil'
  */
 export const filipinoCatalogues = {
   aboutUs: aboutUsStringsFil,
+  appUpdating: appUpdatingStringsFil,
   bankAccount: bankAccountFil,
   cardRepayment: cardRepaymentStringsFil,
   common: commonFil,

@@ -14,7 +14,4 @@ export const pwaStringsFil = {
   offline: 'Offline ka',
   offlineSince: (time: string) => `Offline ka — ipinapakita ang na-load noong ${time}`,
   backOnline: 'Online ka na ulit',
-  updatingTitle: 'Ina-update ang app',
-  updatingBody: 'May bagong bersyong inilalagay. Pakisubukang muli pagkalipas ng ilang sandali.',
-  tryAgain: 'Subukang muli',
 } satisfies Catalogue<typeof pwaStrings>;

@@ -11,10 +11,6 @@ export const pwaStrings = {
   offline: "You're offline",
   offlineSince: (time: string) => `You're offline — showing what was loaded at ${time}`,
   backOnline: 'Back online',
-  /** When the app's own files cannot be loaded, even after a reload (a release being rolled out). */
-  updatingTitle: 'The app is updating',
-  updatingBody: 'A new version is being put in place. Please try again in a moment.',
-  tryAgain: 'Try again',
 } as const;
 
 localise('pwa', pwaStrings);
