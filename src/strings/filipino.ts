@@ -21,7 +21,9 @@ import { promotionStringsFil } from './promotion.fil';
 import { pwaStringsFil } from './pwa.fil';
 import { repaymentCodeStringsFil } from './repayment-code.fil';
 import { repaymentInstructionStringsFil } from './repayment-instructions.fil';
+import { repaymentSheetStringsFil } from './repayment-sheet.fil';
 import { repaymentStringsFil } from './repayment.fil';
+import { shareRemindStringsFil } from './share-remind.fil';
 import { smsVerificationStringsFil } from './sms-verification.fil';
 import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil';
 
@@ -31,8 +33,8 @@ import { connectionStringsFil, testPreviewStringsFil } from './test-preview.fil'
  * (docs/decisions/i18n-filipino.md).
  */
 export const filipinoCatalogues = {
-  appUpdating: appUpdatingStringsFil,
   aboutUs: aboutUsStringsFil,
+  appUpdating: appUpdatingStringsFil,
   bankAccount: bankAccountFil,
   cardRepayment: cardRepaymentStringsFil,
   common: commonFil,
@@ -57,6 +59,8 @@ export const filipinoCatalogues = {
   repayment: repaymentStringsFil,
   repaymentCode: repaymentCodeStringsFil,
   repaymentInstructions: repaymentInstructionStringsFil,
+  repaymentSheet: repaymentSheetStringsFil,
+  shareRemind: shareRemindStringsFil,
   smsVerification: smsVerificationStringsFil,
   testPreview: testPreviewStringsFil,
 } as const;

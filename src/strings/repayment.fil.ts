@@ -19,13 +19,7 @@ export const repaymentStringsFil = {
     `${title}: ${code}. Buksan ang page ng payment code`,
   payCodeHint: 'I-tap para makita kung paano magbayad sa tindahan o e-wallet',
   paymentMethod: 'Paraan ng pagbabayad',
-  sheetHint: 'Pumili ng paraan ng pagbabayad',
-  payment: 'Magbayad',
-  selected: 'napili',
-  barCode: 'Bar code',
-  scanToPay: 'I-scan para magbayad',
   showBarCode: 'Ipakita ang bar code',
-  barCodeLabel: (code: string) => `Bar code ng pay code ${code}`,
   nextPaymentDateLead: 'Ang susunod mong petsa ng bayad ay',
   plan: 'Plano',
   tipImageAlt: 'Paano magbayad gamit ang iyong reference number: tingnan ang mga hakbang',
@@ -41,7 +35,4 @@ export const repaymentStringsFil = {
     action: 'Tingnan ›',
   },
   payByCard: 'Magbayad gamit ang bank card',
-  notice: 'Paalala',
-  paymentInProgressElsewhere:
-    'May bayad para sa loan na ito na kasalukuyang pinoproseso sa ibang tab/window.',
 } satisfies Catalogue<typeof repaymentStrings>;

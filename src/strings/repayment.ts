@@ -1,10 +1,11 @@
 import { localise } from './localise';
 
 /**
- * Wording of the instalment and rollover screens and their pay-code card, sheets and bar code
- * (the repayment-code pages have `repayment-code.ts`, the instruction pages
+ * Wording of the instalment and rollover screens and their pay-code card (what only a tap opens,
+ * the payment-method sheet and the bar-code modal, has `repayment-sheet.ts`, loaded with them;
+ * the repayment-code pages have `repayment-code.ts`, the instruction pages
  * `repayment-instructions.ts`). Strings quoted in SPEC.md keep its exact wording (lower-case
- * 'more', 'copy', 'barCode', 'scanToPay' included).
+ * 'more', 'copy' included).
  */
 export const repaymentStrings = {
   instalmentTitle: 'Repayment',
@@ -19,13 +20,7 @@ export const repaymentStrings = {
   payCodeOpen: (title: string, code: string) => `${title}: ${code}. Open the payment code page`,
   payCodeHint: 'Tap to see how to pay at a store or e-wallet',
   paymentMethod: 'Payment Method',
-  sheetHint: 'Please select your repayment method for payment',
-  payment: 'Payment',
-  selected: 'selected',
-  barCode: 'barCode',
-  scanToPay: 'scanToPay',
   showBarCode: 'Show bar code',
-  barCodeLabel: (code: string) => `Bar code of pay code ${code}`,
   /** 'Your next payment date is {date}': the date follows, kept on one line. */
   nextPaymentDateLead: 'Your next payment date is',
   plan: 'Plan',
@@ -43,9 +38,6 @@ export const repaymentStrings = {
     action: 'See steps ›',
   },
   payByCard: 'Pay with a bank card',
-  notice: 'Notice',
-  paymentInProgressElsewhere:
-    'A payment for this loan is already in progress in another tab/window.',
 } as const;
 
 localise('repayment', repaymentStrings);

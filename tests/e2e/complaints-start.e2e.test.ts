@@ -28,6 +28,8 @@ describe('complaint start', () => {
     await expectLocator(collection).toHaveAttribute('aria-expanded', 'false');
     await snap('complaints-start-refused');
 
+    // The spec's visible label, not only the accessible name.
+    await expectLocator(page.getByRole('button', { name: /^All orders/ })).toHaveText('All');
     await page.getByRole('button', { name: /^All orders/ }).click();
     const sheet = page.getByRole('dialog', { name: 'Choose an order' });
     await sheet.waitFor();
@@ -90,6 +92,19 @@ describe('complaint start', () => {
       .getByRole('list', { name: 'Question type' })
       .getByText('Repayment problems')
       .waitFor();
+  });
+
+  it('opens from the native app\'s /complaintUrl link (its alias), never "Page not found"', async () => {
+    const { page } = await suite.phone();
+    await page.goto(
+      suite.url(
+        '/complaintUrl?deviceId=demo-device-01&appVersion=3.2.0&userId=10001&appName=pesoloan&sessionId=demo-session-10001&clientType=android&merchantNumber=M0001&mobilePhone=09171234567&orderId=PL2024170',
+      ),
+    );
+    await page.getByRole('heading', { name: 'Online service', level: 1 }).waitFor();
+    await page.getByTestId('selected-order').getByText('PL2024170').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/complaintUrl');
+    await expectLocator(page.getByText('Page not found')).toHaveCount(0);
   });
 
   it('opens the complaint list from the customer-service entry', async () => {

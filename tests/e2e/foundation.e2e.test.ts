@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
@@ -51,6 +52,28 @@ describe('developer test page', () => {
       await page.goto(edited);
       await page.getByLabel('Order number').waitFor();
     }
+  });
+
+  it('has the photo input, the contact name box and the get-location button, each working', async () => {
+    const { page, snap } = await suite.phone({
+      context: {
+        permissions: ['geolocation'],
+        geolocation: { latitude: 14.5995, longitude: 120.9842 },
+      },
+    });
+    await page.goto(suite.url(demoPath('/testPreview')));
+    const device = page.getByRole('region', { name: 'Device features' });
+    const photo = device.getByLabel('Photo', { exact: true });
+    await expectLocator(photo).toHaveAttribute('type', 'file');
+    await expectLocator(photo).toHaveAttribute('accept', 'image/*');
+    await photo.setInputFiles(join(process.cwd(), 'tests/fixtures/complaints/photo-1.png'));
+    await device.getByText(/^Chosen: photo-1\.png \(\d+ KB\)$/).waitFor();
+    const contact = device.getByLabel('Contact name', { exact: true });
+    await contact.fill('Juan dela Cruz');
+    await expectLocator(contact).toHaveValue('Juan dela Cruz');
+    await device.getByRole('button', { name: 'Get location', exact: true }).click();
+    await expectLocator(device.getByRole('status')).toHaveText('Location: 14.59950, 120.98420');
+    await snap('test-preview-device-features');
   });
 
   it('calls the API with the session parameters and headers of both request rules', async () => {

@@ -106,6 +106,54 @@ describe('loan confirmation V3', () => {
     ]);
   });
 
+  it.each([
+    ['1', 'with the back-press guard'],
+    ['3', 'without it'],
+  ])(
+    'Next replaces the page (product %s, %s): Back never returns to a live confirm screen',
+    async (productId) => {
+      const { page } = await suite.phone({ allowErrors: LEAVING });
+      const before = await pushes();
+      // The page the borrower came from, then the confirm screen on top of it.
+      await page.goto(suite.url(demoPath('/customerService')));
+      await page.getByRole('heading', { name: 'Online service', level: 1 }).waitFor();
+      await page.goto(confirm(productId));
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL((url) => url.pathname === '/loanDetail');
+      await eventually(() => pushes()).toHaveLength(before.length + 1);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname !== '/loanDetail');
+      expect(new URL(page.url()).pathname).toBe('/customerService');
+      await page.getByRole('heading', { name: 'Online service', level: 1 }).waitFor();
+      // Nothing pushed a second time on the way back.
+      expect(await pushes()).toHaveLength(before.length + 1);
+    },
+  );
+
+  it('a burial point the native app fails to take is ignored: the loan goes on to its page', async () => {
+    const { page, context } = await suite.phone({ bridge: 'none', allowErrors: LEAVING });
+    // A native shell whose burial-point handler throws (the rest of the bridge works).
+    await context.addInitScript(() => {
+      Object.assign(window, {
+        LoanApp: {
+          postMessage: (text: string) => {
+            if ((JSON.parse(text) as { action: string }).action === 'confirmBurialPoint')
+              throw new Error('burial point handler failed');
+          },
+        },
+      });
+    });
+    const before = await pushes();
+    await page.goto(confirm('3'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('confirm');
+    await eventually(() => pushes()).toEqual([
+      ...before,
+      { variant: 'v3', product_id: '3', amount: expect.any(Number) as number },
+    ]);
+  });
+
   it('an agreement title opens its contract through contract-jump', async () => {
     const { page } = await suite.phone();
     await page.goto(confirm('1'));

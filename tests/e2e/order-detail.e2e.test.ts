@@ -214,6 +214,46 @@ describe('order detail per status', () => {
     await eventually(() => footerButtons(page)).toEqual([]);
   });
 
+  it('never renders the recommended-product list, in any status: only its link (SPEC.md section 4)', async () => {
+    const { page } = await suite.phone({ allowErrors: LEAVING });
+    // PL2024200's answer carries the recommended products (with inside 1); every other order's
+    // answer gets the same list here, so each status has products it could show.
+    let products: Array<{ name?: unknown }> = [];
+    await page.route(/\/api\/v3\/loan-details\/loan-details\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: Record<string, unknown> };
+      const listed = body.data.recProducts;
+      if (Array.isArray(listed) && listed.length > 0) products = listed;
+      else body.data = { ...body.data, recProducts: products, inside: 1 };
+      await route.fulfill({ response, json: body });
+    });
+    const statuses: Array<[orderId: string, productId: string, status: string]> = [
+      ['PL2024200', '4', '200'],
+      ['PL2024021', '1', '21'],
+      ['PL2024110', '2', '110'],
+      ['PL2024151', '3', '151'],
+      ['PL2024170', '1', '170'],
+      ['PL2024174', '1', '174'],
+      ['PL2024180', '2', '180'],
+      ['PL2024160', '2', '160'],
+    ];
+    for (const [orderId, productId, status] of statuses) {
+      await page.goto(detail(orderId, productId));
+      await eventually(async () => (await banner(page)).status, orderId).toBe(status);
+      // The answer with the products has been rendered: its link is there…
+      await page.getByRole('link', { name: 'Click to view more products' }).waitFor();
+      // …and not one product of the list.
+      const names = products.map((product) => String(product.name));
+      expect(names.length, 'the list to hide').toBeGreaterThan(0);
+      const text = await page.locator('#root').innerText();
+      expect(
+        names.filter((name) => text.includes(name)),
+        orderId,
+      ).toEqual([]);
+      await expectLocator(page.getByRole('article')).toHaveCount(0);
+    }
+  });
+
   it('a non-21 status with playeduL replaces the page with that link', async () => {
     const { page } = await suite.phone({ allowErrors: LEAVING });
     await page.goto(detail('PL2024111', '2'));

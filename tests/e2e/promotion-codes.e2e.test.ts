@@ -146,6 +146,20 @@ describe('promotion server codes', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('shows the server message when the captcha session (get-sid) is refused', async () => {
+    const { page, snap } = await suite.phone({ bridge: 'none' });
+    const message = 'The captcha service is busy. Please try again later.';
+    await page.route('**/promotion/get-sid**', (route) =>
+      route.fulfill({ json: { code: '1', message, data: null } }),
+    );
+    await page.goto(suite.url(`/promotion?${PROMO_QUERY}`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectToast(page, message);
+    // No sid: no captcha image is asked for.
+    await expectLocator(captchaImage(page)).toHaveCount(0);
+    await snap('promotion-sid-refused');
+  });
+
   it('uses the default template when the link has no id', async () => {
     const { page } = await suite.phone({ bridge: 'none' });
     await page.goto(suite.url('/promotion'));

@@ -105,6 +105,15 @@ describe('public corporate site', () => {
     await page.goto(suite.url('/USER'));
     await expectSection(page, LENDER);
     await expectLocator(page.getByText('CS201900001', { exact: true })).toBeVisible();
+    // Lender Info's image (SPEC.md section 2), really drawn.
+    const lenderImage = page.getByRole('img', {
+      name: 'An office building with a certificate of registration beside it.',
+    });
+    await eventually(() =>
+      lenderImage.evaluate(
+        (image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0,
+      ),
+    ).toBe(true);
     await snap('public-lender-info');
   });
 

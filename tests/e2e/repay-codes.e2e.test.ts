@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { imagesFrom } from '../setup/images';
 
 const suite = browserSuite();
 
@@ -33,6 +34,10 @@ describe('repayment code page', () => {
     await expectLocator(page.getByTestId('code-amount')).toHaveText('₱7,650.00');
     await expectLocator(page.getByTestId('repayment-code')).toHaveText('7001248813');
     await eventually(() => imageLoaded(page, /Where to pay/)).toBe(true);
+    // The spec's visible label, not only the accessible name.
+    await expectLocator(
+      page.getByRole('button', { name: 'Copy repayment code 7001248813' }),
+    ).toHaveText('Copy');
     await page.getByRole('button', { name: 'Copy repayment code 7001248813' }).click();
     await page.getByTestId('toast').filter({ hasText: 'copy success' }).waitFor();
     await snap('repay-code-type1');
@@ -89,6 +94,10 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe('demo-session-10001');
     await expectLocator(page.getByTestId('contract-number')).toHaveText('7001248813');
     await expectLocator(page.getByTestId('total-payment')).toHaveText('₱7,650.00');
+    // The provider's logo (SPEC.md section 2), from the saved copy, drawn from the lender's CDN.
+    await eventually(() => imagesFrom(page, suite.foreignUrl('/'))).toEqual([
+      { src: suite.foreignUrl('/images/repayment/logo-dragonpay.svg'), loaded: true },
+    ]);
     await page.getByRole('heading', { name: 'E-wallet', level: 3 }).waitFor();
     await page.getByRole('heading', { name: 'Over the counter', level: 3 }).waitFor();
     const gcash = page.getByRole('region', { name: 'E-wallet' });

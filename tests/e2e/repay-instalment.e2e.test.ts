@@ -84,12 +84,29 @@ describe('instalment repayment', () => {
     );
 
     await expectLocator(page.getByTestId('pay-code')).toHaveText('7001248813');
+    // The spec's visible label, lower case, not only the accessible name.
+    await expectLocator(page.getByRole('button', { name: 'Copy pay code 7001248813' })).toHaveText(
+      'copy',
+    );
     await page.getByRole('button', { name: 'Copy pay code 7001248813' }).click();
     await toast(page, 'copy success');
     await eventually(() => bridge).toContainEqual({
       action: 'copy',
       payload: { text: '7001248813' },
     });
+  });
+
+  it('opens from the native app\'s /whetherRepay deep link (its alias), never "Page not found"', async () => {
+    const { page } = await suite.phone();
+    await page.goto(
+      suite.url(
+        '/whetherRepay?deviceId=demo-device-01&appVersion=3.2.0&userId=10001&appName=pesoloan&sessionId=demo-session-10001&clientType=android&merchantNumber=M0001&mobilePhone=09171234567&orderId=PL2024170&productId=1',
+      ),
+    );
+    await page.getByRole('heading', { name: 'Repayment', level: 1 }).waitFor();
+    await expectLocator(page.getByTestId('repay-amount')).toHaveText('₱7,650.00');
+    expect(new URL(page.url()).pathname).toBe('/whetherRepay');
+    await expectLocator(page.getByText('Page not found')).toHaveCount(0);
   });
 
   it('copies with the Clipboard API outside the app, and offers a selectable box when nothing can copy', async () => {

@@ -103,6 +103,30 @@ describe('borrower screens rendered by the server', () => {
     },
   );
 
+  it('the due line, Add reminder and Share join the rendered instalment screen in the browser, where the HTML kept their place', async () => {
+    const { page, context } = await suite.phone({ bridge: 'none' });
+    await context.addInitScript(KEEP_SERVER_HEADING);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    // 10:00 in Manila on 27 November: eight days before the due date.
+    await page.clock.setFixedTime(new Date('2026-11-27T10:00:00+08:00'));
+    const response = await page.goto(suite.url(linkTo('repay')));
+    const html = (await response?.text()) ?? '';
+    // The server computes no date (the dated parts are the browser's): the row is there, empty.
+    expect(html).toMatch(/<p class="_due_\w+"><\/p>/);
+    expect(html).not.toContain('Add reminder');
+    await expectLocator(page.getByTestId('due-in')).toHaveText('Due in 8 days');
+    await page.getByRole('button', { name: /^Add reminder/ }).waitFor();
+    await page.getByRole('button', { name: /^Share pay code 7001248813/ }).waitFor();
+    // Hydrated, not rendered again, and nothing warned on the way.
+    expect(await serverHeadingHydrated(page)).toBe(true);
+    expect(warnings.filter((text) => !/Service Worker registration blocked/.test(text))).toEqual(
+      [],
+    );
+  });
+
   it('no script is asked for before the rendered screen has painted (the paint guard starts the app)', async () => {
     const { page, context } = await suite.phone();
     await context.addInitScript(KEEP_SERVER_HEADING);

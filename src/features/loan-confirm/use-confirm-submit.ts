@@ -12,11 +12,13 @@ import { common } from '../../strings/common';
 import { linkOpener } from './confirm-links';
 import { loanConfirmStrings as t } from '../../strings/loan-confirm';
 import { lendDetailsHref } from './confirm-rules';
+import { leaveBackPressGuard } from './use-back-press-prompt';
 
 /**
  * Next: push the loan once (a ref locks out a second tap before React re-renders), mark the
  * native burial point (errors ignored), then replace the page with the returned link plus the
- * session and from=confirm. A failure shows the server's message and unlocks the button.
+ * session and from=confirm; the back-press guard entry is left first, so Back from there never
+ * returns to this screen. A failure shows the server's message and unlocks the button.
  *
  * The link opener arrives after the first render (warmed here); Next has it in hand before it
  * pushes anything, so a loan is never pushed with no way to open its next page.
@@ -54,8 +56,12 @@ export function useConfirmSubmit(push: () => Promise<string>, burialPoint: Bridg
       // The burial point is analytics: its failure must not stop the loan.
     }
     const href = lendDetailsHref(link, getSession(), window.location.origin);
+    const restoreGuard = await leaveBackPressGuard();
     // The link carries the session, so a refused one is never offered for copying.
-    if (links.openServerLink(href, { replace: true, offerCopy: false }) === 'blocked') release();
+    if (links.openServerLink(href, { replace: true, offerCopy: false }) === 'blocked') {
+      restoreGuard();
+      release();
+    }
   }
 
   return { busy, submit };

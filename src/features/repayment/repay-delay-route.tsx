@@ -27,7 +27,7 @@ export default function RepayDelayRoute() {
 function RolloverView({ data, session }: { data: RolloverDetail; session: Session }) {
   const { productId = '', orderId = '' } = session;
   const amount = data.delayInfo.delayAmount;
-  const { payCodeCard, payButton, overlays } = useRepayExtras({
+  const { payCodeCard, payButton, overlays, due } = useRepayExtras({
     kind: 'rollover',
     userId: session.userId ?? '',
     productId,
@@ -35,6 +35,8 @@ function RolloverView({ data, session }: { data: RolloverDetail; session: Sessio
     amount,
     defDetail: data.defDetail,
     channels: data.repayList,
+    repayDate: data.repayDate,
+    plan: data.repayPlan,
   });
   return (
     <Screen title={t.rolloverTitle} footer={payButton}>
@@ -46,6 +48,7 @@ function RolloverView({ data, session }: { data: RolloverDetail; session: Sessio
             {t.nextPaymentDateLead} <span className={styles.nowrap}>{data.repayDate}</span>
           </>
         }
+        due={due}
       />
       {showsTip(data.isShowReyTop) ? (
         <TipBanner

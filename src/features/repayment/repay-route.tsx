@@ -24,7 +24,7 @@ export default function RepayRoute() {
 
 function InstalmentView({ data, session }: { data: InstalmentDetail; session: Session }) {
   const { productId = '', orderId = '' } = session;
-  const { payCodeCard, payButton, overlays } = useRepayExtras({
+  const { payCodeCard, payButton, overlays, due } = useRepayExtras({
     kind: 'instalment',
     userId: session.userId ?? '',
     productId,
@@ -32,6 +32,7 @@ function InstalmentView({ data, session }: { data: InstalmentDetail; session: Se
     amount: data.repayAmount,
     defDetail: data.defDetail,
     channels: data.repayList,
+    repayDate: data.repayDate,
   });
   return (
     <Screen title={t.instalmentTitle} footer={payButton}>
@@ -39,6 +40,7 @@ function InstalmentView({ data, session }: { data: InstalmentDetail; session: Se
         heading={t.amountDue}
         amount={data.repayAmount}
         footnote={`${t.repaymentDate} ${data.repayDate}`}
+        due={due}
       />
       {showsTip(data.isShowReyTop) ? (
         <TipBanner

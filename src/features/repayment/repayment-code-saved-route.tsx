@@ -5,8 +5,8 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format/date';
 import { formatMoney } from '../../lib/format/money';
+import { loadModule } from '../../lib/react/loaded-component';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import {
@@ -19,6 +19,14 @@ import { repaymentCodeStrings as t } from '../../strings/repayment-code';
 import { savedTotal } from './rules/saved-code-rules';
 import styles from './repayment-code-saved.module.css';
 
+/**
+ * Its dates (in Manila) and 'Share', the dated parts the repayment screens render (and so have
+ * loaded before the pay-code card opens this page, offline too); null when their chunk cannot be
+ * had: the code still shows.
+ */
+const datedParts = () => import('./components/dated-parts');
+type DatedParts = Awaited<ReturnType<typeof datedParts>> | null;
+
 type Loaded =
   | { status: 'loading' }
   | {
@@ -28,6 +36,7 @@ type Loaded =
       info: SavedRepaymentInfo | null;
       persisted: boolean;
       expired: boolean;
+      parts: DatedParts;
     };
 
 /**
@@ -44,15 +53,18 @@ export default function RepaymentCodeSavedRoute() {
   // (a device holding a copy sets that page aside and starts here with the skeleton).
   const [loaded, setLoaded] = useState<Loaded>(() =>
     nothingSavedHere()
-      ? { status: 'ready', query, info: null, persisted: true, expired: false }
+      ? { status: 'ready', query, info: null, persisted: true, expired: false, parts: null }
       : { status: 'loading' },
   );
   useEffect(() => {
     let live = true;
-    void loadRepaymentInfo({ userId, orderId }).then(({ value, persisted }) => {
+    void Promise.all([
+      loadRepaymentInfo({ userId, orderId }),
+      loadModule(datedParts).catch(() => null),
+    ]).then(([{ value, persisted }, parts]) => {
       if (!live) return;
       const expired = value !== null && isExpired(value, Date.now());
-      setLoaded({ status: 'ready', query, info: value, persisted, expired });
+      setLoaded({ status: 'ready', query, info: value, persisted, expired, parts });
     });
     return () => {
       live = false;
@@ -82,7 +94,7 @@ export default function RepaymentCodeSavedRoute() {
       </Screen>
     );
   }
-  const { info, persisted, expired } = loaded;
+  const { info, persisted, expired, parts } = loaded;
   if (!info) {
     return (
       <Screen title={t.codeTitle}>
@@ -90,17 +102,22 @@ export default function RepaymentCodeSavedRoute() {
       </Screen>
     );
   }
-  if (expired) return <ExpiredCode info={info} />;
-  return <SavedCode info={info} persisted={persisted} />;
+  if (expired) return <ExpiredCode info={info} parts={parts} />;
+  return <SavedCode info={info} persisted={persisted} parts={parts} />;
 }
 
-function ExpiredCode({ info }: { info: SavedRepaymentInfo }) {
+/** A saved moment in Manila time, as SPEC.md section 9 writes it (blank without the parts). */
+function manilaTime(parts: DatedParts, ms: number): string {
+  return parts ? parts.manilaDate(ms, true) : '';
+}
+
+function ExpiredCode({ info, parts }: { info: SavedRepaymentInfo; parts: DatedParts }) {
   const screen = info.kind === 'rollover' ? paths.repayDelay.path : paths.repay.path;
   return (
     <Screen title={t.codeTitle}>
       <ErrorView
         heading={t.expiredHeading}
-        message={t.expired(info.orderId, formatDate(info.savedAt, true))}
+        message={t.expired(info.orderId, manilaTime(parts, info.savedAt))}
       >
         <Link
           className={buttonClassName('primary', true)}
@@ -113,7 +130,15 @@ function ExpiredCode({ info }: { info: SavedRepaymentInfo }) {
   );
 }
 
-function SavedCode({ info, persisted }: { info: SavedRepaymentInfo; persisted: boolean }) {
+function SavedCode({
+  info,
+  persisted,
+  parts,
+}: {
+  info: SavedRepaymentInfo;
+  persisted: boolean;
+  parts: DatedParts;
+}) {
   const total = savedTotal(info);
   const code = info.defDetail.payCode;
   return (
@@ -130,11 +155,22 @@ function SavedCode({ info, persisted }: { info: SavedRepaymentInfo; persisted: b
         <p className={styles.code} data-testid="contract-number">
           {code}
         </p>
-        <CopyButton
-          text={code}
-          label={t.clickToCopy}
-          accessibleLabel={t.copyContractNumber(code)}
-        />
+        <div className={styles.actions}>
+          <CopyButton
+            text={code}
+            label={t.clickToCopy}
+            accessibleLabel={t.copyContractNumber(code)}
+          />
+          {parts && total !== null ? (
+            <parts.SharePayCode
+              amount={total}
+              payCode={code}
+              codeName={info.defDetail.title ?? ''}
+              payNotice={info.defDetail.payNotice}
+              expiresAt={info.expiresAt}
+            />
+          ) : null}
+        </div>
         {total !== null ? (
           <>
             <h2 className={styles.label}>{t.totalPayment}</h2>
@@ -173,10 +209,12 @@ function SavedCode({ info, persisted }: { info: SavedRepaymentInfo; persisted: b
       <p className={styles.keep} role="note">
         {t.keepSlip}
       </p>
-      <div className={styles.saved}>
-        <p>{t.savedAt(formatDate(info.savedAt, true))}</p>
-        <p>{t.validUntil(formatDate(info.expiresAt - 1000, true))}</p>
-      </div>
+      {parts ? (
+        <div className={styles.saved}>
+          <p>{t.savedAt(manilaTime(parts, info.savedAt))}</p>
+          <p>{t.validUntil(manilaTime(parts, info.expiresAt - 1000))}</p>
+        </div>
+      ) : null}
     </Screen>
   );
 }

@@ -53,7 +53,7 @@ afterEach(() => {
 describe('tapping the pay-code card while its save is late or cannot arrive', () => {
   it('saves once for a double tap whose second tap comes before the re-render', async () => {
     const savePayCode = vi.fn(() =>
-      Promise.resolve({ value: savedInfoFrom(tap), persisted: true }),
+      Promise.resolve({ value: savedInfoFrom(tap, Date.UTC(2026, 2, 10, 16, 0)), persisted: true }),
     );
     await freshScreen(() => Promise.resolve({ savePayCode }));
     const button = screen.getByRole('button', { name: 'Pay code' });
@@ -75,7 +75,8 @@ describe('tapping the pay-code card while its save is late or cannot arrive', ()
     const savePayCode = vi.fn(
       () =>
         new Promise<Awaited<ReturnType<SaveModule['savePayCode']>>>((resolve) => {
-          saved = () => resolve({ value: savedInfoFrom(tap), persisted: true });
+          saved = () =>
+            resolve({ value: savedInfoFrom(tap, Date.UTC(2026, 2, 10, 16, 0)), persisted: true });
         }),
     );
     await freshScreen(async () => {

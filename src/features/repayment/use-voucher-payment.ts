@@ -6,7 +6,7 @@ import { openServerLink } from '../../lib/links/open-server-link';
 import { useTapGuard } from '../../lib/react/use-tap-guard';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
-import { repaymentStrings as t } from '../../strings/repayment';
+import { repaymentSheetStrings as t } from '../../strings/repayment-sheet';
 import { generateVoucher } from './api/generate-voucher';
 import { voucherPayload, type RepayKind } from './rules/payment-sheet-rules';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  endOfManilaDay,
   isExpired,
   pickSavedInfo,
   savedInfoKey,
@@ -20,16 +19,7 @@ const record = (over: Partial<SavedRepaymentInfo>): SavedRepaymentInfo => ({
   ...over,
 });
 
-describe('saved info expiry: end of the day in Manila (UTC+8)', () => {
-  it('expires at the next Manila midnight, whatever the device time zone', () => {
-    // 23:59 in Manila on 10 March is 15:59 UTC: one minute left.
-    expect(endOfManilaDay(Date.UTC(2026, 2, 10, 15, 59))).toBe(Date.UTC(2026, 2, 10, 16, 0));
-    // 00:00 in Manila on 11 March (16:00 UTC): a fresh day, valid until the next midnight.
-    expect(endOfManilaDay(Date.UTC(2026, 2, 10, 16, 0))).toBe(Date.UTC(2026, 2, 11, 16, 0));
-    // 07:30 in Manila (23:30 UTC the day before).
-    expect(endOfManilaDay(Date.UTC(2026, 2, 9, 23, 30))).toBe(Date.UTC(2026, 2, 10, 16, 0));
-  });
-
+describe('saved info expiry (the end of the day in Manila: src/features/repayment/dates)', () => {
   it('is payable strictly before the expiry', () => {
     expect(isExpired({ expiresAt: 1000 }, 999)).toBe(false);
     expect(isExpired({ expiresAt: 1000 }, 1000)).toBe(true);

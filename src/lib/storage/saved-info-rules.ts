@@ -25,24 +25,11 @@ export const SavedRepaymentInfoSchema = v.object({
   }),
   /** Epoch ms when it was saved. */
   savedAt: v.number(),
-  /** Epoch ms after which it is not shown as payable. */
+  /** Epoch ms after which it is not shown as payable (the next midnight in Manila when saved). */
   expiresAt: v.number(),
 });
 
 export type SavedRepaymentInfo = v.InferOutput<typeof SavedRepaymentInfoSchema>;
-
-/** Manila keeps UTC+8 all year (no daylight saving since 1978). */
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * When a copy saved at `now` expires: the next midnight in Manila. Amounts due change by the day
- * (penalties accrue per day, SPEC.md section 9), so yesterday's amount is not today's.
- */
-export function endOfManilaDay(now: number): number {
-  const manila = now + MANILA_OFFSET_MS;
-  return (Math.floor(manila / DAY_MS) + 1) * DAY_MS - MANILA_OFFSET_MS;
-}
 
 export function isExpired(info: Pick<SavedRepaymentInfo, 'expiresAt'>, now: number): boolean {
   return now >= info.expiresAt;

@@ -6,3 +6,6 @@ export type Channel = DataOf<typeof loanPlayDetail>['repayList'][number];
 
 /** The default pay code with its provider and how to pay at each counter. */
 export type DefDetail = NonNullable<DataOf<typeof loanPlayDetail>['defDetail']>;
+
+/** How to pay at each counter: group title -> outlets with their steps (also the saved copy's). */
+export type PayNotice = DefDetail['payNotice'];

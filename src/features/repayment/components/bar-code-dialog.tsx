@@ -1,5 +1,5 @@
 import { Dialog } from '../../../components/dialog/dialog';
-import { repaymentStrings as t } from '../../../strings/repayment';
+import { repaymentSheetStrings as t } from '../../../strings/repayment-sheet';
 import { BarCode } from './bar-code';
 import styles from './bar-code-dialog.module.css';
 

@@ -1,27 +1,36 @@
 import { Button } from '../../../components/button/button';
 import { CopyButton } from '../../../components/copy-button/copy-button';
+import { useArrivedModule } from '../../../lib/react/loaded-component';
 import { repaymentStrings as t } from '../../../strings/repayment';
+import type { DefDetail } from '../api/repayment-types';
 import styles from './pay-code-card.module.css';
+import { datedParts } from './repay-summary';
 
 export interface PayCodeCardProps {
-  logo: string;
-  title: string;
+  /** The provider's logo and title, and how to pay at each counter (for 'Share'). */
+  defDetail: DefDetail;
   payCode: string;
+  /** Hundredths: what 'Share' says is to pay. */
+  amount: number;
   /** Saves the repayment info and opens the saved code page. */
   onOpen: () => void;
   onShowBarCode: () => void;
   busy?: boolean;
 }
 
-/** Logo, title, pay code and 'copy'; tapping the card opens the saved repayment code page. */
+/**
+ * Logo, title, pay code, 'copy' and 'Share'; tapping the card opens the saved repayment code
+ * page. 'Share' comes with the dated parts, in the browser, into the place kept for it.
+ */
 export function PayCodeCard({
-  logo,
-  title,
+  defDetail: { logo, title, payNotice },
   payCode,
+  amount,
   onOpen,
   onShowBarCode,
   busy,
 }: PayCodeCardProps) {
+  const parts = useArrivedModule(datedParts);
   return (
     <section className={styles.card} aria-label={title}>
       <button
@@ -55,6 +64,14 @@ export function PayCodeCard({
           </svg>
           {t.showBarCode}
         </Button>
+        {parts ? (
+          <parts.SharePayCode
+            amount={amount}
+            payCode={payCode}
+            codeName={title}
+            payNotice={payNotice}
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -2,7 +2,8 @@ import { CheckMark } from '../../../components/check-mark/check-mark';
 import { useState } from 'react';
 import { BottomSheet } from '../../../components/bottom-sheet/bottom-sheet';
 import { Button } from '../../../components/button/button';
-import { repaymentStrings as t } from '../../../strings/repayment';
+import { repaymentStrings } from '../../../strings/repayment';
+import { repaymentSheetStrings as t } from '../../../strings/repayment-sheet';
 import type { Channel } from '../api/repayment-types';
 import { selectedChannel } from '../rules/payment-sheet-rules';
 import styles from './payment-method-sheet.module.css';
@@ -30,7 +31,7 @@ export function PaymentMethodSheet({
     <BottomSheet
       open={open}
       onClose={onClose}
-      title={t.paymentMethod}
+      title={repaymentStrings.paymentMethod}
       showClose
       testId="payment-sheet"
     >

@@ -5,6 +5,7 @@ import { loadedComponent, warmModule } from '../../../lib/react/loaded-component
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf } from '../rules/repay-screen-rules';
+import type { ReminderFacts } from '../reminder/reminder-rules';
 import type { RepayKind } from '../rules/payment-sheet-rules';
 import { useOpenSavedCode } from '../use-open-saved-code';
 import { PayCodeCard } from './pay-code-card';
@@ -25,11 +26,16 @@ export interface RepayExtrasInput {
   amount: number;
   defDetail: DefDetail | null | undefined;
   channels: readonly Channel[];
+  /** The due date (a rollover's next payment date) as the lender sends it. */
+  repayDate: string;
+  /** A rollover's plan, with what is due on the next payment date. */
+  plan?: ReminderFacts['plan'];
 }
 
 /**
- * What the instalment and rollover screens share: the pay-code card, the bar-code modal and the
- * payment-method sheet with its voucher request.
+ * What the instalment and rollover screens share: the pay-code card, the bar-code modal, the
+ * payment-method sheet with its voucher request, and the due line with its reminder (for the
+ * amount banner).
  */
 export function useRepayExtras(input: RepayExtrasInput) {
   const [sheetOpen, setSheetOpen] = useState(false);
@@ -50,9 +56,9 @@ export function useRepayExtras(input: RepayExtrasInput) {
   const payCodeCard =
     payCode !== null && input.defDetail ? (
       <PayCodeCard
-        logo={input.defDetail.logo}
-        title={input.defDetail.title}
+        defDetail={input.defDetail}
         payCode={payCode}
+        amount={input.amount}
         busy={saved.busy}
         onShowBarCode={() => {
           setBarCodeUsed(true);
@@ -100,5 +106,6 @@ export function useRepayExtras(input: RepayExtrasInput) {
       </Suspense>
     ) : null;
 
-  return { payCodeCard, payButton, overlays };
+  // The due line takes what it needs from the screen's own input (same values each render).
+  return { payCodeCard, payButton, overlays, due: input };
 }

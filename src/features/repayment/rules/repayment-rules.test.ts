@@ -57,12 +57,13 @@ describe('amount and card rules', () => {
     expect(savedTotal({})).toBeNull();
   });
 
-  it('saves whose and which order it is, the amount and the end of the Manila day', () => {
+  it('saves whose and which order it is, the amount and until when', () => {
     const defDetail = { payCode: '7001', logo: '/l.svg', title: 'Ref', payNotice: { A: [] } };
-    // 2026-03-10 15:00 in Manila (07:00 UTC): valid until midnight there, 16:00 UTC.
     const now = Date.UTC(2026, 2, 10, 7, 0);
+    const expiresAt = Date.UTC(2026, 2, 10, 16, 0);
     const common = { defDetail, payCode: '7001', userId: 'u7', productId: 'p1', now };
-    expect(savedInfoFrom({ ...common, kind: 'instalment', amount: 5, orderId: 'PL1' })).toEqual({
+    const tap = { ...common, kind: 'instalment' as const, amount: 5, orderId: 'PL1' };
+    expect(savedInfoFrom(tap, expiresAt)).toEqual({
       userId: 'u7',
       orderId: 'PL1',
       productId: 'p1',
@@ -70,9 +71,12 @@ describe('amount and card rules', () => {
       repayAmount: 5,
       defDetail: { logo: '/l.svg', payCode: '7001', title: 'Ref', payNotice: { A: [] } },
       savedAt: now,
-      expiresAt: Date.UTC(2026, 2, 10, 16, 0),
+      expiresAt,
     });
-    const rollover = savedInfoFrom({ ...common, kind: 'rollover', amount: 7, orderId: 'PL2' });
+    const rollover = savedInfoFrom(
+      { ...common, kind: 'rollover', amount: 7, orderId: 'PL2' },
+      expiresAt,
+    );
     expect(rollover.delayInfo).toEqual({ delayAmount: 7 });
     expect(rollover.repayAmount).toBeUndefined();
     expect(rollover.kind).toBe('rollover');

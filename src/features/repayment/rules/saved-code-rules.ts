@@ -1,4 +1,4 @@
-import { endOfManilaDay, type SavedRepaymentInfo } from '../../../lib/storage/saved-info-rules';
+import type { SavedRepaymentInfo } from '../../../lib/storage/saved-info-rules';
 import type { DefDetail } from '../api/repayment-types';
 import type { RepayKind } from './payment-sheet-rules';
 
@@ -16,9 +16,10 @@ export interface PayCodeTap {
 
 /**
  * What tapping the pay-code card saves (SPEC.md section 3, "Repayment info"): whose and which
- * order's it is, and until when it may be shown as payable (end of the day in Manila).
+ * order's it is, and until when it may be shown as payable (`expiresAt`: the end of the day in
+ * Manila, `endOfManilaDay` of the dates module, which only the save's own chunk loads).
  */
-export function savedInfoFrom(input: PayCodeTap): SavedRepaymentInfo {
+export function savedInfoFrom(input: PayCodeTap, expiresAt: number): SavedRepaymentInfo {
   const base = {
     userId: input.userId,
     orderId: input.orderId,
@@ -31,7 +32,7 @@ export function savedInfoFrom(input: PayCodeTap): SavedRepaymentInfo {
       payNotice: input.defDetail.payNotice,
     },
     savedAt: input.now,
-    expiresAt: endOfManilaDay(input.now),
+    expiresAt,
   };
   return input.kind === 'instalment'
     ? { ...base, repayAmount: input.amount }
