@@ -40,12 +40,16 @@ const EVERY_PAGE = [
   /[\\/]src[\\/]lib[\\/]session[\\/]server-render-context\.ts$/,
 ];
 
-/** What the boot script shares with the app: the session and how a request is built. */
+/**
+ * What the boot script shares with the app: the session, the page's language (every call says
+ * it) and how a request is built.
+ */
 const BOOT_SHARED = [
   /^\0?rolldown[\\/:]runtime/,
   /[\\/]src[\\/]lib[\\/]pwa[\\/]chunk-styles\.ts$/,
   /[\\/]src[\\/]lib[\\/]storage[\\/](forget-borrower|storage-keys)\.ts$/,
   /[\\/]src[\\/]lib[\\/]session[\\/]session\.ts$/,
+  /[\\/]src[\\/]lib[\\/]i18n[\\/](language|language-rule|language-cookie)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](request-parts|boot-answer)\.ts$/,
   /[\\/]src[\\/]config[\\/]env\.ts$/,
   /[\\/]src[\\/]boot[\\/](start-first-call|first-call-meta|first-call-request)\.ts$/,

@@ -1,5 +1,6 @@
 import { DEMO_SESSION, demoQuery } from '../../server/modules/core/demo-borrower';
 import { endpointPath, type Endpoint, type InputOf } from '../../src/contract/endpoint';
+import { splitHeaders } from '../../src/contract/header-fields';
 
 /** A parameter value; null is sent as '' in a form body (as the app does). */
 type Field = string | number | null;
@@ -12,6 +13,8 @@ export interface CallSpec {
   query?: Record<string, string>;
   style: 'json' | 'form';
   body?: Record<string, Field>;
+  /** Fields the contract sends as headers (the payment's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** The provider segment the in-process sandbox serves (its own default, server/app.ts). */
@@ -23,10 +26,11 @@ export function contractCall<E extends Endpoint>(
   input: InputOf<E> & Readonly<Record<string, Field | undefined>>,
 ): CallSpec {
   if (endpoint.style === 'multipart') throw new Error('the load test sends no uploads');
+  const { params, headers } = splitHeaders(endpoint, input);
   const fields: Record<string, Field> = {};
-  for (const [key, value] of Object.entries(input)) if (value !== undefined) fields[key] = value;
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) fields[key] = value;
   const path = `/api${endpointPath(endpoint, PROVIDER)}`;
-  const spec = { method: endpoint.method, path, style: endpoint.style };
+  const spec = { method: endpoint.method, path, style: endpoint.style, headers };
   if (endpoint.params === 'body') return { ...spec, body: fields };
   const query = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, value === null ? '' : String(value)]),
@@ -61,6 +65,7 @@ export async function call(origin: string, spec: CallSpec): Promise<CallResult> 
   const query = `${demoQuery(spec.query ?? {})}`;
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    ...spec.headers,
     ...sessionHeaders(spec.style),
   };
   let body: string | undefined;

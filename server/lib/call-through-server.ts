@@ -3,14 +3,18 @@ import type { RawAnswer } from '../../src/lib/api/raw-answer';
 import type { ScreenCall } from '../../src/server-render/renderer-types';
 import { REQUEST_ID_HEADER } from '../ops/request-id';
 
-/** Navigation request headers the browser's own call would have carried too. */
-const FORWARDED_HEADERS = ['cookie', 'user-agent', 'accept-language'] as const;
+/**
+ * Navigation request headers the browser's own call would have carried too. Not
+ * `Accept-Language`: the call names the page's language itself, as the app's calls do.
+ */
+const FORWARDED_HEADERS = ['cookie', 'user-agent'] as const;
 
 /**
  * The screen's first call as the browser would have sent it, answered by this server's own
  * `/api` route (`inject`): the sandbox, or the proxy to the lender's API with the borrower's
- * address, cookie, user agent and language, and the page's request id, so the lender's log and
- * ours name the same request. Undefined only when the route itself failed to answer.
+ * address, cookie and user agent, the language the page is rendered in, and the page's request
+ * id, so the lender's log and ours name the same request. Undefined only when the route itself
+ * failed to answer.
  */
 export async function callThroughServer(
   app: FastifyInstance,

@@ -26,9 +26,32 @@ type Handler<E extends Endpoint> = (
 ) => Promise<ContractAnswer<E> | FastifyReply>;
 
 /**
+ * The call's input: query and body merged, and each field the endpoint sends as a header (its
+ * `headers`) from that header. A field sent the older way, as a parameter, is still read when its
+ * header is absent (a client built before the field moved: the payment's idempotency key).
+ */
+function readInput(endpoint: Endpoint, request: FastifyRequest): Record<string, string> {
+  const params = readParams(request);
+  for (const [field, header] of Object.entries(endpoint.headers ?? {})) {
+    const value = request.headers[header.toLowerCase()];
+    if (typeof value === 'string' && value.trim() !== '') params[field] = value;
+  }
+  return params;
+}
+
+/** The input problem as one sentence, naming the header for a field the endpoint sends as one. */
+function problemOf(endpoint: Endpoint, issues: Parameters<typeof inputProblem>[0]): string {
+  const problem = inputProblem(issues);
+  for (const [field, header] of Object.entries(endpoint.headers ?? {}))
+    if (problem.startsWith(`${field} `)) return `${header} header${problem.slice(field.length)}`;
+  return problem;
+}
+
+/**
  * Registers a sandbox handler for one endpoint of the contract: the same path, method and
- * parameter schema the client uses. Parameters (query and body merged) that fail the schema are
- * answered with HTTP 400 and a sentence naming the parameter, before the handler runs.
+ * parameter schema the client uses. Parameters (query, body and the endpoint's header fields)
+ * that fail the schema are answered with HTTP 400 and a sentence naming the parameter, before
+ * the handler runs.
  */
 export function contractRoute<E extends Endpoint>(
   app: FastifyInstance,
@@ -46,8 +69,8 @@ export function contractRoute<E extends Endpoint>(
     method: endpoint.method,
     url,
     handler: async (request, reply) => {
-      const parsed = v.safeParse(endpoint.input, readParams(request));
-      if (!parsed.success) throw new SandboxError(400, inputProblem(parsed.issues), 400);
+      const parsed = v.safeParse(endpoint.input, readInput(endpoint, request));
+      if (!parsed.success) throw new SandboxError(400, problemOf(endpoint, parsed.issues), 400);
       return handler(parsed.output, request, reply);
     },
   });

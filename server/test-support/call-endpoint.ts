@@ -6,7 +6,8 @@ import {
   type Endpoint,
   type InputOf,
 } from '../../src/contract/endpoint';
-import { EnvelopeSchema, isSuccess } from '../../src/contract/envelope';
+import { answerData, EnvelopeSchema, isSuccess } from '../../src/contract/envelope';
+import { splitHeaders } from '../../src/contract/header-fields';
 import { demoQuery, DEMO_SESSION } from '../modules/core/demo-borrower';
 
 export interface CallAnswer<E extends Endpoint> {
@@ -45,20 +46,23 @@ export async function callEndpoint<E extends Endpoint>(
   input: InputOf<E>,
   { session = DEMO_SESSION, query = {}, headers = {}, provider = 'pesoloan' }: CallOptions = {},
 ): Promise<CallAnswer<E>> {
-  const params = encode(input as Record<string, unknown>);
+  // Fields the contract sends as headers (the payment's Idempotency-Key) go as the app sends them.
+  const wire = splitHeaders(endpoint, input as Record<string, unknown>);
+  const sent = { ...wire.headers, ...headers };
+  const params = encode(wire.params);
   const inQuery = endpoint.params === 'query';
   const search = demoQuery({ ...query, ...(inQuery ? params : {}) }, session);
   const response = await app.inject({
     method: endpoint.method,
     url: `/api${endpointPath(endpoint, provider)}?${search}`,
-    headers,
+    headers: sent,
     ...(inQuery
       ? {}
       : endpoint.style === 'json'
-        ? { payload: input as Record<string, unknown> }
+        ? { payload: wire.params }
         : {
             payload: new URLSearchParams(params).toString(),
-            headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+            headers: { ...sent, 'content-type': 'application/x-www-form-urlencoded' },
           }),
   });
   const envelope = v.parse(EnvelopeSchema, response.json());
@@ -67,6 +71,6 @@ export async function callEndpoint<E extends Endpoint>(
     status: response.statusCode,
     code: envelope.code,
     message: envelope.message ?? envelope.msg ?? '',
-    data: succeeded ? v.parse(endpoint.output, envelope.data) : undefined,
+    data: succeeded ? v.parse(endpoint.output, answerData(envelope, endpoint.outside)) : undefined,
   };
 }

@@ -53,6 +53,19 @@ describe('taking over a page the server rendered', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('on a page that will show Filipino: the English answer is not taken, the call goes once in Filipino', async () => {
+    // What the native app's lang=fil kept for this session; the server rendered in English.
+    window.sessionStorage.setItem('app.language', 'fil');
+    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+    takeServedAnswer();
+    await Promise.resolve();
+    expect(arrivedBootAnswer()).toBeUndefined();
+    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+    expect(sent).toHaveBeenCalledTimes(1);
+    const headers = new Headers(sent.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('Accept-Language')).toBe('fil-PH');
+  });
+
   it('for a tab that keeps more than the link carries: the markup is stale, the call goes once', async () => {
     window.sessionStorage.setItem(
       'borrower.session',

@@ -1,6 +1,8 @@
 import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call-wire';
 import { offerBootAnswer } from '../lib/api/boot-answer';
 import type { RawAnswer } from '../lib/api/raw-answer';
+import { language } from '../lib/i18n/language';
+import { languageOf, type Language } from '../lib/i18n/language-rule';
 import { captureSession, parseSession, SESSION_KEYS } from '../lib/session/session';
 import { markForFreshRender } from '../app/prerendered';
 import { isStored } from '../lib/storage/is-stored';
@@ -20,6 +22,8 @@ export interface ServedAnswer {
   served?: { call: FirstCallWire; answer: RawAnswer };
   /** Null for the app shell with the answer and no markup: any time zone takes it. */
   offset: number | null;
+  /** The language the server's call asked the API for (`Accept-Language`). */
+  language: Language;
 }
 
 /**
@@ -28,15 +32,18 @@ export interface ServedAnswer {
  */
 export function servedAnswerOfPage(): ServedAnswer | undefined {
   try {
-    const { call, answer, offset } = JSON.parse(
+    const { call, answer, offset, ...rest } = JSON.parse(
       document.getElementById(SERVED_ANSWER_ID)?.textContent as string,
-    ) as { call: unknown; answer: RawAnswer | null; offset: unknown };
+    ) as { call: unknown; answer: RawAnswer | null; offset: unknown; language?: unknown };
     if (typeof offset !== 'number' && offset !== null) return undefined;
-    if (call === null && answer === null) return { offset };
+    const served = languageOf(typeof rest.language === 'string' ? rest.language : null);
+    if (!served) return undefined;
+    if (call === null && answer === null) return { offset, language: served };
     const wire = checkFirstCall(call);
     // The answer's text is what the request layer reads as JSON; its status and Retry-After it
     // reads as they are (src/lib/api/parse-envelope.ts).
-    if (wire && typeof answer?.text === 'string') return { served: { call: wire, answer }, offset };
+    if (wire && typeof answer?.text === 'string')
+      return { served: { call: wire, answer }, offset, language: served };
   } catch {
     // No answer in the page (nothing to parse), or not an object.
   }
@@ -48,7 +55,8 @@ export function servedAnswerOfPage(): ServedAnswer | undefined {
  * that page preloads; no other page loads it). Rendered for this very session and time zone, the
  * page's answer is offered as the screen's first call (src/lib/api/boot-answer.ts) and the markup
  * is hydrated. Else (this tab keeps more session values than the link carries, so its request
- * differs; the phone is in another time zone) the markup is marked stale, the app renders afresh
+ * differs; the phone is in another time zone; the page will show another language than the one
+ * the server asked the API in) the markup is marked stale, the app renders afresh
  * (src/app/mount.ts), and the call goes as on any page. On a device holding the state the page
  * names (a payment attempt for the loan, src/prerender/stored-state.ts) the app renders afresh
  * too, and the screen decides from that state whether to call at all. A screen that calls nothing
@@ -69,7 +77,9 @@ export function takeServedAnswer(): void {
     const { served } = page;
     const request = served && firstCallRequest(served.call, session);
     const zone = page.offset === null || page.offset === new Date().getTimezoneOffset();
-    if (same && (!served || request) && zone) {
+    // The server asked the API in its language (English): a page that will show another asks
+    // for its own answer, in its own language.
+    if (same && (!served || request) && zone && page.language === language) {
       if (served && request) offerBootAnswer(request.key, Promise.resolve(served.answer));
       return;
     }

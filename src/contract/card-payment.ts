@@ -17,7 +17,14 @@ function sendMsgOf<N extends 0 | 1, T extends `${N}`>(value: N, text: T) {
   );
 }
 
-/** A payment (sendMsg 0): the spec's fields, plus the sandbox's idempotency key. */
+/**
+ * The header a payment's idempotency key travels in (the IETF httpapi Idempotency-Key draft,
+ * Stripe's convention): an API that does not know it ignores it, where an unknown body field
+ * would be the lender's to refuse (docs/decisions/repayment-idempotency-key-header.md).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A payment (sendMsg 0): the spec's fields, plus the idempotency key (sent as a header). */
 const PayCommitInput = v.object({
   /** Hundredths. */
   amount: WholeNumber(),
@@ -32,7 +39,8 @@ const PayCommitInput = v.object({
   sendMsg: sendMsgOf(0, '0'),
   /**
    * One key per payment attempt, kept across reloads: a repeat replays the first answer, the
-   * same key with another payload is refused (docs/decisions/repayment-exactly-once.md).
+   * same key with another payload is refused (docs/decisions/repayment-exactly-once.md). Sent as
+   * the Idempotency-Key header; the sandbox still reads a body field from older clients.
    */
   idempotencyKey: Required,
 });
@@ -51,12 +59,21 @@ export const repaymentCommit = defineEndpoint({
   success: 'double-zero',
   input: v.variant('sendMsg', [PayCommitInput, ResendCommitInput], 'must be 0 or 1'),
   output: v.object({ needValid: NumberLike, repayRecordId: Id }),
+  headers: { idempotencyKey: IDEMPOTENCY_KEY_HEADER },
 });
 
-/** A payment commit as the app sends it (also for a resend, with sendMsg 1). */
-export type CardCommitInput = Omit<v.InferInput<typeof PayCommitInput>, 'sendMsg'> & {
-  sendMsg: 0 | 1;
-};
+type PayFields = Omit<v.InferInput<typeof PayCommitInput>, 'sendMsg' | 'idempotencyKey'>;
+
+/**
+ * A payment commit as the app sends it: the payment (sendMsg 0) with its key, or the resend
+ * (sendMsg 1) of the same fields without one: the key names the payment, and a resend is
+ * another request (the same key with another payload is a reused key to an API that honours it).
+ */
+export type CardCommitInput =
+  CardPayment | (PayFields & { sendMsg: 1; idempotencyKey?: undefined });
+
+/** The payment itself (sendMsg 0), with its key. */
+export type CardPayment = PayFields & { sendMsg: 0; idempotencyKey: string };
 
 export interface CommitCard {
   id: string | number;
@@ -66,7 +83,7 @@ export interface CommitCard {
 }
 
 /**
- * The commit of one attempt: the card chosen from repayment-way's list and the repay token it
+ * The payment of one attempt: the card chosen from repayment-way's list and the repay token it
  * gave. The one way the tests and the load script build it, in the order the spec lists fields.
  */
 export function cardCommitInput(fields: {
@@ -76,10 +93,9 @@ export function cardCommitInput(fields: {
   card: CommitCard;
   couponId?: string | null;
   idempotencyKey: string;
-  sendMsg?: 0 | 1;
-}): CardCommitInput {
+}): CardPayment {
   const { card } = fields;
-  return {
+  const payment: PayFields = {
     amount: fields.amount,
     bankName: card.bankName,
     cardId: card.id,
@@ -88,9 +104,8 @@ export function cardCommitInput(fields: {
     orderId: fields.orderId,
     repayToken: fields.repayToken,
     bankCode: card.bankCode,
-    sendMsg: fields.sendMsg ?? 0,
-    idempotencyKey: fields.idempotencyKey,
   };
+  return { ...payment, sendMsg: 0, idempotencyKey: fields.idempotencyKey };
 }
 
 /**

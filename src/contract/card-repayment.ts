@@ -36,7 +36,10 @@ export const repaymentWay = defineEndpoint({
   }),
 });
 
-/** repayment-huichao: the alternative online payment; the browser goes to the answer's url. */
+/**
+ * repayment-huichao: the alternative online payment; the browser goes to the answer's url, which
+ * SPEC.md section 7 places beside `data` ("response url") and the sandbox inside it.
+ */
 export const repaymentHuichao = defineEndpoint({
   path: `${LOAN_SERVICE}/repayment-huichao`,
   method: 'POST',
@@ -44,4 +47,5 @@ export const repaymentHuichao = defineEndpoint({
   success: 'double-zero',
   input: v.object({ userId: Required, orderId: Required, amount: WholeNumber(1) }),
   output: v.object({ url: v.string() }),
+  outside: ['url'],
 });

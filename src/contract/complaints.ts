@@ -27,6 +27,8 @@ export const problemList = defineEndpoint({
       v.object({ title: v.string(), list: v.optional(v.array(ComplaintListItemSchema), []) }),
     ),
   }),
+  // SPEC.md section 7 reads `res.tabs`: the tabs beside `data`; the sandbox nests them in it.
+  outside: ['tabs'],
 });
 
 /** SPEC.md section 3: type, sonType, problemId, content, images, dispose…, isNeedScore. */

@@ -1,6 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { repaymentHuichao } from './card-repayment';
+import { problemList } from './complaints';
 import { defineEndpoint, endpointPath } from './endpoint';
+import { answerData, EnvelopeSchema } from './envelope';
 import { inputProblem, Optional, Required, WholeNumber } from './input';
 import { Flag, Id, ListOf, NumberLike, Text } from './primitives';
 
@@ -63,5 +66,33 @@ describe('endpoints', () => {
     });
     expect(call).toMatchObject({ params: 'query', style: 'json', success: 'zero' });
     expect(endpointPath(call, 'pesoloan')).toBe('/v1/pesoloan/x');
+  });
+});
+
+describe('answers the spec places beside data', () => {
+  const read = (endpoint: { output: v.GenericSchema; outside?: readonly string[] }, body: object) =>
+    v.parse(endpoint.output, answerData(v.parse(EnvelopeSchema, body), endpoint.outside));
+
+  it('repayment-huichao: the url beside data (the spec) or inside it (the sandbox)', () => {
+    const url = 'https://pay.example.ph/p/1';
+    expect(read(repaymentHuichao, { code: '00', message: '', url })).toEqual({ url });
+    expect(read(repaymentHuichao, { code: '00', url, data: null })).toEqual({ url });
+    expect(read(repaymentHuichao, { code: '00', data: { url } })).toEqual({ url });
+    // Both: data first.
+    expect(
+      read(repaymentHuichao, { code: '00', url: 'https://x.example/', data: { url } }),
+    ).toEqual({ url });
+    expect(() => read(repaymentHuichao, { code: '00', data: {} })).toThrow();
+  });
+
+  it('problem-list: res.tabs beside data (the spec) or data.tabs (the sandbox)', () => {
+    const tabs = [{ title: 'All', list: [{ id: 1, time: '2026-03-02', type: 'X', content: 'c' }] }];
+    const expected = { tabs: [{ ...tabs[0], list: [{ ...tabs[0]?.list[0], id: 1 }] }] };
+    expect(read(problemList, { code: 0, tabs })).toEqual(expected);
+    expect(read(problemList, { code: 0, data: { tabs } })).toEqual(expected);
+  });
+
+  it('leaves every other endpoint reading data only', () => {
+    expect(answerData({ code: 0, url: 'https://x.example/', data: { a: 1 } })).toEqual({ a: 1 });
   });
 });

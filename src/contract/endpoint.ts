@@ -27,6 +27,16 @@ export interface Endpoint<
   readonly input: TInput;
   /** `data` of a successful envelope. */
   readonly output: TOutput;
+  /**
+   * Answer fields the lender may send beside `data` instead of inside it (SPEC.md section 7);
+   * read from either place, `data` first (`answerData` in ./envelope.ts).
+   */
+  readonly outside?: readonly string[];
+  /**
+   * Input fields that travel as request headers, by header name, never as parameters
+   * (`splitHeaders`): the sandbox reads them from the headers into the same input.
+   */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 interface EndpointDefinition<TInput extends v.GenericSchema, TOutput extends v.GenericSchema> {
@@ -37,6 +47,8 @@ interface EndpointDefinition<TInput extends v.GenericSchema, TOutput extends v.G
   params?: 'query' | 'body';
   input: TInput;
   output: TOutput;
+  outside?: readonly string[];
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Defaults: JSON style, success code 0, parameters in the body of a POST. */

@@ -25,3 +25,22 @@ export function isSuccess(code: string | number, rule: SuccessRule): boolean {
 export function envelopeMessage(envelope: Envelope): string {
   return envelope.message ?? envelope.msg ?? '';
 }
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * What a call's answer schema reads: `data`, with each field the endpoint names in `outside`
+ * taken from beside `data` when `data` lacks it. SPEC.md section 7 places some answers there
+ * (repayment-huichao's `url`, problem-list's `res.tabs`) where the sandbox nests them in `data`:
+ * either place is read, `data` first (docs/decisions/contract-answers-outside-data.md).
+ */
+export function answerData(envelope: Envelope, outside: readonly string[] = []): unknown {
+  const { data } = envelope;
+  if (outside.length === 0) return data;
+  return {
+    ...Object.fromEntries(outside.map((field) => [field, envelope[field]])),
+    ...(isRecord(data) ? data : {}),
+  };
+}

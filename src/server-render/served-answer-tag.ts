@@ -1,5 +1,6 @@
 import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call-wire';
 import type { RawAnswer } from '../lib/api/raw-answer';
+import { language } from '../lib/i18n/language';
 import { STALE_IF_STORED } from '../prerender/page-attributes';
 import { escapeHtml } from '../prerender/shell-markup';
 
@@ -14,7 +15,9 @@ import { escapeHtml } from '../prerender/shell-markup';
  * was late or skipped, docs/decisions/ops-overload.md), so dates formatted in the server's zone
  * are not at stake and any device takes the answer. `staleIfStored` names the storage key that
  * makes the answer not this device's to take, as the paint guard's tag does on a rendered page
- * (src/prerender/stored-state.ts reads either).
+ * (src/prerender/stored-state.ts reads either). `language` is the language the call asked the
+ * API for (`Accept-Language`, the renderer's own: English): a page that will show another
+ * language does not take the answer and asks for its own.
  */
 export function servedAnswerTag(
   served: { call: FirstCallWire; answer: RawAnswer } | undefined,
@@ -25,6 +28,7 @@ export function servedAnswerTag(
     call: served?.call ?? null,
     answer: served?.answer ?? null,
     offset,
+    language,
   }).replace(/</g, '\\u003c');
   const stored = staleIfStored ? ` ${STALE_IF_STORED}="${escapeHtml(staleIfStored)}"` : '';
   return `<script type="application/json" id="${SERVED_ANSWER_ID}"${stored}>${json}</script>`;

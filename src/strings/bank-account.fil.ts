@@ -17,4 +17,8 @@ export const bankAccountFil = {
   saved: 'Na-save ang account',
   noItems: 'Walang kailangang detalye ng account sa ngayon.',
   loadFailed: 'Hindi ma-load ang account form.',
+  payingTitle: 'Magdagdag ng card na pambayad',
+  payingIntro:
+    'Idagdag ang bank card o account na ipambabayad mo sa loan na ito. Pagka-save, babalik ka sa iyong pagbabayad at napili na ang card na ito.',
+  payingSaved: 'Naidagdag ang card',
 } satisfies Catalogue<typeof bankAccount>;

@@ -16,6 +16,11 @@ export const bankAccount = {
   saved: 'Account saved',
   noItems: 'No account details are needed right now.',
   loadFailed: 'We could not load the account form.',
+  // Opened from the card repayment page ('Bind a new card', from=payway): a card to pay with
+  payingTitle: 'Add a card to pay with',
+  payingIntro:
+    'Add the bank card or account you will pay this loan with. After you save it, you go back to your payment with this card chosen.',
+  payingSaved: 'Card added',
 } as const;
 
 localise('bankAccount', bankAccount);

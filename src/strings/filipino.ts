@@ -12,6 +12,7 @@ import { disclosureStringsFil } from './disclosure.fil';
 import { languageStringsFil } from './language.fil';
 import { legalStringsFil } from './legal.fil';
 import { loanConfirmStringsFil } from './loan-confirm.fil';
+import { missingAmountStringsFil } from './missing-amount.fil';
 import { onlinePaymentStringsFil } from './online-payment.fil';
 import { orderStringsFil } from './order.fil';
 import { pageDescriptionsFil } from './page-descriptions.fil';
@@ -48,6 +49,7 @@ export const filipinoCatalogues = {
   language: languageStringsFil,
   legal: legalStringsFil,
   loanConfirm: loanConfirmStringsFil,
+  missingAmount: missingAmountStringsFil,
   onlinePayment: onlinePaymentStringsFil,
   order: orderStringsFil,
   pageDescriptions: pageDescriptionsFil,

@@ -281,13 +281,13 @@ describe('bank account screen: card type 2 (e-wallet)', () => {
     await expectLocator(picker(page, 'E-wallet')).toHaveText('Maya');
   });
 
-  it('the legacy #/addnormalcard link opens the bank account tab', async () => {
+  it('the legacy #/addnormalcard link opens the bank account tab; from the card page (from=payway), the form binds a card to pay with', async () => {
     const { page } = await suite.phone();
-    await page.goto(
+    const legacy = (extra: Record<string, string>) =>
       suite.url(
-        `/#/addnormalcard?${new URLSearchParams({ ...DEMO_SESSION, productId: '1', orderId: 'PL2024174', from: 'payway' })}`,
-      ),
-    );
+        `/#/addnormalcard?${new URLSearchParams({ ...DEMO_SESSION, productId: '1', orderId: 'PL2024174', ...extra })}`,
+      );
+    await page.goto(legacy({}));
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await page.waitForURL((url) => url.pathname === '/bindCard');
     expect(new URL(page.url()).searchParams.get('cardType')).toBe('1');
@@ -295,5 +295,12 @@ describe('bank account screen: card type 2 (e-wallet)', () => {
       'aria-selected',
       'true',
     );
+    // The spec's link from the card repayment page: a card to pay with, bank cards only
+    // (docs/decisions/bank-card-for-paying.md).
+    await page.goto(legacy({ from: 'payway' }));
+    await page.getByRole('heading', { name: 'Add a card to pay with' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('cardType')).toBe('1');
+    await expectLocator(page.getByRole('tab')).toHaveCount(0);
+    await page.getByLabel('Bank account number').waitFor();
   });
 });

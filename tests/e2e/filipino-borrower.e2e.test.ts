@@ -10,8 +10,9 @@ import { loggedRepaymentCode } from './repay-card-helpers';
 
 /**
  * The borrower screens in Filipino (`lang=fil`, as the native app opens them): every label,
- * button and message the app writes is Filipino; what the lender's API sends (status texts,
- * detail rows, channel and type names) is shown as sent; amounts read `₱7,650.00`.
+ * button and message the app writes is Filipino; every call says `Accept-Language: fil-PH`, so
+ * the sandbox answers its status texts, detail-row labels and complaint type names in Filipino
+ * too (what else the lender's API sends is shown as sent); amounts read `₱7,650.00`.
  */
 const suite = browserSuite();
 /** Screens we leave may still be loading their data when the test moves on. */
@@ -38,9 +39,20 @@ describe('borrower screens in Filipino', () => {
     const actions = page.getByRole('region', { name: 'Mga aksyon' });
     await expectLocator(actions.getByRole('button')).toHaveTexts(['MAGBAYAD', 'Rollover na bayad']);
     await actions.getByText('Kapos sa pera?').waitFor();
-    await page.getByRole('region', { name: 'Status ng order' }).waitFor();
-    // The lender's own detail rows, amounts grouped as Filipinos read them.
-    await page.getByText('₱10,925.00', { exact: true }).waitFor();
+    const status = page.getByRole('region', { name: 'Status ng order' });
+    // The lender's status title and detail rows, asked for in Filipino; amounts grouped as
+    // Filipinos read them.
+    await status.getByRole('heading', { name: 'Malapit na ang due date' }).waitFor();
+    await page.getByText('Halagang dapat bayaran', { exact: true }).waitFor();
+    const due = page.getByText('₱10,925.00', { exact: true });
+    await due.waitFor();
+    // Beside the longer Filipino label the amount stays on one line; the label wraps.
+    const lines = await due.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return range.getClientRects().length;
+    });
+    expect(lines).toBe(1);
     await snap('fil-order-174');
     await expectNoAxeViolations(page);
 
@@ -137,7 +149,8 @@ describe('borrower screens in Filipino', () => {
     await snap('fil-complaints-start');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Collection complaints' }).click();
+    // The lender's type names, asked for in Filipino.
+    await page.getByRole('button', { name: 'Reklamo sa paniningil' }).click();
     await expectLocator(page.getByTestId('toast')).toHaveText(
       'Hindi puwedeng magreklamo tungkol sa collection para sa napiling order',
     );
@@ -145,7 +158,7 @@ describe('borrower screens in Filipino', () => {
     const sheet = page.getByRole('dialog', { name: 'Pumili ng order' });
     await sheet.getByRole('button', { name: /PL2024170/ }).click();
     await sheet.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Repayment problems' }).click();
+    await page.getByRole('button', { name: 'Problema sa pagbabayad' }).click();
     await page.waitForURL((url) => url.pathname === '/complainPageNext');
     expect(new URL(page.url()).searchParams.get('sessionId')).toBe(DEMO_SESSION.sessionId);
     await page.getByRole('heading', { name: 'Online na serbisyo', level: 1 }).waitFor();

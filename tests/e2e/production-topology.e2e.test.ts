@@ -131,6 +131,14 @@ describe('production topology: money and uploads through the proxy', () => {
       expect(request.body.equals(browser?.body ?? Buffer.alloc(0))).toBe(true);
       expect(Number(request.headers['content-length'])).toBe(request.body.length);
     });
+    // The payment's key reached the lender as the Idempotency-Key header, which an API that does
+    // not know it ignores; no field of the form carries it, and the confirm names none.
+    const [commit, confirm] = received;
+    expect(commit?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,}$/);
+    expect(new URLSearchParams(commit?.body.toString()).has('idempotencyKey')).toBe(false);
+    expect(confirm?.headers['idempotency-key']).toBeUndefined();
+    // Every call says the reader's language, so the lender can answer its texts in it.
+    for (const request of received) expect(request.headers['accept-language']).toBe('en-PH');
     expectProxyHeaders(received, suite.topology);
     reportBodies('card repayment (form-encoded)', sent, received);
   });

@@ -35,10 +35,14 @@ async function noAxeViolations(page: Page) {
   expect(result.violations.map((item) => `${item.id}: ${item.help}`)).toEqual([]);
 }
 
-/** Holds matching requests for a moment so a second tap lands while the first is in flight. */
-async function slowDown(page: Page, pattern: string, bodies: string[]) {
+/**
+ * Holds matching requests for a moment so a second tap lands while the first is in flight; their
+ * bodies and Idempotency-Key headers are recorded.
+ */
+async function slowDown(page: Page, pattern: string, bodies: string[], keys: string[] = []) {
   await page.route(pattern, async (route) => {
     bodies.push(route.request().postData() ?? '');
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
   });
@@ -68,7 +72,8 @@ describe('card repayment', () => {
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024180', productId: '2' })));
     await page.getByText('BDO Unibank').click();
     const commits: string[] = [];
-    await slowDown(page, `${LOAN}/repayment-commit*`, commits);
+    const keys: string[] = [];
+    await slowDown(page, `${LOAN}/repayment-commit*`, commits, keys);
     await pauseClock(page);
     const pay = page.getByRole('button', { name: 'Pay', exact: true });
     await pay.click();
@@ -87,7 +92,9 @@ describe('card repayment', () => {
       sendMsg: '0',
       couponId: '',
     });
-    expect(first.idempotencyKey).toMatch(/^[0-9a-f-]{32,}$/);
+    // The payment's key is the Idempotency-Key header, no field of the lender's form.
+    expect(first).not.toHaveProperty('idempotencyKey');
+    expect(keys[0]).toMatch(/^[0-9a-f-]{32,}$/);
     expect(first.repayToken).toMatch(/^RT/);
     await eventually(() => repaymentCounts(suite, 'PL2024180')).toMatchObject({
       commitRequests: 1,
@@ -114,8 +121,10 @@ describe('card repayment', () => {
     const resent = page.waitForRequest(`${LOAN}/repayment-commit*`);
     await resend.click();
     const second = formParams((await resent).postData());
-    expect(second).toMatchObject({ sendMsg: '1', idempotencyKey: first.idempotencyKey });
+    expect(second).toMatchObject({ sendMsg: '1', orderId: 'PL2024180' });
     await toast(page, 'verification code sent, please check your phone');
+    // A resend is another request than the payment: it names no key.
+    expect(keys).toEqual([keys[0], '']);
     await expectLocator(resend).toHaveText('Resend in 60s');
 
     // Let time flow again (axe and the next screens need timers).
@@ -272,6 +281,57 @@ describe('card repayment', () => {
       expect.stringMatching(/^repay\.attempt\./),
     );
     expect(await repaymentCounts(suite, 'PL2024174')).toEqual(before);
+  });
+
+  it("a link without the amount, to a lender that answers none: says why and leads to the loan's detail", async () => {
+    const { page, snap } = await suite.phone();
+    // The lender's repayment-way as the spec gives it: no amount (the sandbox adds one).
+    await page.route(`${LOAN}/repayment-way*`, async (route) => {
+      const response = await route.fetch();
+      const answer = v.parse(
+        v.looseObject({ data: v.looseObject({ repayAmount: v.unknown() }) }),
+        await response.json(),
+      );
+      const { repayAmount: _left, ...data } = answer.data;
+      expect(_left).toBe(1092500);
+      await route.fulfill({ response, json: { ...answer, data } });
+    });
+    // An old notification's link: the loan, but no withholdingAmount.
+    await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })));
+    const note = page.getByRole('alert');
+    await note.getByRole('heading', { name: 'The amount to pay is missing' }).waitFor();
+    await note
+      .getByText(
+        "This link does not say how much to pay, so you cannot pay from this page. Open your loan's details to see what you owe and pay from there.",
+      )
+      .waitFor();
+    // No grey Pay button without a reason, no card to choose for nothing.
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+    await expectLocator(page.getByRole('radio')).toHaveCount(0);
+    await snap('repay-card-no-amount');
+    await noAxeViolations(page);
+    await note.getByRole('link', { name: 'View my loan' }).click();
+    await page.waitForURL((url) => url.pathname === '/loanDetail');
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('orderId'), query.get('productId'), query.get('sessionId')]).toEqual([
+      'PL2024174',
+      '1',
+      DEMO_SESSION.sessionId,
+    ]);
+    await page.getByRole('heading', { name: 'Due soon', level: 2 }).waitFor();
+
+    // The same lender with the amount in the link: that amount, and Pay.
+    await page.goto(
+      suite.url(
+        demoPath('/repayment', {
+          orderId: 'PL2024174',
+          productId: '1',
+          withholdingAmount: '1092500',
+        }),
+      ),
+    );
+    await expectLocator(page.getByTestId('card-amount')).toHaveText('₱10,925.00');
+    await expectLocator(page.getByRole('button', { name: 'Pay', exact: true })).toBeEnabled();
   });
 
   it('pays at once when no SMS code is needed (needValid 0) and goes to the order detail', async () => {

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bindCardChange, bindCardInit, bindCardSave } from '../../../src/contract/bank-account';
+import { cardCommitInput, repaymentCommit } from '../../../src/contract/card-payment';
+import { repaymentWay } from '../../../src/contract/card-repayment';
 import { buildServer } from '../../app';
 import { callEndpoint } from '../../test-support/call-endpoint';
 import { callHook } from '../../test-support/call-hook';
@@ -38,6 +40,11 @@ const WALLET = {
   city: 'Cebu City',
   salary_day: '30',
 };
+
+/** The id a save or change answered for the new account. */
+function idOf(data: unknown): number {
+  return v.parse(v.object({ id: v.number() }), data).id;
+}
 
 async function boundCards() {
   const answer = await callHook(app, '/sandbox/bound-cards', {
@@ -99,12 +106,63 @@ describe('bind-card init', () => {
   });
 });
 
+describe('one list of cards: what is bound here is what card repayment pays with', () => {
+  const cardsToPay = async () =>
+    (await callEndpoint(app, repaymentWay, { orderId: 'PL2024180' })).data?.bankCards ?? [];
+
+  it('lists a bank account bound here as the newest card of repayment-way, ready to pay with', async () => {
+    const before = await cardsToPay();
+    expect(before.map((card) => card.bankName)).toEqual(['BDO Unibank', 'UnionBank', 'Metrobank']);
+    const saved = await callEndpoint(app, bindCardSave, { ...BANK, bank_code: 'UBP' });
+    const after = await cardsToPay();
+    expect(after.slice(0, 3)).toEqual(before);
+    expect(after[3]).toEqual({
+      id: String(idOf(saved.data)),
+      bankName: 'UnionBank of the Philippines',
+      cardNo: '**** **** **** 7890',
+      bankCode: 'UBP',
+    });
+    // The new card pays like any other: it asks for an SMS code first.
+    const way = await callEndpoint(app, repaymentWay, { orderId: 'PL2024180' });
+    const card = way.data?.bankCards[3];
+    if (!way.data || !card || way.data.repayAmount === undefined) throw new Error('no new card');
+    const paid = await callEndpoint(
+      app,
+      repaymentCommit,
+      cardCommitInput({
+        orderId: 'PL2024180',
+        repayToken: way.data.repayToken,
+        amount: way.data.repayAmount,
+        card,
+        idempotencyKey: 'key-new-card',
+      }),
+    );
+    expect(paid).toMatchObject({ code: '00', data: { needValid: 1 } });
+  });
+
+  it('lists the same account bound again once, as the newest; an e-wallet is not a card to pay with', async () => {
+    const first = await callEndpoint(app, bindCardSave, BANK);
+    const again = await callEndpoint(app, bindCardChange, { ...BANK, city: 'Makati' });
+    const ids = (await cardsToPay()).map((card) => card.id);
+    expect(ids).toHaveLength(4);
+    expect(ids).not.toContain(String(idOf(first.data)));
+    expect(ids.at(-1)).toBe(String(idOf(again.data)));
+    await callEndpoint(app, bindCardSave, WALLET);
+    expect(await cardsToPay()).toHaveLength(4);
+    expect((await boundCards()).map((record) => record.cardType)).toEqual([2, 1]);
+  });
+});
+
 describe('bind-card save and change', () => {
   it('stores a bank account and pre-fills the next init with it', async () => {
     const response = await callEndpoint(app, bindCardSave, BANK);
-    expect(response).toMatchObject({ status: 200, code: 0, data: { id: 1 } });
+    expect(response).toMatchObject({ status: 200, code: 0, data: { id: expect.any(Number) } });
     const [record] = await boundCards();
     expect(record).toMatchObject({
+      id: idOf(response.data),
+      bankName: 'Bank of the Philippine Islands (BPI)',
+      cardNo: '**** **** **** 7890',
+      bankCode: 'BPI',
       userId: DEMO_SESSION.userId,
       productId: '1',
       cardType: 1,

@@ -13,6 +13,7 @@ import { isSentMobile } from '../../../src/contract/phone';
 import { execute, queryAll, type SandboxDb } from '../../lib/db';
 import { ok, SandboxError } from '../../lib/envelope';
 import { requireBorrower, type Borrower, type SandboxModule } from '../../lib/module';
+import { bindAccount, boundAccounts, type CardRow } from '../core/bank-cards';
 import { sandboxHook } from '../../lib/sandbox-hook';
 import {
   BANK_FORM_ITEMS,
@@ -41,17 +42,6 @@ const ItemRow = v.object({
 });
 type ItemRow = v.InferOutput<typeof ItemRow>;
 
-const BoundRow = v.object({
-  id: v.number(),
-  user_id: v.string(),
-  product_id: v.string(),
-  card_type: v.number(),
-  endpoint: v.string(),
-  order_id: v.string(),
-  fields: v.string(),
-  created_at: v.string(),
-});
-
 const FieldsSchema = v.record(v.string(), v.string());
 
 function readItems(db: SandboxDb): ItemRow[] {
@@ -62,15 +52,13 @@ function optionsOf(item: ItemRow) {
   return v.parse(NoteSchema, JSON.parse(item.note));
 }
 
+function fieldsOf(row: CardRow): Record<string, string> {
+  return v.parse(FieldsSchema, JSON.parse(row.fields));
+}
+
 /** The latest value the borrower saved for each item code (newest record wins). */
 function savedValues(db: SandboxDb, userId: string): Record<string, string> {
-  const rows = queryAll(
-    db,
-    BoundRow,
-    'SELECT * FROM bound_cards WHERE user_id = ? ORDER BY id',
-    userId,
-  );
-  return Object.assign({}, ...rows.map((row) => v.parse(FieldsSchema, JSON.parse(row.fields))));
+  return Object.assign({}, ...boundAccounts(db, userId).map(fieldsOf));
 }
 
 function prefillOf(item: ItemRow, borrower: Borrower): string {
@@ -110,6 +98,30 @@ function checkValue(item: ItemRow, value: string): void {
 
 type BindInput = ParsedInputOf<typeof bindCardSave>;
 
+/** The item codes naming the bank (or e-wallet) and the number, per card type. */
+const BANK_ITEMS = { issuer: 'bank_code', number: 'account_no' };
+const WALLET_ITEMS = { issuer: 'wallet_code', number: 'wallet_no' };
+
+/**
+ * How the borrower's list shows an account the form bound: the bank's (or e-wallet's) name from
+ * its option, its code, and the number masked to its last four digits.
+ */
+function cardOf(items: ItemRow[], cardType: number, fields: Record<string, string>) {
+  const wallet = cardType === CARD_TYPE.wallet;
+  const codes = wallet ? WALLET_ITEMS : BANK_ITEMS;
+  const bankCode = fields[codes.issuer] ?? '';
+  const number = fields[codes.number] ?? '';
+  const issuer = items.find((item) => item.code === codes.issuer);
+  const option = issuer && optionsOf(issuer).find((choice) => choice.type === bankCode);
+  const last = number.slice(-4);
+  return {
+    bankName: option?.name ?? bankCode,
+    bankCode,
+    cardNo: wallet ? `${number.slice(0, 4)} *** ${last}` : `**** **** **** ${last}`,
+    accountKey: `${bankCode}:${number}`,
+  };
+}
+
 /** Validates a save/change call's items and stores it; answers the new record's id. */
 function bind(
   db: SandboxDb,
@@ -121,7 +133,8 @@ function bind(
   const { product_id: productId, cardType, orderId } = input;
   const channel = input.channel_number ?? DEFAULT_CHANNEL;
   const fields: Record<string, string> = {};
-  for (const item of readItems(db)) {
+  const items = readItems(db);
+  for (const item of items) {
     if (!isVisible(item, cardType, channel)) continue;
     const value = (input[item.code] ?? '').trim();
     checkValue(item, value);
@@ -129,18 +142,17 @@ function bind(
   }
   if (fields.account_no === REFUSED_ACCOUNT_NO)
     throw new SandboxError(REFUSED_ACCOUNT_CODE, REFUSED_ACCOUNT_MESSAGE);
-  const { lastInsertRowid } = execute(
-    db,
-    `INSERT INTO bound_cards (user_id, product_id, card_type, endpoint, order_id, fields)
-     VALUES (?, ?, ?, ?, ?, ?)`,
-    borrower.user_id,
-    productId,
+  // One list of the borrower's cards: a bank account bound here is a card to pay with too.
+  const id = bindAccount(db, {
+    userId: borrower.user_id,
     cardType,
+    ...cardOf(items, cardType, fields),
     endpoint,
+    productId,
     orderId,
-    JSON.stringify(fields),
-  );
-  return ok({ id: lastInsertRowid });
+    fields,
+  });
+  return ok({ id });
 }
 
 /** Bank and e-wallet account binding: the form items, save, change and a sandbox-only read. */
@@ -158,16 +170,6 @@ export const bankAccountModule: SandboxModule = {
       card_type_mi INTEGER NOT NULL,
       channel_number TEXT NOT NULL,
       prefill TEXT NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS bound_cards (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      user_id TEXT NOT NULL REFERENCES borrowers(user_id),
-      product_id TEXT NOT NULL,
-      card_type INTEGER NOT NULL,
-      endpoint TEXT NOT NULL,
-      order_id TEXT NOT NULL,
-      fields TEXT NOT NULL,
-      created_at TEXT NOT NULL DEFAULT (datetime('now'))
     );`,
   seed(db) {
     BANK_FORM_ITEMS.forEach((item, index) => {
@@ -214,26 +216,26 @@ export const bankAccountModule: SandboxModule = {
       bind(db, request, input, 'change'),
     );
 
-    // Sandbox-only: what this borrower has bound, newest first, so tests and demos can see it.
-    sandboxHook(app, db, 'GET', '/sandbox/bound-cards', (borrower) => {
-      const rows = queryAll(
-        db,
-        BoundRow,
-        'SELECT * FROM bound_cards WHERE user_id = ? ORDER BY id DESC',
-        borrower.user_id,
-      );
-      return ok(
-        rows.map((row) => ({
-          id: row.id,
-          userId: row.user_id,
-          productId: row.product_id,
-          cardType: row.card_type,
-          endpoint: row.endpoint,
-          orderId: row.order_id,
-          fields: v.parse(FieldsSchema, JSON.parse(row.fields)),
-          createdAt: row.created_at,
-        })),
-      );
-    });
+    // Sandbox-only: what this borrower has bound here, newest first, so tests and demos can see
+    // it (the same rows repayment-way lists among the cards, with the form's fields).
+    sandboxHook(app, db, 'GET', '/sandbox/bound-cards', (borrower) =>
+      ok(
+        boundAccounts(db, borrower.user_id)
+          .reverse()
+          .map((row) => ({
+            id: row.id,
+            userId: row.user_id,
+            productId: row.product_id,
+            cardType: row.card_type,
+            bankName: row.bank_name,
+            cardNo: row.card_no,
+            bankCode: row.bank_code,
+            endpoint: row.endpoint,
+            orderId: row.order_id,
+            fields: fieldsOf(row),
+            createdAt: row.created_at,
+          })),
+      ),
+    );
   },
 };

@@ -71,6 +71,48 @@ describe('complaint init', () => {
     expect(answer).toMatchObject({ code: 401 });
   });
 
+  it('answers the type names, order status and rows in Filipino when the call asks for fil-PH', async () => {
+    const filipino = { headers: { 'Accept-Language': 'fil-PH' } };
+    const init = await callEndpoint(app, problemInitOrder, { orderId: 'PL2024180' }, filipino);
+    expect(init.data?.problemType.map((type) => type.title)).toEqual([
+      'Reklamo sa paniningil',
+      'Problema sa pagbabayad',
+      'Pag-apply ng loan',
+      'Account at bank card',
+      'Mga mungkahi',
+    ]);
+    expect(init.data?.problemSonType[0]).toMatchObject({
+      value: 11,
+      title: 'Bastos o nagbabantang pananalita',
+    });
+    expect(init.data?.orderDetail).toMatchObject({
+      status: 'Lampas na sa due date',
+      list: [
+        { title: 'Numero ng order', value: 'PL2024180' },
+        { title: 'Halaga ng loan', value: expect.stringMatching(/^₱[\d,]+\.\d{2}$/) },
+        { title: 'Halagang dapat bayaran', value: expect.stringMatching(/^₱/) },
+        { title: 'Due date', value: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+      ],
+    });
+    const types = await callEndpoint(app, problemTypes, {}, filipino);
+    expect(types.data?.problemType[1]?.title).toBe('Problema sa pagbabayad');
+    const list = await callEndpoint(app, problemList, {}, filipino);
+    const all = list.data?.tabs[0]?.list ?? [];
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.map((item) => item.type)).toContain('Reklamo sa paniningil');
+    const detail = await callEndpoint(app, problemDetail, { problemId: 1 }, filipino);
+    expect(detail.data).toMatchObject({
+      type: 'Reklamo sa paniningil',
+      sonType: 'Tumatawag sa hindi makatwirang oras',
+    });
+    // Without the header (or in English): the English names, as before.
+    const english = await callEndpoint(app, problemDetail, { problemId: 1 });
+    expect(english.data).toMatchObject({
+      type: 'Collection complaints',
+      sonType: 'Calls at unreasonable hours',
+    });
+  });
+
   it('answers the types on the GET init', async () => {
     const { code, data } = await callEndpoint(app, problemTypes, {});
     expect(code).toBe(0);

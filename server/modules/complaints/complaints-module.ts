@@ -30,6 +30,9 @@ import {
 import { sweepUnattachedUploads } from './upload-sweep';
 import { registerUploadsRoute } from './uploads-route';
 import { formatMoney as peso } from '../../../src/lib/format/money';
+import type { Language } from '../../../src/lib/i18n/language-rule';
+import { answerLanguage } from '../../lib/answer-language';
+import { DETAIL_LABELS, ORDER_STATUS_TEXTS } from '../core/order-texts';
 
 export const MAX_DETAIL_LENGTH = 200;
 export const MAX_IMAGES = 9;
@@ -49,16 +52,6 @@ export const COMPLAINT_NOT_FOUND = 'This complaint was not found.';
 export const FOREIGN_IMAGE =
   'Only photos uploaded in this complaint form can be attached. Please upload the photo again.';
 
-const STATUS_TEXT: Record<number, string> = {
-  21: 'Under review',
-  110: 'Disbursing',
-  151: 'Not approved',
-  170: 'Repaying',
-  174: 'Due soon',
-  180: 'Overdue',
-  200: 'Settled',
-};
-
 const OrderRow = v.object({
   order_no: v.string(),
   status: v.number(),
@@ -73,7 +66,10 @@ const OrderRow = v.object({
 type OrderRow = v.InferOutput<typeof OrderRow>;
 
 const TypeRow = v.object({ value: v.number(), title: v.string(), icon: v.string() });
-const SonTypeRow = v.object({ value: v.number(), parent: v.number(), title: v.string() });
+const SonTypeRow = v.object({ value: v.number(), parent: v.number() });
+
+/** The column holding a type's name in the reader's language. */
+const TITLE_COLUMN: Record<Language, 'title' | 'title_fil'> = { en: 'title', fil: 'title_fil' };
 
 const ComplaintRow = v.object({
   id: v.number(),
@@ -106,49 +102,53 @@ function ordersOf(db: SandboxDb, userId: string): OrderRow[] {
   return queryAll(db, OrderRow, `${ORDER_SELECT} ORDER BY o.order_no DESC`, userId);
 }
 
-function orderDetail(row: OrderRow, foreignOrigin: string) {
+function orderDetail(row: OrderRow, foreignOrigin: string, language: Language) {
+  const label = DETAIL_LABELS[language];
   const rows = [
-    { title: 'Order number', value: row.order_no },
-    { title: 'Loan amount', value: peso(row.amount) },
+    { title: label.orderNumber, value: row.order_no },
+    { title: label.loanAmount, value: peso(row.amount) },
   ];
-  if (row.repay_amount > 0) rows.push({ title: 'Amount due', value: peso(row.repay_amount) });
-  if (row.repay_date) rows.push({ title: 'Due date', value: row.repay_date });
+  if (row.repay_amount > 0) rows.push({ title: label.amountDue, value: peso(row.repay_amount) });
+  if (row.repay_date) rows.push({ title: label.dueDate, value: row.repay_date });
   return {
     orderNo: row.order_no,
     productLogo: foreignUrl(foreignOrigin, row.product_logo),
     productName: row.product_name,
-    status: STATUS_TEXT[row.status] ?? String(row.status),
+    status: ORDER_STATUS_TEXTS[language][row.status]?.title ?? String(row.status),
     isShow: row.is_show,
     list: rows,
   };
 }
 
-function readProblemTypes(db: SandboxDb, foreignOrigin: string) {
+function readProblemTypes(db: SandboxDb, foreignOrigin: string, language: Language) {
+  const title = TITLE_COLUMN[language];
   return {
     problemType: queryAll(
       db,
       TypeRow,
-      'SELECT value, title, icon FROM problem_types ORDER BY sort',
+      `SELECT value, ${title} AS title, icon FROM problem_types ORDER BY sort`,
     ).map((type) => ({ ...type, icon: foreignUrl(foreignOrigin, type.icon) })),
     problemSonType: queryAll(
       db,
-      SonTypeRow,
-      'SELECT value, parent, title FROM problem_son_types ORDER BY value',
-    ).map(({ value, title }) => ({ value, title })),
+      v.object({ value: v.number(), title: v.string() }),
+      `SELECT value, ${title} AS title FROM problem_son_types ORDER BY value`,
+    ),
   };
 }
 
+/** A type's or sub-type's name in the reader's language; '' for none or an unknown one. */
 function titleOf(
   db: SandboxDb,
   table: 'problem_types' | 'problem_son_types',
   value: number | null,
+  language: Language = 'en',
 ) {
   if (value === null) return '';
   return (
     queryOne(
       db,
       v.object({ title: v.string() }),
-      `SELECT title FROM ${table} WHERE value = ?`,
+      `SELECT ${TITLE_COLUMN[language]} AS title FROM ${table} WHERE value = ?`,
       value,
     )?.title ?? ''
   );
@@ -165,13 +165,15 @@ export const complaintsModule: SandboxModule = {
     CREATE TABLE IF NOT EXISTS problem_types (
       value INTEGER PRIMARY KEY,
       title TEXT NOT NULL,
+      title_fil TEXT NOT NULL,
       icon TEXT NOT NULL,
       sort INTEGER NOT NULL
     );
     CREATE TABLE IF NOT EXISTS problem_son_types (
       value INTEGER PRIMARY KEY,
       parent INTEGER NOT NULL REFERENCES problem_types(value),
-      title TEXT NOT NULL
+      title TEXT NOT NULL,
+      title_fil TEXT NOT NULL
     );
     CREATE TABLE IF NOT EXISTS complaints (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -200,9 +202,10 @@ export const complaintsModule: SandboxModule = {
     DEMO_PROBLEM_TYPES.forEach((type, index) =>
       execute(
         db,
-        'INSERT INTO problem_types (value, title, icon, sort) VALUES (?, ?, ?, ?)',
+        'INSERT INTO problem_types (value, title, title_fil, icon, sort) VALUES (?, ?, ?, ?, ?)',
         type.value,
-        type.title,
+        type.title.en,
+        type.title.fil,
         type.icon,
         index,
       ),
@@ -210,10 +213,11 @@ export const complaintsModule: SandboxModule = {
     for (const son of DEMO_PROBLEM_SON_TYPES) {
       execute(
         db,
-        'INSERT INTO problem_son_types (value, parent, title) VALUES (?, ?, ?)',
+        'INSERT INTO problem_son_types (value, parent, title, title_fil) VALUES (?, ?, ?, ?)',
         son.value,
         son.parent,
-        son.title,
+        son.title.en,
+        son.title.fil,
       );
     }
     const userId = queryOne(
@@ -250,16 +254,17 @@ export const complaintsModule: SandboxModule = {
       const orders = ordersOf(db, borrower.user_id);
       // An unknown or missing order falls back to the newest one, so the page always has a card.
       const selected = orders.find((row) => row.order_no === orderId) ?? orders[0];
+      const language = answerLanguage(request);
       return ok({
-        ...readProblemTypes(db, foreignOrigin),
-        orderDetail: selected ? orderDetail(selected, foreignOrigin) : null,
-        orderList: orders.map((row) => orderDetail(row, foreignOrigin)),
+        ...readProblemTypes(db, foreignOrigin, language),
+        orderDetail: selected ? orderDetail(selected, foreignOrigin, language) : null,
+        orderList: orders.map((row) => orderDetail(row, foreignOrigin, language)),
       });
     });
 
     contractRoute(app, provider, problemTypes, async (_input, request) => {
       requireBorrower(db, request);
-      return ok(readProblemTypes(db, foreignOrigin));
+      return ok(readProblemTypes(db, foreignOrigin, answerLanguage(request)));
     });
 
     contractRoute(app, provider, uploadProblemImage, async (_input, request) => {
@@ -298,7 +303,7 @@ export const complaintsModule: SandboxModule = {
         const son = queryOne(
           db,
           SonTypeRow,
-          'SELECT value, parent, title FROM problem_son_types WHERE value = ?',
+          'SELECT value, parent FROM problem_son_types WHERE value = ?',
           sonType,
         );
         if (!son || son.parent !== type)
@@ -348,10 +353,11 @@ export const complaintsModule: SandboxModule = {
         'SELECT * FROM complaints WHERE user_id = ? ORDER BY created_at DESC, id DESC',
         borrower.user_id,
       );
+      const language = answerLanguage(request);
       const item = (row: v.InferOutput<typeof ComplaintRow>) => ({
         id: row.id,
         time: row.created_at,
-        type: titleOf(db, 'problem_types', row.type),
+        type: titleOf(db, 'problem_types', row.type, language),
         content: row.content,
       });
       const replied = (row: v.InferOutput<typeof ComplaintRow>) =>
@@ -375,10 +381,11 @@ export const complaintsModule: SandboxModule = {
         borrower.user_id,
       );
       if (!row) throw new SandboxError(COMPLAINT_CODES.complaintNotFound, COMPLAINT_NOT_FOUND);
+      const language = answerLanguage(request);
       return ok({
         problemId: row.id,
-        type: titleOf(db, 'problem_types', row.type),
-        sonType: titleOf(db, 'problem_son_types', row.son_type),
+        type: titleOf(db, 'problem_types', row.type, language),
+        sonType: titleOf(db, 'problem_son_types', row.son_type, language),
         content: row.content,
         images: splitImages(row.images),
         disposeDetail: row.dispose_detail,

@@ -5,20 +5,65 @@
  */
 export const COLLECTION_TYPE = 1;
 
-/** Icons are paths on the lender's CDN (the foreign origin, server/foreign/cdn/). */
+/**
+ * Icons are paths on the lender's CDN (the foreign origin, server/foreign/cdn/). Each name in
+ * English and Filipino: the sandbox answers the one the call's Accept-Language asks for.
+ */
 export const DEMO_PROBLEM_TYPES = [
-  { value: 1, title: 'Collection complaints', icon: '/images/complaints/type-collection.svg' },
-  { value: 2, title: 'Repayment problems', icon: '/images/complaints/type-repayment.svg' },
-  { value: 3, title: 'Loan application', icon: '/images/complaints/type-application.svg' },
-  { value: 4, title: 'Account and bank card', icon: '/images/complaints/type-account.svg' },
-  { value: 5, title: 'Suggestions', icon: '/images/complaints/type-suggestion.svg' },
+  {
+    value: 1,
+    title: { en: 'Collection complaints', fil: 'Reklamo sa paniningil' },
+    icon: '/images/complaints/type-collection.svg',
+  },
+  {
+    value: 2,
+    title: { en: 'Repayment problems', fil: 'Problema sa pagbabayad' },
+    icon: '/images/complaints/type-repayment.svg',
+  },
+  {
+    value: 3,
+    title: { en: 'Loan application', fil: 'Pag-apply ng loan' },
+    icon: '/images/complaints/type-application.svg',
+  },
+  {
+    value: 4,
+    title: { en: 'Account and bank card', fil: 'Account at bank card' },
+    icon: '/images/complaints/type-account.svg',
+  },
+  {
+    value: 5,
+    title: { en: 'Suggestions', fil: 'Mga mungkahi' },
+    icon: '/images/complaints/type-suggestion.svg',
+  },
 ] as const;
 
 export const DEMO_PROBLEM_SON_TYPES = [
-  { value: 11, parent: 1, title: 'Rude or threatening language' },
-  { value: 12, parent: 1, title: 'Contacting my family or references' },
-  { value: 13, parent: 1, title: 'Calls at unreasonable hours' },
-  { value: 14, parent: 1, title: 'Asked to pay a personal account' },
+  {
+    value: 11,
+    parent: 1,
+    title: { en: 'Rude or threatening language', fil: 'Bastos o nagbabantang pananalita' },
+  },
+  {
+    value: 12,
+    parent: 1,
+    title: {
+      en: 'Contacting my family or references',
+      fil: 'Kinokontak ang aking pamilya o mga reference',
+    },
+  },
+  {
+    value: 13,
+    parent: 1,
+    title: { en: 'Calls at unreasonable hours', fil: 'Tumatawag sa hindi makatwirang oras' },
+  },
+  {
+    value: 14,
+    parent: 1,
+    title: {
+      en: 'Asked to pay a personal account',
+      fil: 'Pinagbabayad sa personal na account',
+    },
+  },
 ] as const;
 
 /** Orders in collection (due, overdue, repaying) accept collection complaints: isShow = 1. */

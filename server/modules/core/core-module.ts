@@ -11,6 +11,7 @@ import {
   SECOND_DEMO_BORROWER_NAME,
   SECOND_DEMO_SESSION,
 } from './demo-borrower';
+import { BANK_CARDS_SCHEMA, seedDemoCards } from './bank-cards';
 import { DEMO_ORDERS, DEMO_PRODUCTS, SECOND_BORROWER_ORDERS, type DemoOrder } from './demo-orders';
 
 export const CONTACT_INFO = { email: 'help@pesoloan.example', smWa: '+63 2 8123 4567' };
@@ -39,7 +40,7 @@ function insertOrder(db: SandboxDb, userId: string, order: DemoOrder): void {
   );
 }
 
-/** Borrowers and sessions, the call-centre contact and analytics events. */
+/** Borrowers and sessions, their orders and cards, the call-centre contact and analytics events. */
 export const coreModule: SandboxModule = {
   name: 'core',
   schema: `
@@ -75,7 +76,8 @@ export const coreModule: SandboxModule = {
       module_id INTEGER NOT NULL,
       position_id INTEGER NOT NULL,
       created_at TEXT NOT NULL DEFAULT (datetime('now'))
-    );`,
+    );
+    ${BANK_CARDS_SCHEMA}`,
   seed(db) {
     const borrowers = [
       { session: DEMO_SESSION, name: DEMO_BORROWER_NAME, orders: DEMO_ORDERS },
@@ -107,6 +109,7 @@ export const coreModule: SandboxModule = {
     for (const { session, orders } of borrowers) {
       for (const order of orders) insertOrder(db, session.userId, order);
     }
+    seedDemoCards(db, DEMO_SESSION.userId);
   },
   routes(app, { db, provider }) {
     contractRoute(app, provider, contactInfo, async () => ok(CONTACT_INFO));

@@ -15,6 +15,8 @@ import { sandboxHook } from '../../lib/sandbox-hook';
 import { peso } from './money';
 import type { LoanOffer } from './order-data';
 import { loadOffer, loadProduct } from './order-queries';
+import { answerLanguage } from '../../lib/answer-language';
+import { DETAIL_LABELS, type DetailLabels } from '../core/order-texts';
 
 /** The order a confirmed loan becomes: the demo order under review. */
 export const PUSHED_ORDER = 'PL2024021';
@@ -40,13 +42,18 @@ export function repayPlan(
   }));
 }
 
-export function offerDetails(offer: LoanOffer, sign = '₱'): Array<{ text: string; value: string }> {
+/** The offer's detail rows, labelled in the reader's language; amounts as everywhere. */
+export function offerDetails(
+  offer: LoanOffer,
+  label: DetailLabels,
+  sign = '₱',
+): Array<{ text: string; value: string }> {
   return [
-    { text: 'Loan amount', value: peso(offer.amount, sign) },
-    { text: 'Service fee', value: peso(offer.serviceFee, sign) },
-    { text: 'Amount received', value: peso(offer.amount - offer.serviceFee, sign) },
-    { text: 'Interest', value: peso(offer.interest, sign) },
-    { text: 'Total repayment', value: peso(offer.amount + offer.interest, sign) },
+    { text: label.loanAmount, value: peso(offer.amount, sign) },
+    { text: label.serviceFee, value: peso(offer.serviceFee, sign) },
+    { text: label.amountReceived, value: peso(offer.amount - offer.serviceFee, sign) },
+    { text: label.interest, value: peso(offer.interest, sign) },
+    { text: label.totalRepayment, value: peso(offer.amount + offer.interest, sign) },
   ];
 }
 
@@ -127,7 +134,7 @@ export function registerLoanConfirmRoutes(
       amount: offer.amount,
       periods: offer.periods,
       termUnit: offer.termUnit,
-      details: offerDetails(offer),
+      details: offerDetails(offer, DETAIL_LABELS[answerLanguage(request)]),
       repay_plans: plans,
       firstPayTime: plans[0]?.pay_time ?? '',
       firstPeriodDay: offer.termUnit,

@@ -42,43 +42,6 @@ export const ORDER_EXTRAS: readonly OrderExtra[] = [
   { orderNo: 'PL2024160', baseOrderNo: 'PL2024110', statusOverride: 160 },
 ];
 
-export const STATUS_TEXT: Record<number, { title: string; description: string }> = {
-  21: {
-    title: 'Under review',
-    description: 'We are reviewing your application. You will hear from us within 1 day.',
-  },
-  110: {
-    title: 'Disbursing',
-    description:
-      'Your loan is approved. The money reaches your account within 1 to 3 calendar days.',
-  },
-  151: {
-    title: 'Not approved',
-    description: 'Sorry, we cannot approve this application. You may apply again after 7 days.',
-  },
-  170: {
-    title: 'Repaying',
-    description: 'Your loan is active. Pay on or before the due date to keep a good record.',
-  },
-  174: {
-    title: 'Due soon',
-    description: 'Your payment is due soon. Repay in full, or pay the rollover fee for more time.',
-  },
-  180: {
-    title: 'Overdue',
-    description: 'Your payment is overdue and penalties apply each day. Please repay today.',
-  },
-  200: {
-    title: 'Settled',
-    description: 'Your loan is fully repaid. Thank you! You can borrow again anytime.',
-  },
-};
-
-export const OTHER_STATUS_TEXT = {
-  title: 'Processing',
-  description: 'Your order is being processed. Please check back later.',
-};
-
 export const SERVICE_TELEPHONE = '+63 2 8123 4567';
 
 /** V3 and V32 confirmation offers, per product. */

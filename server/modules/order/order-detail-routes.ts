@@ -8,23 +8,22 @@ import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
 import { sandboxHook } from '../../lib/sandbox-hook';
 import { peso } from './money';
-import { OTHER_STATUS_TEXT, SERVICE_TELEPHONE, STATUS_TEXT } from './order-data';
+import { answerLanguage } from '../../lib/answer-language';
+import { DETAIL_LABELS, orderStatusText, type DetailLabels } from '../core/order-texts';
+import { SERVICE_TELEPHONE } from './order-data';
 import { listOrders, listRecommended, loadOrder, type OrderRow } from './order-queries';
 
-function detailRows(order: OrderRow): Array<{ text: string; value: string }> {
+function detailRows(order: OrderRow, label: DetailLabels): Array<{ text: string; value: string }> {
   const rows = [
-    { text: 'Order number', value: order.order_no },
-    { text: 'Loan amount', value: peso(order.amount) },
+    { text: label.orderNumber, value: order.order_no },
+    { text: label.loanAmount, value: peso(order.amount) },
   ];
-  if (order.repay_amount > 0) rows.push({ text: 'Amount due', value: peso(order.repay_amount) });
-  if (order.delay_amount > 0) rows.push({ text: 'Rollover fee', value: peso(order.delay_amount) });
-  if (order.repay_date) rows.push({ text: 'Due date', value: order.repay_date });
-  rows.push({ text: 'Applied on', value: order.created_at.slice(0, 10) });
+  if (order.repay_amount > 0) rows.push({ text: label.amountDue, value: peso(order.repay_amount) });
+  if (order.delay_amount > 0)
+    rows.push({ text: label.rolloverFee, value: peso(order.delay_amount) });
+  if (order.repay_date) rows.push({ text: label.dueDate, value: order.repay_date });
+  rows.push({ text: label.appliedOn, value: order.created_at.slice(0, 10) });
   return rows;
-}
-
-export function statusText(status: number) {
-  return STATUS_TEXT[status] ?? OTHER_STATUS_TEXT;
 }
 
 export function registerOrderDetailRoutes(
@@ -34,7 +33,8 @@ export function registerOrderDetailRoutes(
   contractRoute(app, provider, loanDetails, async ({ orderId }, request) => {
     const borrower = requireBorrower(db, request);
     const { order, extra } = loadOrder(db, borrower.user_id, orderId);
-    const text = statusText(order.status);
+    const language = answerLanguage(request);
+    const text = orderStatusText(order.status, language);
     return ok({
       orderStatus: order.status,
       noticeStatusText: text.title,
@@ -42,7 +42,7 @@ export function registerOrderDetailRoutes(
       recProducts: extra?.inside ? listRecommended(db, foreignOrigin) : [],
       productName: order.product_name,
       productLogo: foreignUrl(foreignOrigin, order.product_logo),
-      userOrderDetail: { detail: detailRows(order) },
+      userOrderDetail: { detail: detailRows(order, DETAIL_LABELS[language]) },
       inside: extra?.inside ?? 0,
       h5Url: extra?.h5_url ?? '',
       isDelay: order.is_delay,
@@ -81,6 +81,7 @@ export function registerOrderDetailRoutes(
 
   contractRoute(app, provider, orderList, async (_input, request) => {
     const borrower = requireBorrower(db, request);
+    const language = answerLanguage(request);
     return ok({
       list: listOrders(db, borrower.user_id).map((order) => ({
         orderId: order.order_no,
@@ -90,7 +91,7 @@ export function registerOrderDetailRoutes(
         amount: order.amount,
         repayAmount: order.repay_amount,
         orderStatus: order.status,
-        statusText: statusText(order.status).title,
+        statusText: orderStatusText(order.status, language).title,
         repayDate: order.repay_date,
       })),
     });

@@ -141,6 +141,65 @@ describe('order detail', () => {
     expect(scores).toEqual([{ order_no: 'PL2024200', score: 5 }]);
   });
 
+  it('answers its status texts and detail-row labels in Filipino when the call asks for fil-PH', async () => {
+    const filipino = { headers: { 'Accept-Language': 'fil-PH' } };
+    const detail = await callEndpoint(
+      app,
+      loanDetails,
+      { orderId: 'PL2024174', productId: '1' },
+      filipino,
+    );
+    expect(detail.data).toMatchObject({
+      noticeStatusText: 'Malapit na ang due date',
+      noticeDesText: expect.stringMatching(/^Malapit na ang due date ng iyong bayad\./),
+    });
+    // Labels in Filipino; amounts and dates as in English (DECISIONS.md section 11).
+    const english = await callEndpoint(app, loanDetails, { orderId: 'PL2024174', productId: '1' });
+    expect(english.data?.noticeStatusText).toBe('Due soon');
+    expect(detail.data?.userOrderDetail.detail.map((row) => row.text)).toEqual([
+      'Numero ng order',
+      'Halaga ng loan',
+      'Halagang dapat bayaran',
+      'Rollover fee',
+      'Due date',
+      'Petsa ng pag-apply',
+    ]);
+    expect(detail.data?.userOrderDetail.detail.map((row) => row.value)).toEqual(
+      english.data?.userOrderDetail.detail.map((row) => row.value),
+    );
+    expect(detail.data?.userOrderDetail.detail[1]?.value).toMatch(/^₱\d{1,3}(,\d{3})*\.\d{2}$/);
+    const other = await callEndpoint(
+      app,
+      loanDetails,
+      { orderId: 'PL2024160', productId: '1' },
+      filipino,
+    );
+    expect(other.data?.noticeStatusText).toBe('Pinoproseso');
+    const list = await callEndpoint(app, orderList, {}, filipino);
+    expect(list.data?.list.find((order) => order.orderId === 'PL2024200')?.statusText).toBe(
+      'Bayad na',
+    );
+    // Tagalog as phones report it is Filipino; a language the sandbox does not speak is English.
+    const tagalog = await callEndpoint(
+      app,
+      orderList,
+      {},
+      { headers: { 'Accept-Language': 'tl' } },
+    );
+    expect(tagalog.data?.list.find((order) => order.orderId === 'PL2024200')?.statusText).toBe(
+      'Bayad na',
+    );
+    const other2 = await callEndpoint(
+      app,
+      orderList,
+      {},
+      { headers: { 'Accept-Language': 'ja-JP' } },
+    );
+    expect(other2.data?.list.find((order) => order.orderId === 'PL2024200')?.statusText).toBe(
+      'Settled',
+    );
+  });
+
   it('lists the borrower orders', async () => {
     const reply = await callEndpoint(app, orderList, {});
     expect(reply.data?.list.map((order) => order.orderId).sort()).toEqual([
@@ -166,6 +225,20 @@ describe('loan confirm V3', () => {
   it('answers the offer with an instalment plan', async () => {
     const reply = await callEndpoint(app, loanDetailConfirm, { productId: '1' });
     expect(reply.code).toBe(0);
+    expect(reply.data?.details.map((row) => row.text)).toContain('Total repayment');
+    const filipino = await callEndpoint(
+      app,
+      loanDetailConfirm,
+      { productId: '1' },
+      { headers: { 'Accept-Language': 'fil-PH' } },
+    );
+    expect(filipino.data?.details.map((row) => row.text)).toEqual([
+      'Halaga ng loan',
+      'Service fee',
+      'Halagang matatanggap',
+      'Interes',
+      'Kabuuang babayaran',
+    ]);
     expect(reply.data).toMatchObject({ amount: 1000000, periods: 4, termUnit: 30, isPopType: 1 });
     expect(reply.data?.repay_plans.reduce((sum, plan) => sum + plan.amount, 0)).toBe(1060000);
   });

@@ -17,6 +17,8 @@ import {
   repayPlan,
 } from './loan-confirm-routes';
 import { loadOffer } from './order-queries';
+import { answerLanguage } from '../../lib/answer-language';
+import { DETAIL_LABELS } from '../core/order-texts';
 
 /** The promotional pop-up's top image, on the lender's CDN (the foreign origin). */
 const PROMO_IMAGE = '/images/products/promo-gift.svg';
@@ -42,7 +44,7 @@ export function registerPeriodConfirmRoutes(
       firstRepayDate: plans[0]?.pay_time ?? '',
       periods: offer.periods,
       termUnit: offer.termUnit,
-      detailed: offerDetails(offer, sign),
+      detailed: offerDetails(offer, DETAIL_LABELS[answerLanguage(request)], sign),
       plan: plans.map((plan, index) => ({
         period: `${index + 1}/${plans.length}`,
         date: plan.pay_time,

@@ -4,10 +4,11 @@ import { repaymentCommit, repaymentConfirm } from '../../../src/contract/card-pa
 import { repaymentHuichao, repaymentWay } from '../../../src/contract/card-repayment';
 import type { ParsedInputOf } from '../../../src/contract/endpoint';
 import { contractRoute, type ContractAnswer } from '../../lib/contract-route';
-import { execute, queryAll, queryOne, type SandboxDb } from '../../lib/db';
+import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { okLegacy, SandboxError, type Envelope } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
+import { payingCard, payingCards, type CardRow } from '../core/bank-cards';
 import { SMS_CODE_EXPIRED, SMS_CODE_SPENT } from '../../lib/sms-code-check';
 import {
   attemptById,
@@ -46,15 +47,6 @@ export const CARD_CODES = {
 const REPEATED_MESSAGE = 'do not repeat the payment request';
 const KEY_REUSED_MESSAGE =
   'This payment request key was already used for a different payment. Please start a new payment.';
-
-const CardRow = v.object({
-  id: v.number(),
-  bank_name: v.string(),
-  card_no: v.string(),
-  bank_code: v.string(),
-  needs_otp: v.number(),
-  declines: v.number(),
-});
 
 type CommitAnswer = ContractAnswer<typeof repaymentCommit>;
 /** A payment commit (sendMsg 0), as the contract parsed it. */
@@ -114,12 +106,8 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
       order.order_no,
       borrower.user_id,
     );
-    const cards = queryAll(
-      db,
-      CardRow,
-      'SELECT id, bank_name, card_no, bank_code, needs_otp, declines FROM bank_cards WHERE user_id = ? ORDER BY id',
-      borrower.user_id,
-    );
+    // The borrower's one list of cards, the bank account screen's newest included.
+    const cards = payingCards(db, borrower.user_id);
     return okLegacy({
       alipay: 1,
       repayToken,
@@ -169,13 +157,7 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
         CARD_CODES.tokenExpired,
         'Your payment session expired. Please reload the page.',
       );
-    const card = queryOne(
-      db,
-      CardRow,
-      'SELECT id, bank_name, card_no, bank_code, needs_otp, declines FROM bank_cards WHERE id = ? AND user_id = ?',
-      params.cardId,
-      userId,
-    );
+    const card = payingCard(db, userId, params.cardId);
     if (!card)
       throw new SandboxError(CARD_CODES.failed, 'This bank card is not bound to your account.');
     if (params.amount !== order.repay_amount)
@@ -274,7 +256,7 @@ function startAttempt(
   log: (line: string) => void,
   userId: string,
   order: Order,
-  card: v.InferOutput<typeof CardRow>,
+  card: CardRow,
   key: string,
 ): CommitAnswer {
   // One pending payment per loan: a new attempt (another card, say) replaces the old one.

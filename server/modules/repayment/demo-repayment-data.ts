@@ -1,6 +1,6 @@
 /**
  * Demo data of the repayment sandbox: payment channels, the pay notices shown on the saved code
- * page and the demo borrower's bank cards. Logos are original illustrations on the lender's CDN
+ * page (the demo borrower's bank cards are in server/modules/core/bank-cards.ts). Logos are original illustrations on the lender's CDN
  * (paths on the foreign origin, server/foreign/cdn/; the API answers them as absolute URLs).
  */
 export const DEMO_CHANNELS = [
@@ -58,31 +58,3 @@ export const DEMO_PAY_NOTICES: ReadonlyArray<{
     ],
   },
 ];
-
-/**
- * needsOtp = 1: the bank sends an SMS code before it debits the card (needValid = 1);
- * 0: a pre-authorised debit that pays at once. declines = 1: the bank refuses the debit.
- */
-export const DEMO_BANK_CARDS = [
-  {
-    bankName: 'BDO Unibank',
-    cardNo: '**** **** **** 4821',
-    bankCode: 'BDO',
-    needsOtp: 1,
-    declines: 0,
-  },
-  {
-    bankName: 'UnionBank',
-    cardNo: '**** **** **** 6054',
-    bankCode: 'UBP',
-    needsOtp: 0,
-    declines: 0,
-  },
-  {
-    bankName: 'Metrobank',
-    cardNo: '**** **** **** 3390',
-    bankCode: 'MBT',
-    needsOtp: 1,
-    declines: 1,
-  },
-] as const;

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { generateVcode, loanPlayDetail, rolloverDetail } from '../../../src/contract/repayment';
+import { answerLanguage } from '../../lib/answer-language';
 import { contractRoute } from '../../lib/contract-route';
 import { execute, queryAll, type SandboxDb } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxContext } from '../../lib/module';
+import { DETAIL_LABELS } from '../core/order-texts';
 import { PROVIDER_LOGO, PROVIDER_TITLE } from './demo-repayment-data';
 import {
   addDays,
@@ -80,17 +82,18 @@ export function registerDetailRoutes(
 ): void {
   contractRoute(app, provider, loanPlayDetail, async ({ orderId }, request) => {
     const order = owedOrder(db, request, orderId, 1);
+    const label = DETAIL_LABELS[answerLanguage(request)];
     return ok({
       repayAmount: order.repay_amount,
       productName: order.product_name,
       repayDate: order.repay_date,
       productLogo: foreignUrl(foreignOrigin, order.product_logo),
       detail: [
-        { text: 'Loan amount', value: peso(order.amount) },
-        { text: 'Interest and fees', value: peso(order.repay_amount - order.amount) },
-        { text: 'Order number', value: order.order_no },
-        { text: 'Due date', value: order.repay_date },
-        { text: 'Amount due', value: peso(order.repay_amount) },
+        { text: label.loanAmount, value: peso(order.amount) },
+        { text: label.interestAndFees, value: peso(order.repay_amount - order.amount) },
+        { text: label.orderNumber, value: order.order_no },
+        { text: label.dueDate, value: order.repay_date },
+        { text: label.amountDue, value: peso(order.repay_amount) },
       ],
       repayList: repayList(db, foreignOrigin),
       noticeMsg: NOTICE_MSG,

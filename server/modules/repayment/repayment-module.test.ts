@@ -6,6 +6,7 @@ import {
   repaymentCommit,
   repaymentConfirm,
   type CardCommitInput,
+  type CardPayment,
 } from '../../../src/contract/card-payment';
 import { repaymentHuichao, repaymentWay } from '../../../src/contract/card-repayment';
 import { endpointPath, type Endpoint } from '../../../src/contract/endpoint';
@@ -53,11 +54,15 @@ function gatewayPath(url: string | undefined): string {
  * A form-encoded call with parameters the contract's types do not allow (left out, or not a
  * choice it offers): what a broken client or a hand-made request sends.
  */
-async function rawCall(endpoint: Endpoint, fields: Record<string, string>) {
+async function rawCall(
+  endpoint: Endpoint,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const response = await app.inject({
     method: 'POST',
     url: `/api${endpointPath(endpoint, 'pesoloan')}?${demoQuery()}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
   const { code, message } = v.parse(EnvelopeSchema, response.json());
@@ -96,12 +101,7 @@ async function way(orderId: string) {
 }
 
 /** A commit exactly as the app sends it, for a fresh repayment-way (a new repay token). */
-async function commitBody(
-  orderId: string,
-  cardIndex: number,
-  key: string,
-  sendMsg: 0 | 1 = 0,
-): Promise<CardCommitInput> {
+async function commitBody(orderId: string, cardIndex: number, key: string): Promise<CardPayment> {
   const data = await way(orderId);
   const card = data.bankCards[cardIndex];
   if (!card || data.repayAmount === undefined) throw new Error('no card or amount');
@@ -112,12 +112,11 @@ async function commitBody(
     card,
     couponId: '',
     idempotencyKey: key,
-    sendMsg,
   });
 }
 
-async function commit(orderId: string, cardIndex: number, key: string, sendMsg: 0 | 1 = 0) {
-  return callEndpoint(app, repaymentCommit, await commitBody(orderId, cardIndex, key, sendMsg));
+async function commit(orderId: string, cardIndex: number, key: string) {
+  return callEndpoint(app, repaymentCommit, await commitBody(orderId, cardIndex, key));
 }
 
 /** A resend as the lender's API knows it: the order and sendMsg 1, no idempotency key. */
@@ -170,6 +169,22 @@ describe('instalment and rollover details', () => {
     });
     const notice = body.data?.defDetail?.payNotice ?? {};
     expect(Object.keys(notice)).toEqual(['E-wallet', 'Over the counter']);
+  });
+
+  it('labels the instalment detail rows in Filipino when the call asks for fil-PH', async () => {
+    const input = { productId: '1', orderId: 'PL2024170' };
+    const english = await callEndpoint(app, loanPlayDetail, input);
+    const filipino = await callEndpoint(app, loanPlayDetail, input, {
+      headers: { 'Accept-Language': 'fil-PH' },
+    });
+    expect(filipino.data?.detail).toEqual([
+      { text: 'Halaga ng loan', value: english.data?.detail[0]?.value },
+      { text: 'Interes at iba pang bayarin', value: english.data?.detail[1]?.value },
+      { text: 'Numero ng order', value: 'PL2024170' },
+      { text: 'Due date', value: '2026-12-05' },
+      { text: 'Halagang dapat bayaran', value: '₱7,650.00' },
+    ]);
+    expect(english.data?.detail[0]?.text).toBe('Loan amount');
   });
 
   it('refuses a settled order and another borrower', async () => {
@@ -336,6 +351,24 @@ describe('card repayment', () => {
     expect(attemptRows('PL2024180')).toEqual([]);
   });
 
+  it('reads the key from the Idempotency-Key header, and from the body of an older client', async () => {
+    const body = await commitBody('PL2024180', 0, 'key-in-header');
+    const fields = Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [name, String(value ?? '')]),
+    );
+    const { idempotencyKey: key, ...withoutKey } = fields;
+    // As the app sends it: the key in the header, nowhere in the body.
+    const first = await rawCall(repaymentCommit, withoutKey, { 'Idempotency-Key': key ?? '' });
+    expect(first).toMatchObject({ status: 200, code: '00' });
+    // A client built before the header: the same key as a body field is the same payment.
+    expect(await rawCall(repaymentCommit, fields)).toEqual(first);
+    // Both: the header names the payment (a new key here, so a new attempt on this loan).
+    const both = await rawCall(repaymentCommit, fields, { 'Idempotency-Key': 'key-other' });
+    expect(both).toMatchObject({ status: 200, code: '00' });
+    expect(attemptRows('PL2024180').map((row) => row.status)).toEqual(['cancelled', 'pending']);
+    expect(await counts('PL2024180')).toMatchObject({ commitRequests: 3, smsSent: 2 });
+  });
+
   it('refuses the same key with another payload, with a clear message and no new attempt', async () => {
     const body = await commitBody('PL2024180', 0, 'key-twice');
     const first = await callEndpoint(app, repaymentCommit, body);
@@ -357,7 +390,11 @@ describe('card repayment', () => {
     expect((await resend('PL2024180')).code).toBe('800004');
     const first = await commit('PL2024180', 0, 'key-by-order');
     // Any key, or none: the resend acts on the order's pending payment.
-    const withOtherKey = await commit('PL2024180', 0, 'some-other-key', 1);
+    const payment = await commitBody('PL2024180', 0, 'x');
+    const whole: CardCommitInput = { ...payment, sendMsg: 1, idempotencyKey: undefined };
+    const withOtherKey = await callEndpoint(app, repaymentCommit, whole, {
+      headers: { 'Idempotency-Key': 'some-other-key' },
+    });
     expect(withOtherKey).toMatchObject({
       code: '00',
       data: { needValid: 1, repayRecordId: first.data?.repayRecordId },
@@ -578,7 +615,7 @@ describe('bad input: 400 naming the parameter; business codes where the lender a
     });
     const body = await commitBody('PL2024180', 0, 'key-bad-input');
     const cases: Array<[Partial<CardCommitInput>, string]> = [
-      [{ idempotencyKey: '' }, 'idempotencyKey is required'],
+      [{ idempotencyKey: '' }, 'Idempotency-Key header is required'],
       [{ cardId: 'BDO' }, 'cardId must be a whole number'],
       [{ amount: '7120.00' }, 'amount must be a whole number'],
       [{ repayToken: '  ' }, 'repayToken is required'],

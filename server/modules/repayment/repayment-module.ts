@@ -1,8 +1,7 @@
 import { execute } from '../../lib/db';
 import type { SandboxModule } from '../../lib/module';
-import { DEMO_SESSION } from '../core/demo-borrower';
 import { registerCardRoutes } from './card-routes';
-import { DEMO_BANK_CARDS, DEMO_CHANNELS, DEMO_PAY_NOTICES } from './demo-repayment-data';
+import { DEMO_CHANNELS, DEMO_PAY_NOTICES } from './demo-repayment-data';
 import { registerDetailRoutes } from './detail-routes';
 import { registerSandboxRoutes } from './sandbox-routes';
 
@@ -10,7 +9,8 @@ import { registerSandboxRoutes } from './sandbox-routes';
  * Repayment sandbox: instalment and rollover details, vouchers (pay links) per channel, card
  * repayment with SMS verification (codes expire and allow few tries) and idempotent commits that
  * replay their first answer, and the online-payment redirect.
- * A successful payment settles the order in the shared `orders` table.
+ * A successful payment settles the order in the shared `orders` table; the cards are the
+ * borrower's one list in the core module (`bank_cards`), which the bank account screen adds to.
  */
 export const repaymentModule: SandboxModule = {
   name: 'repayment',
@@ -27,15 +27,6 @@ export const repaymentModule: SandboxModule = {
       name TEXT NOT NULL,
       steps TEXT NOT NULL,
       sort INTEGER NOT NULL
-    );
-    CREATE TABLE IF NOT EXISTS bank_cards (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      user_id TEXT NOT NULL REFERENCES borrowers(user_id),
-      bank_name TEXT NOT NULL,
-      card_no TEXT NOT NULL,
-      bank_code TEXT NOT NULL,
-      needs_otp INTEGER NOT NULL,
-      declines INTEGER NOT NULL DEFAULT 0
     );
     CREATE TABLE IF NOT EXISTS repay_tokens (
       token TEXT PRIMARY KEY,
@@ -107,18 +98,6 @@ export const repaymentModule: SandboxModule = {
         index,
       ),
     );
-    for (const card of DEMO_BANK_CARDS) {
-      execute(
-        db,
-        'INSERT INTO bank_cards (user_id, bank_name, card_no, bank_code, needs_otp, declines) VALUES (?, ?, ?, ?, ?, ?)',
-        DEMO_SESSION.userId,
-        card.bankName,
-        card.cardNo,
-        card.bankCode,
-        card.needsOtp,
-        card.declines,
-      );
-    }
   },
   routes(app, ctx) {
     registerDetailRoutes(app, ctx);

@@ -4,6 +4,8 @@ import { useHref, useLinkClickHandler } from 'react-router';
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** A path of this app (with its query): the router opens it without reloading the page. */
   to: string;
+  /** History state the next screen reads (`useLocation().state`), never part of the address. */
+  state?: unknown;
 }
 
 /**
@@ -12,9 +14,9 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * react-router's `<Link>`, which carries framework-mode prefetching and server-redirect code
  * this app never uses (about 6 KB gzip in every page; docs/decisions/performance-router.md).
  */
-export function Link({ to, onClick, target, children, ...anchor }: LinkProps) {
+export function Link({ to, state, onClick, target, children, ...anchor }: LinkProps) {
   const href = useHref(to);
-  const follow = useLinkClickHandler<HTMLAnchorElement>(to, { target });
+  const follow = useLinkClickHandler<HTMLAnchorElement>(to, { target, state });
   return (
     <a
       {...anchor}

@@ -17,6 +17,8 @@ import { CardList } from './components/card-list';
 import { liveAttempt } from './rules/attempt-state';
 import { amountToPay, cardErrorMessage, offersOnlinePayment } from './rules/card-repayment-rules';
 import { loadAttempt } from './rules/payment-attempt';
+import { cardBinding } from './rules/card-binding';
+import { useBoundCard } from './use-bound-card';
 import { useCardPayment } from './use-card-payment';
 import styles from './card-repayment.module.css';
 
@@ -26,6 +28,8 @@ const SmsDialog = loadedExport(() => import('./components/sms-dialog'), 'SmsDial
 // A loan paid from this device, or an answer being recovered: not what a first visit shows.
 const SubmittedView = loadedExport(() => import('./components/submitted-view'), 'SubmittedView');
 const RecoveryPanel = loadedExport(() => import('./components/recovery-panel'), 'RecoveryPanel');
+// A link without the amount to a lender that does not answer it: rare, never a first visit's.
+const MissingAmount = loadedExport(() => import('./components/missing-amount'), 'MissingAmount');
 
 function WaySkeleton() {
   return (
@@ -65,6 +69,8 @@ export default function CardRepaymentRoute() {
     },
   });
   const { mode } = payment;
+  // Back from binding a card for this payment: the new card listed and chosen.
+  useBoundCard(way, payment.setSelectedId);
 
   let body;
   if (mode.kind === 'submitted')
@@ -87,7 +93,7 @@ export default function CardRepaymentRoute() {
         describeError={(error) => cardErrorMessage('way', error)}
         skeleton={<WaySkeleton />}
       >
-        {(loaded) => <CardPayment way={loaded} payment={payment} />}
+        {(loaded) => <CardPayment way={loaded} payment={payment} loanHref={loanHref} />}
       </DataView>
     );
   return <Screen title={t.title}>{body}</Screen>;
@@ -96,15 +102,24 @@ export default function CardRepaymentRoute() {
 function CardPayment({
   way,
   payment,
+  loanHref,
 }: {
   way: RepaymentWay;
   payment: ReturnType<typeof useCardPayment>;
+  loanHref: string;
 }) {
   const session = useSession();
   const cards = way.bankCards ?? [];
   const amount = amountToPay(way.repayAmount, session.withholdingAmount);
   const selected = cards.find((card) => card.id === payment.selectedId);
   const { mode } = payment;
+  // Nothing can be paid without the amount: say why, and the way to the loan's detail.
+  if (amount === null && mode.kind === 'ready')
+    return (
+      <Suspense fallback={<WaySkeleton />}>
+        <MissingAmount loanHref={loanHref} />
+      </Suspense>
+    );
 
   // SPEC.md section 2: this order's values from this screen's link, handed on explicitly.
   const linkParams = {
@@ -132,6 +147,7 @@ function CardPayment({
         <Link
           className={styles.link}
           to={withSession(paths.bankAccount.path, { ...bindParams, cardType: 1 })}
+          state={cardBinding(cards)}
         >
           {t.bindCard}
         </Link>
@@ -143,12 +159,7 @@ function CardPayment({
       </nav>
       <div className={styles.footer}>
         {mode.kind === 'ready' ? (
-          <Button
-            block
-            busy={payment.paying}
-            disabled={amount === null}
-            onClick={() => void payment.pay()}
-          >
+          <Button block busy={payment.paying} onClick={() => void payment.pay()}>
             {t.pay}
           </Button>
         ) : mode.kind === 'submitted' ? null : (

@@ -35,7 +35,6 @@ const payload: CommitPayload = {
   repayToken: 'token-1',
   bankCode: 'BDO01',
   sendMsg: 1,
-  idempotencyKey: 'key-1',
 };
 
 function setup() {

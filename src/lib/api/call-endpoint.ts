@@ -7,6 +7,11 @@ import { placeParams, type Scalar } from './request-parts';
 export interface CallOptions {
   /** Extra query parameters for a POST whose contract sends some on the address. */
   query?: Record<string, Scalar>;
+  /**
+   * The input fields the endpoint sends as headers, as `splitHeaders` (src/contract/header-fields.ts)
+   * took them out of the input: the fetcher of such a call splits them (the card payment's key).
+   */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** On the server: the render's session and answer (./server-render-context.ts). */
@@ -54,7 +59,9 @@ function requestOptions<E extends Endpoint>(
     success: endpoint.success,
     query,
     body,
+    headers: options.headers,
     schema: endpoint.output,
+    outside: endpoint.outside,
     signal: options.signal,
     timeoutMs: options.timeoutMs,
     server: options.server,

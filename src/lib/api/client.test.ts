@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureSession, clearSession } from '../session/session';
 import { currentToast, hideToast } from '../toast/toast';
+import { repaymentHuichao } from '../../contract/card-repayment';
+import { problemList } from '../../contract/complaints';
 import { ApiError } from './api-error';
+import { callEndpoint } from './call-endpoint';
 import { REQUEST_TIMEOUT_MS, request } from './client';
 import { withFeedback } from './feedback';
 
@@ -75,6 +78,7 @@ describe('request: URL and headers', () => {
       'X-Session-Id': 's9',
       'X-User-Id': '7',
       'Content-Type': 'application/json',
+      'Accept-Language': 'en-PH',
     });
     expect(headers['X-Device-Id']).toBeUndefined();
   });
@@ -95,8 +99,34 @@ describe('request: URL and headers', () => {
       'X-Device-Id': '',
       'X-App-Version': '',
       'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      'Accept-Language': 'en-PH',
     });
     expect(headers['X-Session-Id']).toBeUndefined();
+  });
+
+  it("both styles say the page's language: fil-PH on a page in Filipino", async () => {
+    vi.resetModules();
+    window.sessionStorage.setItem('app.language', 'fil');
+    try {
+      const fresh = await import('./client');
+      const { language } = await import('../i18n/language');
+      expect(language).toBe('fil');
+      fetchMock.mockImplementation(() =>
+        Promise.resolve(reply({ code: '00', data: { ok: true } })),
+      );
+      await fresh.request({ path: '/v3/x', body: {}, schema: Data });
+      expect(lastCall().headers['Accept-Language']).toBe('fil-PH');
+      await fresh.request({
+        path: '/gopia/goya/satire',
+        style: 'form',
+        success: 'double-zero',
+        body: {},
+        schema: Data,
+      });
+      expect(lastCall().headers['Accept-Language']).toBe('fil-PH');
+    } finally {
+      window.sessionStorage.removeItem('app.language');
+    }
   });
 });
 
@@ -125,6 +155,17 @@ describe('request: envelope and success conventions', () => {
     await expect(request({ path: '/v3/x', schema: Data })).rejects.toMatchObject({
       kind: 'malformed',
     });
+  });
+
+  it("reads the answers the spec places beside data: huichao's url, problem-list's res.tabs", async () => {
+    const url = 'https://pay.example.ph/p/1';
+    fetchMock.mockResolvedValue(reply({ code: '00', message: '', url }));
+    await expect(
+      callEndpoint(repaymentHuichao, { userId: '7', orderId: 'o5', amount: 100 }),
+    ).resolves.toEqual({ url });
+    const tabs = [{ title: 'All', list: [] }];
+    fetchMock.mockResolvedValue(reply({ code: 0, message: 'ok', tabs }));
+    await expect(callEndpoint(problemList, {})).resolves.toEqual({ tabs });
   });
 
   it('data of the wrong shape is a malformed error', async () => {

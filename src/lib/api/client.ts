@@ -17,9 +17,13 @@ export interface RequestOptions<T> {
   style?: RequestStyle;
   query?: Record<string, Scalar>;
   body?: RequestBody;
+  /** Headers of this call besides the request style's own (the payment's Idempotency-Key). */
+  headers?: Record<string, string>;
   success?: SuccessRule;
   /** Validates `data` of the envelope; a mismatch is a `malformed` error, never a crash. */
   schema: v.GenericSchema<unknown, T>;
+  /** Answer fields that may come beside `data` (the endpoint's `outside`). */
+  outside?: readonly string[];
   signal?: AbortSignal;
   timeoutMs?: number;
   /** On the server: the render's session and answer (./server-render-context.ts). */
@@ -28,12 +32,13 @@ export interface RequestOptions<T> {
 
 /** The request a call sends, for the session of this page. */
 function requestParts<T>(options: RequestOptions<T>) {
-  const { path, method = 'POST', style = 'json', body, query } = options;
+  const { path, method = 'POST', style = 'json', body, query, headers } = options;
   return buildRequest(
     { method, style, path },
     options.server?.session ?? getSession(),
     query,
     body,
+    headers,
   );
 }
 
@@ -53,7 +58,12 @@ export function arrivedData<T>(
   const { key } = requestParts(options);
   if (arrived.key !== key) return undefined;
   try {
-    const data = parseEnvelope(arrived.answer, options.success ?? 'zero', options.schema);
+    const data = parseEnvelope(
+      arrived.answer,
+      options.success ?? 'zero',
+      options.schema,
+      options.outside,
+    );
     let taken = false;
     const take = () => {
       if (taken) return false;
@@ -69,7 +79,7 @@ export function arrivedData<T>(
 
 /** One call: resolves with the validated `data`, rejects with an ApiError. Shows nothing. */
 export async function request<T>(options: RequestOptions<T>): Promise<T> {
-  const { success = 'zero', schema } = options;
+  const { success = 'zero', schema, outside } = options;
   const { url, init, key } = requestParts(options);
 
   const controller = new AbortController();
@@ -97,5 +107,5 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
-  return parseEnvelope(answer, success, schema);
+  return parseEnvelope(answer, success, schema, outside);
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  answerData,
   EnvelopeSchema,
   envelopeMessage,
   isSuccess,
@@ -24,12 +25,14 @@ function parseJson(text: string): unknown {
 /**
  * The one mapping from an HTTP answer to the call's validated `data` or an ApiError: a rate
  * limit, a non-JSON body, an error envelope and a malformed `data` each read the same on every
- * screen and for every transport.
+ * screen and for every transport. `outside`: the endpoint's answer fields that may come beside
+ * `data` (src/contract/envelope.ts).
  */
 export function parseEnvelope<T>(
   answer: RawAnswer,
   success: SuccessRule,
   schema: v.GenericSchema<unknown, T>,
+  outside?: readonly string[],
 ): T {
   const { status } = answer;
   const ok = status >= 200 && status < 300;
@@ -48,7 +51,7 @@ export function parseEnvelope<T>(
       envelopeMessage(envelope.output) || (ok ? common.genericFailure : common.serverError(status));
     throw new ApiError(ok ? 'business' : 'http', String(code), message, status);
   }
-  const data = v.safeParse(schema, envelope.output.data);
+  const data = v.safeParse(schema, answerData(envelope.output, outside));
   if (!data.success)
     throw new ApiError('malformed', String(code), common.malformedResponse, status);
   return data.output;

@@ -1,5 +1,7 @@
 import { config } from '../../config/env';
 import type { RequestStyle } from '../../contract/endpoint';
+import { language as pageLanguage } from '../i18n/language';
+import { ACCEPT_LANGUAGE, type Language } from '../i18n/language-rule';
 import { COMMON_QUERY_KEYS, type Session } from '../session/session';
 import type { RawAnswer } from './parse-envelope';
 
@@ -16,10 +18,19 @@ function headerValue(value: string | undefined): string {
   return value ?? '';
 }
 
-export function buildHeaders(style: RequestStyle, session: Session): Record<string, string> {
+/**
+ * The headers of a call: the request style's session headers (DECISIONS.md section 3) and, on
+ * every call of either style, the page's language (`Accept-Language`, DECISIONS.md section 12).
+ */
+export function buildHeaders(
+  style: RequestStyle,
+  session: Session,
+  language: Language = pageLanguage,
+): Record<string, string> {
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     Accept: 'application/json',
+    'Accept-Language': ACCEPT_LANGUAGE[language],
   };
   if (style === 'json') {
     headers['X-Session-Id'] = headerValue(session.sessionId);
@@ -88,14 +99,15 @@ export async function fetchRaw(url: string, init: RequestInit): Promise<RawAnswe
   return { status: response.status, retryAfter: response.headers.get('Retry-After'), text };
 }
 
-/** Method, session headers and encoded body of a call (the signal is the caller's). */
+/** Method, headers and encoded body of a call (the signal is the caller's). */
 export function buildInit(
   method: 'GET' | 'POST',
   style: RequestStyle,
   session: Session,
   body?: RequestBody,
+  extraHeaders: Record<string, string> = {},
 ): RequestInit {
-  const headers = buildHeaders(style, session);
+  const headers = { ...extraHeaders, ...buildHeaders(style, session) };
   const init: RequestInit = {
     method,
     headers,
@@ -120,8 +132,9 @@ export function buildRequest(
   session: Session,
   query?: Record<string, Scalar>,
   body?: RequestBody,
+  headers?: Record<string, string>,
 ): { url: string; init: RequestInit; key: string } {
   const url = buildUrl(call.path, session, query);
-  const init = buildInit(call.method, call.style, session, body);
+  const init = buildInit(call.method, call.style, session, body, headers);
   return { url, init, key: requestKey(call.method, url, init.body ?? undefined) };
 }

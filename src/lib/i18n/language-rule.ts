@@ -6,6 +6,12 @@
 /** The app's languages: English (the default, the spec's wording) and Filipino. */
 export type Language = 'en' | 'fil';
 
+/**
+ * What every API call says in `Accept-Language` (DECISIONS.md section 12), so the lender's API
+ * can answer its texts (status titles, detail rows, complaint types) in the reader's language.
+ */
+export const ACCEPT_LANGUAGE: Record<Language, string> = { en: 'en-PH', fil: 'fil-PH' };
+
 /** The query parameter the native app sets (`lang=fil` / `lang=en`). */
 export const LANGUAGE_PARAM = 'lang';
 

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button/button';
 import { Card, Screen } from '../../../components/screen/screen';
 import { withFeedback } from '../../../lib/api/feedback';
+import { showToast } from '../../../lib/toast/toast';
 import { useTapGuard } from '../../../lib/react/use-tap-guard';
 import { bankAccount } from '../../../strings/bank-account';
 import { common } from '../../../strings/common';
@@ -12,6 +13,7 @@ import {
   buildSavePayload,
   cardTypesOf,
   channelAfterChoice,
+  DEFAULT_CARD_TYPE,
   initialCardType,
   initialChannelNumber,
   initialValues,
@@ -20,7 +22,7 @@ import {
   type FormValues,
 } from '../bank-form-rules';
 import { fieldError, formErrors } from '../field-input';
-import { finishBinding } from '../finish-binding';
+import { finishBinding, type BindingReturn } from '../finish-binding';
 import { useKeyboardOpen } from '../use-keyboard-open';
 import { CardTypeTabs, tabId } from './card-type-tabs';
 import { PickerField } from './picker-field';
@@ -30,26 +32,26 @@ import styles from './bank-form.module.css';
 export interface BankFormProps {
   items: readonly BankItem[];
   productId: string;
-  /** The order of this screen's link, for the way back to the order detail. */
-  orderId: string;
   /** `cardType` from the address (the legacy #/addnormalcard link sends 1). */
   requestedCardType: string | null;
-  fromLoanDetail: boolean;
+  /** Where a successful save leads (the order detail and the payment carry their order). */
+  next: BindingReturn;
 }
 
-/** The 'Payment account information' form built from the server's items. */
-export function BankForm({
-  items,
-  productId,
-  orderId,
-  requestedCardType,
-  fromLoanDetail,
-}: BankFormProps) {
+/**
+ * The 'Payment account information' form built from the server's items; opened from the card
+ * repayment page, the same form binds a card to pay with (docs/decisions/bank-card-for-paying.md).
+ */
+export function BankForm({ items, productId, requestedCardType, next }: BankFormProps) {
   const navigate = useNavigate();
   const idPrefix = useId();
   const formId = `${idPrefix}-form`;
   const panelId = `${idPrefix}-panel`;
-  const [cardType, setCardType] = useState(() => initialCardType(items, requestedCardType));
+  const paying = next.to === 'payment';
+  // A card to pay with is a bank card or account: the e-wallet tab is the payout form's only.
+  const [cardType, setCardType] = useState(() =>
+    paying ? DEFAULT_CARD_TYPE : initialCardType(items, requestedCardType),
+  );
   const [channel, setChannel] = useState(() => initialChannelNumber(items));
   const [values, setValues] = useState<FormValues>(() => initialValues(items));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -98,7 +100,7 @@ export function BankForm({
         () =>
           saveBindCard(
             buildSavePayload(items, values, cardType, channel, productId),
-            fromLoanDetail,
+            next.to === 'loanDetail',
           ),
         { loadingText: common.loading },
       );
@@ -107,16 +109,14 @@ export function BankForm({
       release();
       return;
     }
-    finishBinding(fromLoanDetail, (url) => void navigate(url, { replace: true }), {
-      orderId,
-      productId,
-    });
+    if (paying) showToast(bankAccount.payingSaved);
+    finishBinding(next, (url, state) => void navigate(url, { replace: true, state }));
   }
 
-  const cardTypes = cardTypesOf(items);
+  const cardTypes = paying ? [DEFAULT_CARD_TYPE] : cardTypesOf(items);
   return (
     <Screen
-      title={bankAccount.title}
+      title={paying ? bankAccount.payingTitle : bankAccount.title}
       footer={
         keyboardOpen ? undefined : (
           <Button type="submit" form={formId} block busy={busy}>
@@ -140,7 +140,7 @@ export function BankForm({
         aria-labelledby={cardTypes.length > 1 ? tabId(idPrefix, cardType) : undefined}
       >
         <Card>
-          <p className={styles.intro}>{bankAccount.intro}</p>
+          <p className={styles.intro}>{paying ? bankAccount.payingIntro : bankAccount.intro}</p>
           <form
             id={formId}
             className={styles.form}

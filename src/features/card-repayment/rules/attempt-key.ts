@@ -1,4 +1,4 @@
-/** A new attempt's key, sent as idempotencyKey with its commit and every resend (repayment-idempotency.md). */
+/** A new attempt's key, sent as the Idempotency-Key header of its payment (repayment-idempotency-key-header.md). */
 export function newAttemptKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') {
     return crypto.randomUUID();

@@ -7,17 +7,20 @@ export interface CommitInput {
   cardId: string;
   /** 0 pays, 1 asks for the SMS code again (SPEC.md section 7). */
   sendMsg: 0 | 1;
-  /** The attempt's key: the same for its commit and every resend. */
+  /** The attempt's key: sent with its payment (sendMsg 0) only, as the Idempotency-Key header. */
   key: string;
   orderId: string;
   withholdingAmount: string | undefined;
   couponId: string | undefined;
 }
 
-/** The repayment-commit body for one card of the repayment way. */
+/**
+ * The repayment-commit of one card of the repayment way. A resend carries no key: it is another
+ * request than the payment the key names (docs/decisions/repayment-idempotency-key-header.md).
+ */
 export function commitPayload(input: CommitInput): CommitPayload {
   const card = input.way.bankCards?.find((item) => item.id === input.cardId);
-  return {
+  const payment = {
     amount: amountToPay(input.way.repayAmount, input.withholdingAmount) ?? 0,
     bankName: card?.bankName ?? '',
     cardId: input.cardId,
@@ -26,7 +29,8 @@ export function commitPayload(input: CommitInput): CommitPayload {
     orderId: input.orderId,
     repayToken: input.way.repayToken,
     bankCode: card?.bankCode ?? '',
-    sendMsg: input.sendMsg,
-    idempotencyKey: input.key,
   };
+  return input.sendMsg === 1
+    ? { ...payment, sendMsg: 1 }
+    : { ...payment, sendMsg: 0, idempotencyKey: input.key };
 }
