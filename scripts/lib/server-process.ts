@@ -180,3 +180,6 @@ export function runServerToExit(env: Record<string, string>): {
     .map(parseLogLine);
   return { status: run.status, lines };
 }
+
+/** The largest OVERLOAD_REFUSE_ABOVE_MS: a stand-in API that never refuses for being busy. */
+export const STAND_IN_NEVER_REFUSES_MS = '999999';

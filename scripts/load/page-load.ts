@@ -98,7 +98,11 @@ export async function loadPage(
     if (carried) {
       const kind = page.text.includes('data-prerendered=') ? 'rendered' : 'answer';
       if (carried.status !== 200 || !envelopeOk(carried.text))
-        return { ms: 0, kind, error: `carried answer: HTTP ${carried.status}` };
+        return {
+          ms: 0,
+          kind,
+          error: `carried answer: HTTP ${carried.status} ${carried.text.slice(0, 120)}`,
+        };
       return { ms: performance.now() - started, kind };
     }
     const call = planner.screenPlan(url.pathname, url.search)?.call;
@@ -109,7 +113,11 @@ export async function loadPage(
       body: call.body,
     });
     if (data.status !== 200 || !envelopeOk(data.text))
-      return { ms: 0, kind: 'shell', error: `call: HTTP ${data.status}` };
+      return {
+        ms: 0,
+        kind: 'shell',
+        error: `call: HTTP ${data.status} ${data.text.slice(0, 120)}`,
+      };
     return { ms: performance.now() - started, kind: 'shell' };
   } catch (error) {
     return { ms: 0, error: error instanceof Error ? error.message : String(error) };

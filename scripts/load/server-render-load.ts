@@ -7,7 +7,12 @@ import { pathToFileURL } from 'node:url';
 import { demoQuery } from '../../server/modules/core/demo-borrower';
 import { SERVER_RENDER_BUDGET_MS } from '../../server/lib/server-render';
 import { SERVER_RENDER_DIR } from '../../src/server-render/server-rendered-screens';
-import { servingOrigin, spawnServer, type ServerProcess } from '../lib/server-process';
+import {
+  servingOrigin,
+  spawnServer,
+  STAND_IN_NEVER_REFUSES_MS,
+  type ServerProcess,
+} from '../lib/server-process';
 import { loadPage, type LinkPlanner, type PageLoad } from './page-load';
 import { percentile } from './stats';
 
@@ -142,6 +147,9 @@ export async function runServerRenderLoad(
       SERVER_RENDER: 'off',
       // One demo borrower sends every call: the per-borrower limits are not what is measured.
       SANDBOX_RATE_LIMIT_MAX: '1000000',
+      // It plays the lender's API, whose overload guard is not ours to measure: the largest
+      // OVERLOAD_REFUSE_ABOVE_MS, so a starved stand-in answers late rather than with 503.
+      OVERLOAD_REFUSE_ABOVE_MS: STAND_IN_NEVER_REFUSES_MS,
     });
     processes.push(standIn);
     const standInOrigin = await started(standIn);

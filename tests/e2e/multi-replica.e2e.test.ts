@@ -51,17 +51,31 @@ afterAll(async () => {
 });
 
 /** A call through the load balancer from a borrower at `address` (what an edge proxy says). */
-async function send(
-  path: string,
-  init: { method?: string; address: string; headers?: Record<string, string>; body?: string },
-): Promise<number> {
+interface SendInit {
+  method?: string;
+  address: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A request through the load balancer: its status and the first words of its answer. */
+async function exchange(path: string, init: SendInit): Promise<{ status: number; text: string }> {
   const answer = await fetch(`${fleet.url}${path}`, {
     method: init.method ?? 'GET',
     headers: { 'x-forwarded-for': init.address, ...init.headers },
     body: init.body,
   });
-  await answer.arrayBuffer();
-  return answer.status;
+  return { status: answer.status, text: (await answer.text()).slice(0, 160) };
+}
+
+async function send(path: string, init: SendInit): Promise<number> {
+  return (await exchange(path, init)).status;
+}
+
+/** 200, or what went wrong and where: which part refused is in the answer's words. */
+async function sendExpectingOk(path: string, init: SendInit): Promise<number | string> {
+  const { status, text } = await exchange(path, init);
+  return status === 200 ? status : `${status} ${init.method ?? 'GET'} ${path}: ${text}`;
 }
 
 /** A request of this limited call, from a borrower of its own (budgets never touch). */
@@ -257,23 +271,26 @@ describe('a rolling restart onto the next release', () => {
     const session = { 'x-session-id': DEMO_SESSION.sessionId, 'x-user-id': DEMO_SESSION.userId };
     const requests = [
       () =>
-        send(demoPath('/loanDetail', { orderId: 'PL2024170', productId: '1' }), {
+        sendExpectingOk(demoPath('/loanDetail', { orderId: 'PL2024170', productId: '1' }), {
           address: '192.0.2.10',
           headers: { 'sec-fetch-dest': 'document', 'accept-language': 'en-PH' },
         }),
       () =>
-        send(`/api${loanDetails.path}?${demoQuery({ orderId: 'PL2024170', productId: '1' })}`, {
-          address: '192.0.2.11',
-          headers: session,
-        }),
+        sendExpectingOk(
+          `/api${loanDetails.path}?${demoQuery({ orderId: 'PL2024170', productId: '1' })}`,
+          {
+            address: '192.0.2.11',
+            headers: session,
+          },
+        ),
       () =>
-        send(`/api${contactInfo.path}?${demoQuery()}`, {
+        sendExpectingOk(`/api${contactInfo.path}?${demoQuery()}`, {
           method: 'POST',
           address: '192.0.2.12',
           headers: { ...session, 'content-type': 'application/json' },
           body: JSON.stringify({ overall: 30 }),
         }),
-      () => send(oldEntry, { address: '192.0.2.13' }),
+      () => sendExpectingOk(oldEntry, { address: '192.0.2.13' }),
     ];
     const outcomes: (number | string)[] = [];
     let running = true;

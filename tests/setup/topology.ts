@@ -11,7 +11,11 @@ import type { SandboxDb } from '../../server/lib/db';
 import { bindPort } from '../../server/start-servers';
 import { launchBrowser, openPhone, type Phone, type PhoneOptions } from './browser';
 import { outDir } from './paths';
-import { servingOrigin, spawnServer } from '../../scripts/lib/server-process';
+import {
+  servingOrigin,
+  spawnServer,
+  STAND_IN_NEVER_REFUSES_MS,
+} from '../../scripts/lib/server-process';
 import type { ReceivedRequest } from './stand-in-upstream';
 
 /** Forwarding headers a client forges; the proxy must never pass them on as sent. */
@@ -56,6 +60,9 @@ export async function startSandboxProcess(
     FOREIGN_PORT: '0',
     APP_ORIGIN: appOrigin,
     DIST_DIR: outDir,
+    // It plays the lender's API: its own overload guard (server/ops/overload.ts) would refuse
+    // calls with 503 when a busy CI machine starves its event loop, which no test here measures.
+    OVERLOAD_REFUSE_ABOVE_MS: STAND_IN_NEVER_REFUSES_MS,
     ...env,
   });
   let db: SandboxDb | undefined;
