@@ -140,6 +140,10 @@ function isRegistered(db: SandboxDb, phone: string): boolean {
   );
 }
 
+/** Page fields every tracking call carries: the columns the visit and click tables share. */
+const PAGE_COLUMNS = `page_id TEXT NOT NULL, user_from TEXT NOT NULL, client_type TEXT NOT NULL,
+      page_type TEXT NOT NULL, utm_tag TEXT NOT NULL, app_from TEXT NOT NULL`;
+
 /** Page fields every tracking call carries, in the tables' column order. */
 function pageFields(fields: ParsedInputOf<typeof trackVisit>) {
   return [
@@ -328,22 +332,12 @@ export const promotionModule: SandboxModule = {
     );
     CREATE TABLE IF NOT EXISTS promotion_visits (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
-      page_id TEXT NOT NULL,
-      user_from TEXT NOT NULL,
-      client_type TEXT NOT NULL,
-      page_type TEXT NOT NULL,
-      utm_tag TEXT NOT NULL,
-      app_from TEXT NOT NULL,
+      ${PAGE_COLUMNS},
       created_at TEXT NOT NULL DEFAULT (datetime('now'))
     );
     CREATE TABLE IF NOT EXISTS promotion_clicks (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
-      page_id TEXT NOT NULL,
-      user_from TEXT NOT NULL,
-      client_type TEXT NOT NULL,
-      page_type TEXT NOT NULL,
-      utm_tag TEXT NOT NULL,
-      app_from TEXT NOT NULL,
+      ${PAGE_COLUMNS},
       phone TEXT NOT NULL,
       created_at TEXT NOT NULL DEFAULT (datetime('now'))
     );`,
