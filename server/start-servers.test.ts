@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { buildForeignServer } from './foreign/foreign-server';
 import { demoQuery } from './modules/core/demo-borrower';
-import { bindPort, startServers, type RunningServers } from './start-servers';
+import { bindPort, startServers, type RunningServers, type StartOptions } from './start-servers';
 
 let running: RunningServers | undefined;
 afterEach(async () => {
@@ -36,15 +36,27 @@ function postWithHost(origin: string, path: string, host: string, body: string) 
   });
 }
 
+/**
+ * The app on 127.0.0.1 and the foreign origin on localhost, both on free ports, with an
+ * in-memory database; `foreign` changes the foreign address, `more` (by default: no log)
+ * stands for the rest of the options.
+ */
+function localOptions(
+  foreign: Partial<NonNullable<StartOptions['foreign']>> = {},
+  more: Partial<StartOptions> = { onLog: () => undefined },
+): StartOptions {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    foreign: { host: 'localhost', port: 0, ...foreign },
+    dataFile: ':memory:',
+    ...more,
+  };
+}
+
 describe('startServers', () => {
   it('starts the app on 127.0.0.1 and the foreign origin on localhost, each knowing the other', async () => {
-    running = await startServers({
-      host: '127.0.0.1',
-      port: 0,
-      foreign: { host: 'localhost', port: 0 },
-      dataFile: ':memory:',
-      onLog: () => undefined,
-    });
+    running = await startServers(localOptions());
     const { appOrigin, foreign } = running;
     expect(appOrigin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(foreign?.origin).toMatch(/^http:\/\/localhost:\d+$/);
@@ -68,13 +80,7 @@ describe('startServers', () => {
   });
 
   it('lets the foreign pages name another app origin (the app behind a proxy)', async () => {
-    running = await startServers({
-      host: '127.0.0.1',
-      port: 0,
-      foreign: { host: 'localhost', port: 0, appOrigin: 'https://app.lender.example' },
-      dataFile: ':memory:',
-      onLog: () => undefined,
-    });
+    running = await startServers(localOptions({ appOrigin: 'https://app.lender.example' }));
     const agreement = await fetch(`${running.foreign?.origin}/agreements/loan-agreement`);
     expect(agreement.headers.get('content-security-policy')).toContain(
       'frame-ancestors https://app.lender.example',
@@ -82,34 +88,15 @@ describe('startServers', () => {
   });
 
   it('starts no foreign origin in proxy mode', async () => {
-    running = await startServers({
-      host: '127.0.0.1',
-      port: 0,
-      foreign: { host: 'localhost', port: 0 },
-      dataFile: ':memory:',
-      upstream: 'http://127.0.0.1:9',
-    });
+    running = await startServers(localOptions({}, { upstream: 'http://127.0.0.1:9' }));
     expect(running.foreign).toBeUndefined();
     expect(running.app.db).toBeUndefined();
   });
 
   it('fails clearly when the foreign port is taken, and leaves nothing listening', async () => {
-    running = await startServers({
-      host: '127.0.0.1',
-      port: 0,
-      foreign: { host: 'localhost', port: 0 },
-      dataFile: ':memory:',
-      onLog: () => undefined,
-    });
+    running = await startServers(localOptions());
     const taken = Number(new URL(running.foreign?.origin ?? '').port);
-    await expect(
-      startServers({
-        host: '127.0.0.1',
-        port: 0,
-        foreign: { host: 'localhost', port: taken },
-        dataFile: ':memory:',
-      }),
-    ).rejects.toThrow(/EADDRINUSE/);
+    await expect(startServers(localOptions({ port: taken }, {}))).rejects.toThrow(/EADDRINUSE/);
   });
 
   it('the bound foreign port answers 503 until the foreign server is ready, then only it answers', async () => {

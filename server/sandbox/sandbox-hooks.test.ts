@@ -17,6 +17,7 @@ import { SESSION_EXPIRED } from '../lib/module';
 import { DEMO_SESSION, SECOND_DEMO_SESSION } from '../modules/core/demo-borrower';
 import { callEndpoint } from '../test-support/call-endpoint';
 import { callHook } from '../test-support/call-hook';
+import { DEMO_WALLET } from '../test-support/demo-accounts';
 import { registerSandbox } from './register-sandbox';
 import { memoryCounters } from '../lib/limits/counters';
 
@@ -63,15 +64,7 @@ beforeAll(async () => {
 
   // The demo borrower leaves a row behind every hook.
   const done = [
-    await callEndpoint(app, bindCardSave, {
-      product_id: '1',
-      cardType: 2,
-      wallet_code: 'GCASH',
-      wallet_no: '09171234567',
-      account_name: 'Maria Santos',
-      city: 'Cebu City',
-      salary_day: '30',
-    }),
+    await callEndpoint(app, bindCardSave, DEMO_WALLET),
     await callEndpoint(app, productClick, { productId: 'r1' }),
     await callEndpoint(app, loanDetailPush, {
       amount: 1000000,

@@ -7,6 +7,12 @@ import { repaymentWay } from '../../../src/contract/card-repayment';
 import { buildServer } from '../../app';
 import { callEndpoint } from '../../test-support/call-endpoint';
 import { callHook } from '../../test-support/call-hook';
+import {
+  DEMO_BANK_ACCOUNT as BANK,
+  DEMO_BANK_FIELDS,
+  DEMO_WALLET as WALLET,
+  DEMO_WALLET_FIELDS,
+} from '../../test-support/demo-accounts';
 import { DEMO_BORROWER_NAME, DEMO_SESSION, demoQuery } from '../core/demo-borrower';
 import { INVALID_FIELD_CODE } from './bank-account-module';
 import { REFUSED_ACCOUNT_CODE, REFUSED_ACCOUNT_MESSAGE } from './bank-form-items';
@@ -19,27 +25,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await app.close();
 });
-
-const BANK = {
-  product_id: '1',
-  cardType: 1,
-  channel_number: '90006',
-  bank_code: 'BPI',
-  account_no: '001234567890',
-  account_name: 'Maria Santos',
-  city: 'Quezon City',
-  salary_day: '15',
-};
-
-const WALLET = {
-  product_id: '1',
-  cardType: 2,
-  wallet_code: 'GCASH',
-  wallet_no: '09171234567',
-  account_name: 'Maria Santos',
-  city: 'Cebu City',
-  salary_day: '30',
-};
 
 /** The id a save or change answered for the new account. */
 function idOf(data: unknown): number {
@@ -167,14 +152,7 @@ describe('bind-card save and change', () => {
       productId: '1',
       cardType: 1,
       endpoint: 'save',
-      fields: {
-        channel_number: '90006',
-        bank_code: 'BPI',
-        account_no: '001234567890',
-        account_name: 'Maria Santos',
-        city: 'Quezon City',
-        salary_day: '15',
-      },
+      fields: DEMO_BANK_FIELDS,
     });
     const items = await initItems();
     expect(items.find((item) => item.code === 'bank_code')?.value).toBe('BPI');
@@ -192,13 +170,7 @@ describe('bind-card save and change', () => {
       cardType: 2,
       endpoint: 'change',
       orderId: 'PL2024174',
-      fields: {
-        wallet_code: 'GCASH',
-        wallet_no: '09171234567',
-        account_name: 'Maria Santos',
-        city: 'Cebu City',
-        salary_day: '30',
-      },
+      fields: DEMO_WALLET_FIELDS,
     });
   });
 

@@ -84,6 +84,18 @@ const ComplaintRow = v.object({
   score: v.nullable(v.number()),
   created_at: v.string(),
 });
+type ComplaintRow = v.InferOutput<typeof ComplaintRow>;
+
+/** One of this borrower's complaints by id; undefined for another borrower's or none. */
+function findComplaint(db: SandboxDb, problemId: number, userId: string): ComplaintRow | undefined {
+  return queryOne(
+    db,
+    ComplaintRow,
+    'SELECT * FROM complaints WHERE id = ? AND user_id = ?',
+    problemId,
+    userId,
+  );
+}
 
 function splitImages(text: string): string[] {
   return text.split(',').filter((url) => url.trim() !== '');
@@ -354,14 +366,13 @@ export const complaintsModule: SandboxModule = {
         borrower.user_id,
       );
       const language = answerLanguage(request);
-      const item = (row: v.InferOutput<typeof ComplaintRow>) => ({
+      const item = (row: ComplaintRow) => ({
         id: row.id,
         time: row.created_at,
         type: titleOf(db, 'problem_types', row.type, language),
         content: row.content,
       });
-      const replied = (row: v.InferOutput<typeof ComplaintRow>) =>
-        row.dispose_detail !== '' || row.dispose_images !== '';
+      const replied = (row: ComplaintRow) => row.dispose_detail !== '' || row.dispose_images !== '';
       return ok({
         tabs: [
           { title: 'All', list: rows.map(item) },
@@ -373,13 +384,7 @@ export const complaintsModule: SandboxModule = {
 
     contractRoute(app, provider, problemDetail, async ({ problemId }, request) => {
       const borrower = requireBorrower(db, request);
-      const row = queryOne(
-        db,
-        ComplaintRow,
-        'SELECT * FROM complaints WHERE id = ? AND user_id = ?',
-        problemId,
-        borrower.user_id,
-      );
+      const row = findComplaint(db, problemId, borrower.user_id);
       if (!row) throw new SandboxError(COMPLAINT_CODES.complaintNotFound, COMPLAINT_NOT_FOUND);
       const language = answerLanguage(request);
       return ok({
@@ -399,13 +404,7 @@ export const complaintsModule: SandboxModule = {
       const borrower = requireBorrower(db, request, '401');
       if (score < 1 || score > 5)
         throw new SandboxError(COMPLAINT_CODES.scoreFailed, 'Please choose 1 to 5 stars.');
-      const row = queryOne(
-        db,
-        ComplaintRow,
-        'SELECT * FROM complaints WHERE id = ? AND user_id = ?',
-        problemId,
-        borrower.user_id,
-      );
+      const row = findComplaint(db, problemId, borrower.user_id);
       if (!row) throw new SandboxError(COMPLAINT_CODES.scoreFailed, COMPLAINT_NOT_FOUND);
       if (row.score !== null) throw new SandboxError(COMPLAINT_CODES.scoreFailed, ALREADY_RATED);
       execute(

@@ -6,64 +6,36 @@
 export const COLLECTION_TYPE = 1;
 
 /**
- * Icons are paths on the lender's CDN (the foreign origin, server/foreign/cdn/). Each name in
- * English and Filipino: the sandbox answers the one the call's Accept-Language asks for.
+ * A question type. Its icon is a path on the lender's CDN (the foreign origin,
+ * server/foreign/cdn/); its name in English and Filipino: the sandbox answers the one the call's
+ * Accept-Language asks for.
  */
+function problemType(value: number, icon: string, en: string, fil: string) {
+  return { value, title: { en, fil }, icon: `/images/complaints/type-${icon}.svg` };
+}
+
+/** A sub-type of collection complaints, named as a question type is. */
+function collectionSubType(value: number, en: string, fil: string) {
+  return { value, parent: COLLECTION_TYPE, title: { en, fil } };
+}
+
 export const DEMO_PROBLEM_TYPES = [
-  {
-    value: 1,
-    title: { en: 'Collection complaints', fil: 'Reklamo sa paniningil' },
-    icon: '/images/complaints/type-collection.svg',
-  },
-  {
-    value: 2,
-    title: { en: 'Repayment problems', fil: 'Problema sa pagbabayad' },
-    icon: '/images/complaints/type-repayment.svg',
-  },
-  {
-    value: 3,
-    title: { en: 'Loan application', fil: 'Pag-apply ng loan' },
-    icon: '/images/complaints/type-application.svg',
-  },
-  {
-    value: 4,
-    title: { en: 'Account and bank card', fil: 'Account at bank card' },
-    icon: '/images/complaints/type-account.svg',
-  },
-  {
-    value: 5,
-    title: { en: 'Suggestions', fil: 'Mga mungkahi' },
-    icon: '/images/complaints/type-suggestion.svg',
-  },
+  problemType(COLLECTION_TYPE, 'collection', 'Collection complaints', 'Reklamo sa paniningil'),
+  problemType(2, 'repayment', 'Repayment problems', 'Problema sa pagbabayad'),
+  problemType(3, 'application', 'Loan application', 'Pag-apply ng loan'),
+  problemType(4, 'account', 'Account and bank card', 'Account at bank card'),
+  problemType(5, 'suggestion', 'Suggestions', 'Mga mungkahi'),
 ] as const;
 
 export const DEMO_PROBLEM_SON_TYPES = [
-  {
-    value: 11,
-    parent: 1,
-    title: { en: 'Rude or threatening language', fil: 'Bastos o nagbabantang pananalita' },
-  },
-  {
-    value: 12,
-    parent: 1,
-    title: {
-      en: 'Contacting my family or references',
-      fil: 'Kinokontak ang aking pamilya o mga reference',
-    },
-  },
-  {
-    value: 13,
-    parent: 1,
-    title: { en: 'Calls at unreasonable hours', fil: 'Tumatawag sa hindi makatwirang oras' },
-  },
-  {
-    value: 14,
-    parent: 1,
-    title: {
-      en: 'Asked to pay a personal account',
-      fil: 'Pinagbabayad sa personal na account',
-    },
-  },
+  collectionSubType(11, 'Rude or threatening language', 'Bastos o nagbabantang pananalita'),
+  collectionSubType(
+    12,
+    'Contacting my family or references',
+    'Kinokontak ang aking pamilya o mga reference',
+  ),
+  collectionSubType(13, 'Calls at unreasonable hours', 'Tumatawag sa hindi makatwirang oras'),
+  collectionSubType(14, 'Asked to pay a personal account', 'Pinagbabayad sa personal na account'),
 ] as const;
 
 /** Orders in collection (due, overdue, repaying) accept collection complaints: isShow = 1. */

@@ -14,16 +14,13 @@ export const DEMO_BORROWER_NAME = 'Maria Santos';
 
 /**
  * A second borrower with one order of their own, so the one-borrower-at-a-time rules (another
- * borrower's link in the same webview) can be exercised end to end.
+ * borrower's link in the same webview) can be exercised end to end: the same phone and app,
+ * another user.
  */
 export const SECOND_DEMO_SESSION = {
-  deviceId: 'demo-device-01',
-  appVersion: '3.2.0',
+  ...DEMO_SESSION,
   userId: '10002',
-  appName: 'pesoloan',
   sessionId: 'demo-session-10002',
-  clientType: 'android',
-  merchantNumber: 'M0001',
   mobilePhone: '09281234567',
 } as const;
 

@@ -74,46 +74,67 @@ const POP_TITLE = 'Are you sure you want to leave?';
 const POP_CONTENT =
   'Your loan is approved and reserved for you. If you leave now, you may need to apply again.';
 
+/** What an offer shows when it names nothing else: no pop-up, no promotion, no push error. */
+const PLAIN_OFFER = {
+  sendSms: 0,
+  isPopType: 0,
+  popTitle: '',
+  popContent: '',
+  popAgreementUrl: '',
+  currencyFlag: 0,
+  buttonText: 'Submit',
+  promoShow: 0,
+  promoMessage: '',
+  pushError: '',
+} as const;
+
+type OfferTerms = Pick<
+  LoanOffer,
+  'productId' | 'amount' | 'periods' | 'termUnit' | 'pRateDsc' | 'serviceFee' | 'interest'
+>;
+
+/** An offer with these terms, showing what `shown` names and the plain offer's rest. */
+function loanOffer(terms: OfferTerms, shown: Partial<Omit<LoanOffer, keyof OfferTerms>> = {}) {
+  return { ...terms, ...PLAIN_OFFER, ...shown };
+}
+
 export const LOAN_OFFERS: readonly LoanOffer[] = [
-  {
-    productId: '1',
-    amount: 1000000,
-    periods: 4,
-    termUnit: 30,
-    pRateDsc: '0.05%/day',
-    serviceFee: 80000,
-    interest: 60000,
-    sendSms: 0,
-    isPopType: 1,
-    popTitle: POP_TITLE,
-    popContent: POP_CONTENT,
-    popAgreementUrl: '',
-    currencyFlag: 0,
-    buttonText: 'Get my loan',
-    promoShow: 1,
-    promoMessage: 'First loan bonus: your service fee is 20% off if you confirm today.',
-    pushError: '',
-  },
-  {
-    productId: '2',
-    amount: 500000,
-    periods: 1,
-    termUnit: 91,
-    pRateDsc: '0.06%/day',
-    serviceFee: 40000,
-    interest: 27300,
-    sendSms: 0,
-    isPopType: 0,
-    popTitle: '',
-    popContent: '',
-    popAgreementUrl: '/agreements/loan-agreement?productId=2',
-    currencyFlag: 1,
-    buttonText: 'Confirm loan',
-    promoShow: 0,
-    promoMessage: '',
-    pushError: '',
-  },
-  {
+  loanOffer(
+    {
+      productId: '1',
+      amount: 1000000,
+      periods: 4,
+      termUnit: 30,
+      pRateDsc: '0.05%/day',
+      serviceFee: 80000,
+      interest: 60000,
+    },
+    {
+      isPopType: 1,
+      popTitle: POP_TITLE,
+      popContent: POP_CONTENT,
+      buttonText: 'Get my loan',
+      promoShow: 1,
+      promoMessage: 'First loan bonus: your service fee is 20% off if you confirm today.',
+    },
+  ),
+  loanOffer(
+    {
+      productId: '2',
+      amount: 500000,
+      periods: 1,
+      termUnit: 91,
+      pRateDsc: '0.06%/day',
+      serviceFee: 40000,
+      interest: 27300,
+    },
+    {
+      popAgreementUrl: '/agreements/loan-agreement?productId=2',
+      currencyFlag: 1,
+      buttonText: 'Confirm loan',
+    },
+  ),
+  loanOffer({
     productId: '3',
     amount: 1500000,
     periods: 6,
@@ -121,36 +142,19 @@ export const LOAN_OFFERS: readonly LoanOffer[] = [
     pRateDsc: '0.04%/day',
     serviceFee: 120000,
     interest: 108000,
-    sendSms: 0,
-    isPopType: 0,
-    popTitle: '',
-    popContent: '',
-    popAgreementUrl: '',
-    currencyFlag: 0,
-    buttonText: 'Submit',
-    promoShow: 0,
-    promoMessage: '',
-    pushError: '',
-  },
-  {
-    productId: '4',
-    amount: 300000,
-    periods: 1,
-    termUnit: 120,
-    pRateDsc: '0.05%/day',
-    serviceFee: 24000,
-    interest: 18000,
-    sendSms: 0,
-    isPopType: 0,
-    popTitle: '',
-    popContent: '',
-    popAgreementUrl: '',
-    currencyFlag: 0,
-    buttonText: 'Submit',
-    promoShow: 0,
-    promoMessage: '',
-    pushError: 'This loan offer has expired. Please apply again from the home page.',
-  },
+  }),
+  loanOffer(
+    {
+      productId: '4',
+      amount: 300000,
+      periods: 1,
+      termUnit: 120,
+      pRateDsc: '0.05%/day',
+      serviceFee: 24000,
+      interest: 18000,
+    },
+    { pushError: 'This loan offer has expired. Please apply again from the home page.' },
+  ),
 ];
 
 /** Agreements per product (scene 3); product 3 has none, so its agreement block is hidden. */

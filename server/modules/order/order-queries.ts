@@ -2,21 +2,13 @@ import * as v from 'valibot';
 import { queryAll, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
+import { ORDER_WITH_PRODUCT_ENTRIES } from '../core/order-row';
 import type { LoanOffer, RecommendedProduct } from './order-data';
 
 const OrderRow = v.object({
-  order_no: v.string(),
+  ...ORDER_WITH_PRODUCT_ENTRIES,
   user_id: v.string(),
-  product_id: v.string(),
-  status: v.number(),
-  amount: v.number(),
-  repay_amount: v.number(),
-  delay_amount: v.number(),
-  is_delay: v.number(),
-  repay_date: v.string(),
   created_at: v.string(),
-  product_name: v.string(),
-  product_logo: v.string(),
 });
 export type OrderRow = v.InferOutput<typeof OrderRow>;
 

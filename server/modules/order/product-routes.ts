@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import {
-  jointLoginFailure,
-  productClick,
-  productDetail,
-  productLink,
-  productList,
-  recommendList,
-} from '../../../src/contract/products';
+import * as products from '../../../src/contract/products';
 import { contractRoute } from '../../lib/contract-route';
 import { execute, queryAll } from '../../lib/db';
 import { ok, okLegacy, SandboxError } from '../../lib/envelope';
@@ -44,7 +37,7 @@ export function registerProductRoutes(
   app: FastifyInstance,
   { db, provider, foreignOrigin }: SandboxContext,
 ): void {
-  contractRoute(app, provider, jointLoginFailure, async ({ productId }, request) => {
+  contractRoute(app, provider, products.jointLoginFailure, async ({ productId }, request) => {
     requireBorrower(db, request, LEGACY_FAILURE);
     if (productId === FAILING_PRODUCT_ID)
       throw new SandboxError(
@@ -67,13 +60,13 @@ export function registerProductRoutes(
       kind,
     );
 
-  contractRoute(app, provider, productClick, async ({ productId }, request) => {
+  contractRoute(app, provider, products.productClick, async ({ productId }, request) => {
     const borrower = requireBorrower(db, request, LEGACY_FAILURE);
     recordClick(borrower.user_id, productId, 'log');
     return okLegacy(null);
   });
 
-  contractRoute(app, provider, productLink, async ({ productId }, request) => {
+  contractRoute(app, provider, products.productLink, async ({ productId }, request) => {
     const borrower = requireBorrower(db, request, LEGACY_FAILURE);
     const link = recommendedLink(db, productId, foreignOrigin);
     recordClick(borrower.user_id, productId, 'define');
@@ -92,12 +85,12 @@ export function registerProductRoutes(
     ),
   );
 
-  contractRoute(app, provider, recommendList, async (_input, request) => {
+  contractRoute(app, provider, products.recommendList, async (_input, request) => {
     requireBorrower(db, request);
     return ok({ list: listRecommended(db, foreignOrigin) });
   });
 
-  contractRoute(app, provider, productList, async (_input, request) => {
+  contractRoute(app, provider, products.productList, async (_input, request) => {
     requireBorrower(db, request);
     return ok({
       list: listProducts(db).map((product) =>
@@ -106,7 +99,7 @@ export function registerProductRoutes(
     });
   });
 
-  contractRoute(app, provider, productDetail, async ({ productId }, request) => {
+  contractRoute(app, provider, products.productDetail, async ({ productId }, request) => {
     requireBorrower(db, request);
     const product = loadProduct(db, productId);
     const info = PRODUCT_INFO[product.id];

@@ -4,15 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import * as v from 'valibot';
 import type { ParsedInputOf } from '../../../src/contract/endpoint';
 import { isSentMobile } from '../../../src/contract/phone';
-import {
-  channelTemplate,
-  getCaptcha,
-  getSid,
-  getSms,
-  register,
-  trackClick,
-  trackVisit,
-} from '../../../src/contract/promotion';
+import * as promotion from '../../../src/contract/promotion';
 import { contractRoute } from '../../lib/contract-route';
 import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
@@ -140,8 +132,12 @@ function isRegistered(db: SandboxDb, phone: string): boolean {
   );
 }
 
+/** Page fields every tracking call carries: the columns the visit and click tables share. */
+const PAGE_COLUMNS = `page_id TEXT NOT NULL, user_from TEXT NOT NULL, client_type TEXT NOT NULL,
+      page_type TEXT NOT NULL, utm_tag TEXT NOT NULL, app_from TEXT NOT NULL`;
+
 /** Page fields every tracking call carries, in the tables' column order. */
-function pageFields(fields: ParsedInputOf<typeof trackVisit>) {
+function pageFields(fields: ParsedInputOf<typeof promotion.trackVisit>) {
   return [
     fields.page_id,
     fields.user_from,
@@ -155,7 +151,7 @@ function pageFields(fields: ParsedInputOf<typeof trackVisit>) {
 function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const { db, provider } = ctx;
 
-  contractRoute(app, provider, channelTemplate, async ({ templateId }) => {
+  contractRoute(app, provider, promotion.channelTemplate, async ({ templateId }) => {
     const id = templateId || DEFAULT_TEMPLATE_ID;
     const row = queryOne(
       db,
@@ -173,7 +169,7 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     );
   });
 
-  contractRoute(app, provider, trackVisit, async (fields) => {
+  contractRoute(app, provider, promotion.trackVisit, async (fields) => {
     execute(
       db,
       `INSERT INTO promotion_visits (page_id, user_from, client_type, page_type, utm_tag, app_from)
@@ -183,7 +179,7 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return promoOk(null, 'success');
   });
 
-  contractRoute(app, provider, getSid, async () => {
+  contractRoute(app, provider, promotion.getSid, async () => {
     const sid = randomBytes(16).toString('hex');
     execute(
       db,
@@ -195,7 +191,7 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   });
 
   // Every fetch draws a new captcha for the sid: the image and the stored answer change together.
-  contractRoute(app, provider, getCaptcha, async ({ sid }, _request, reply) => {
+  contractRoute(app, provider, promotion.getCaptcha, async ({ sid }, _request, reply) => {
     requireSid(db, sid);
     const { text, svg } = newCaptchaText();
     execute(db, 'UPDATE promotion_captchas SET text = ? WHERE sid = ?', text, sid);
@@ -205,7 +201,7 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
       .send(svg);
   });
 
-  contractRoute(app, provider, getSms, async ({ phone, capcode, sid }) => {
+  contractRoute(app, provider, promotion.getSms, async ({ phone, capcode, sid }) => {
     validPhone(phone);
     requireSid(db, sid);
     const check = spendCaptcha(db, sid, capcode);
@@ -241,7 +237,7 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return promoOk(null, MESSAGES.smsSent);
   });
 
-  contractRoute(app, provider, trackClick, async (fields) => {
+  contractRoute(app, provider, promotion.trackClick, async (fields) => {
     execute(
       db,
       `INSERT INTO promotion_clicks (page_id, user_from, client_type, page_type, utm_tag, app_from, phone)
@@ -252,7 +248,7 @@ function registerRoutes(app: FastifyInstance, ctx: SandboxContext): void {
     return promoOk(null, 'success');
   });
 
-  contractRoute(app, provider, register, async (input) => {
+  contractRoute(app, provider, promotion.register, async (input) => {
     const { phone, capcode, sid, smsCode } = input;
     validPhone(phone);
     if (isRegistered(db, phone)) {
@@ -328,22 +324,12 @@ export const promotionModule: SandboxModule = {
     );
     CREATE TABLE IF NOT EXISTS promotion_visits (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
-      page_id TEXT NOT NULL,
-      user_from TEXT NOT NULL,
-      client_type TEXT NOT NULL,
-      page_type TEXT NOT NULL,
-      utm_tag TEXT NOT NULL,
-      app_from TEXT NOT NULL,
+      ${PAGE_COLUMNS},
       created_at TEXT NOT NULL DEFAULT (datetime('now'))
     );
     CREATE TABLE IF NOT EXISTS promotion_clicks (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
-      page_id TEXT NOT NULL,
-      user_from TEXT NOT NULL,
-      client_type TEXT NOT NULL,
-      page_type TEXT NOT NULL,
-      utm_tag TEXT NOT NULL,
-      app_from TEXT NOT NULL,
+      ${PAGE_COLUMNS},
       phone TEXT NOT NULL,
       created_at TEXT NOT NULL DEFAULT (datetime('now'))
     );`,

@@ -9,7 +9,7 @@ import {
   type CardPayment,
 } from '../../../src/contract/card-payment';
 import { repaymentHuichao, repaymentWay } from '../../../src/contract/card-repayment';
-import { endpointPath, type Endpoint } from '../../../src/contract/endpoint';
+import { endpointPath, type Endpoint, type InputOf } from '../../../src/contract/endpoint';
 import { EnvelopeSchema } from '../../../src/contract/envelope';
 import { generateVcode, loanPlayDetail, rolloverDetail } from '../../../src/contract/repayment';
 import { buildServer } from '../../app';
@@ -67,6 +67,25 @@ async function rawCall(
   });
   const { code, message } = v.parse(EnvelopeSchema, response.json());
   return { status: response.statusCode, code, message };
+}
+
+/**
+ * Asks for a voucher: an instalment, or with `isDelay: 1` the rollover fee; on channel 90006
+ * unless `more` names another.
+ */
+function requestVoucher(
+  productId: string,
+  orderId: string,
+  amount: number,
+  more: Pick<InputOf<typeof generateVcode>, 'isDelay' | 'channelNumber'> = {},
+) {
+  return callEndpoint(app, generateVcode, {
+    productId,
+    orderId,
+    amount,
+    channelNumber: '90006',
+    ...more,
+  });
 }
 
 function order(orderNo: string) {
@@ -215,12 +234,7 @@ describe('instalment and rollover details', () => {
 
 describe('vouchers', () => {
   it("creates a voucher whose payUrl opens the gateway's page on the foreign origin", async () => {
-    const body = await callEndpoint(app, generateVcode, {
-      productId: '1',
-      orderId: 'PL2024170',
-      amount: 765000,
-      channelNumber: '90011',
-    });
+    const body = await requestVoucher('1', 'PL2024170', 765000, { channelNumber: '90011' });
     expect(body.code).toBe(0);
     const pagePath = gatewayPath(body.data?.payUrl);
     const page = await gateway.inject({ url: pagePath });
@@ -238,28 +252,11 @@ describe('vouchers', () => {
   });
 
   it('checks the amount and the rollover flag; paying a rollover voucher moves the due date', async () => {
-    const wrong = await callEndpoint(app, generateVcode, {
-      productId: '1',
-      orderId: 'PL2024174',
-      amount: 1,
-      channelNumber: '90006',
-    });
+    const wrong = await requestVoucher('1', 'PL2024174', 1);
     expect(wrong).toMatchObject({ code: 1, message: 'The amount does not match the amount due.' });
-    const noRollover = await callEndpoint(app, generateVcode, {
-      productId: '2',
-      orderId: 'PL2024180',
-      amount: 712000,
-      isDelay: 1,
-      channelNumber: '90006',
-    });
+    const noRollover = await requestVoucher('2', 'PL2024180', 712000, { isDelay: 1 });
     expect(noRollover.code).toBe(1);
-    const rollover = await callEndpoint(app, generateVcode, {
-      productId: '1',
-      orderId: 'PL2024174',
-      amount: 185000,
-      isDelay: 1,
-      channelNumber: '90006',
-    });
+    const rollover = await requestVoucher('1', 'PL2024174', 185000, { isDelay: 1 });
     expect(rollover.code).toBe(0);
     await gateway.inject({ method: 'POST', url: gatewayPath(rollover.data?.payUrl) });
     expect(order('PL2024174')).toEqual({

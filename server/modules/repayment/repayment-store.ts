@@ -2,22 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import * as v from 'valibot';
 import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
+import { ORDER_WITH_PRODUCT_ENTRIES } from '../core/order-row';
 import { formatMoney } from '../../../src/lib/format/money';
 
 /** Queries of the repayment sandbox over the shared `orders` table and its own tables. */
-export const OrderRow = v.object({
-  order_no: v.string(),
-  product_id: v.string(),
-  status: v.number(),
-  amount: v.number(),
-  repay_amount: v.number(),
-  delay_amount: v.number(),
-  is_delay: v.number(),
-  repay_date: v.string(),
-  pay_code: v.string(),
-  product_name: v.string(),
-  product_logo: v.string(),
-});
+export const OrderRow = v.object({ ...ORDER_WITH_PRODUCT_ENTRIES, pay_code: v.string() });
 export type Order = v.InferOutput<typeof OrderRow>;
 
 export const PAID_STATUS = 200;
@@ -26,14 +15,17 @@ export const REPAYABLE_STATUSES: readonly number[] = [170, 174, 180];
 /** The demo loan term: a rollover moves the due date by the same period. */
 export const ROLLOVER_DAYS = 30;
 
+/** An order with its product's name and logo: the columns of `OrderRow`. */
+const ORDER_SELECT = `
+  SELECT o.order_no, o.product_id, o.status, o.amount, o.repay_amount, o.delay_amount, o.is_delay,
+         o.repay_date, o.pay_code, p.name AS product_name, p.logo AS product_logo
+    FROM orders o JOIN products p ON p.id = o.product_id`;
+
 export function findOrder(db: SandboxDb, userId: string, orderNo: string): Order | undefined {
   return queryOne(
     db,
     OrderRow,
-    `SELECT o.order_no, o.product_id, o.status, o.amount, o.repay_amount, o.delay_amount, o.is_delay,
-            o.repay_date, o.pay_code, p.name AS product_name, p.logo AS product_logo
-       FROM orders o JOIN products p ON p.id = o.product_id
-      WHERE o.order_no = ? AND o.user_id = ?`,
+    `${ORDER_SELECT} WHERE o.order_no = ? AND o.user_id = ?`,
     orderNo,
     userId,
   );
@@ -114,13 +106,5 @@ export function recordCall(db: SandboxDb, kind: string, orderNo: string, code: s
 
 /** Any borrower's order by number (sandbox pages act for whoever holds the voucher). */
 export function findOrderByNo(db: SandboxDb, orderNo: string): Order | undefined {
-  return queryOne(
-    db,
-    OrderRow,
-    `SELECT o.order_no, o.product_id, o.status, o.amount, o.repay_amount, o.delay_amount, o.is_delay,
-            o.repay_date, o.pay_code, p.name AS product_name, p.logo AS product_logo
-       FROM orders o JOIN products p ON p.id = o.product_id
-      WHERE o.order_no = ?`,
-    orderNo,
-  );
+  return queryOne(db, OrderRow, `${ORDER_SELECT} WHERE o.order_no = ?`, orderNo);
 }
