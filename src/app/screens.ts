@@ -1,5 +1,6 @@
 import type { ComponentModule } from '../lib/react/loaded-component';
 import type { ScreenName } from '../config/paths';
+import { repaymentCodeSavedScreen } from '../features/repayment/repayment-code-saved-screen';
 
 export type RouteModule = ComponentModule;
 
@@ -39,7 +40,8 @@ export const screenModules: Record<ScreenName, RouteModule> = {
   providerInstructions: () => import('../features/repayment/provider-instructions-route'),
   rolloverInstructions: () => import('../features/repayment/rollover-instructions-route'),
   repaymentCode: () => import('../features/repayment/repayment-code-route'),
-  repaymentCodeSaved: () => import('../features/repayment/repayment-code-saved-route'),
+  // One loader with the instalment screens, which warm it.
+  repaymentCodeSaved: repaymentCodeSavedScreen,
   testPreview: () => import('../features/test-preview/test-preview-route'),
   promotion: () => import('../features/promotion/promotion-route'),
   promotionDownload: () => import('../features/promotion/promotion-download-route'),
