@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * vitals beacon (screen names bound the metrics' labels). Nothing that renders.
  */
 const SERVER_MAY_IMPORT_FROM_SRC =
-  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path)$|lib\/i18n\/(language-rule|language-cookie)$|prerender\/(public-pages|shell-markup|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|server-rendered-screens)$)/;
+  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path|public-pages)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(shell-markup|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|server-rendered-screens)$)/;
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', '.out', '.data', 'reports', 'test-results', 'node_modules'] },
