@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 
 /**
  * Which route module each URL path renders, read from the route table (src/config/paths.ts)
- * and the screen→module map (src/app/screens.ts). Both are plain literal tables; a screen's
- * loader a feature shares (`export const x = () => import('./y-route')`, imported by the map) is
- * read from its module. A test keeps this reader honest (every screen must resolve).
+ * and the screen→module map (src/app/screens.ts). Both are plain literal tables; a test keeps
+ * this reader honest (every screen must resolve).
  */
 export function routeModulesByPath(root: string): Record<string, string> {
   const pathsSource = readFileSync(join(root, 'src/config/paths.ts'), 'utf8');
@@ -14,15 +13,6 @@ export function routeModulesByPath(root: string): Record<string, string> {
   const constants = new Map<string, string>();
   for (const match of screensSource.matchAll(/const (\w+)[^=]*= \(\) => import\('([^']+)'\)/g)) {
     constants.set(match[1] ?? '', match[2] ?? '');
-  }
-  for (const match of screensSource.matchAll(
-    /^import \{ (\w+) \} from '(\.\.\/features\/[^']+)';$/gm,
-  )) {
-    const from = match[2] ?? '';
-    const source = readFileSync(join(root, 'src/app', `${from}.ts`), 'utf8');
-    const loader = new RegExp(`export const ${match[1]}[^=]*= \\(\\) =>\\s*import\\('([^']+)'\\)`);
-    const target = loader.exec(source)?.[1];
-    if (target) constants.set(match[1] ?? '', posix.join(posix.dirname(from), target));
   }
   const modules = new Map<string, string>();
   for (const match of screensSource.matchAll(

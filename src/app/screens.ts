@@ -1,6 +1,6 @@
 import type { ComponentModule } from '../lib/react/loaded-component';
+import { provideScreenLoaders } from '../lib/react/screen-warm-up';
 import type { ScreenName } from '../config/paths';
-import { repaymentCodeSavedScreen } from '../features/repayment/repayment-code-saved-screen';
 
 export type RouteModule = ComponentModule;
 
@@ -40,10 +40,12 @@ export const screenModules: Record<ScreenName, RouteModule> = {
   providerInstructions: () => import('../features/repayment/provider-instructions-route'),
   rolloverInstructions: () => import('../features/repayment/rollover-instructions-route'),
   repaymentCode: () => import('../features/repayment/repayment-code-route'),
-  // One loader with the instalment screens, which warm it.
-  repaymentCodeSaved: repaymentCodeSavedScreen,
+  repaymentCodeSaved: () => import('../features/repayment/repayment-code-saved-route'),
   testPreview: () => import('../features/test-preview/test-preview-route'),
   promotion: () => import('../features/promotion/promotion-route'),
   promotionDownload: () => import('../features/promotion/promotion-download-route'),
   promotionAgreement: () => import('../features/promotion/promotion-agreement-route'),
 };
+
+// A screen warms the next one a tap opens with these same loaders (warmScreen).
+provideScreenLoaders(screenModules);

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { loadedComponent, warmModule } from '../../../lib/react/loaded-component';
+import { warmScreen } from '../../../lib/react/screen-warm-up';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf } from '../rules/repay-screen-rules';
 import type { ReminderFacts } from '../reminder/reminder-rules';
 import type { RepayKind } from '../rules/payment-sheet-rules';
-import { repaymentCodeSavedScreen } from '../repayment-code-saved-screen';
 import { useOpenSavedCode } from '../use-open-saved-code';
 import { PayCodeCard } from './pay-code-card';
 
@@ -49,7 +49,7 @@ export function useRepayExtras(input: RepayExtrasInput) {
   useEffect(() => {
     // Warm the saved-code screen so it opens even if the signal drops right after this, and
     // the sheet and the bar-code modal so a tap opens them at once.
-    warmModule(repaymentCodeSavedScreen);
+    warmScreen('repaymentCodeSaved');
     warmModule(overlaysModule);
   }, []);
 
