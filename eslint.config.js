@@ -87,10 +87,7 @@ export default tseslint.config(
         { category: 'main', pattern: 'src/main.tsx' },
         // What an entry may take from a feature: its screens (each its own chunk, app/screens.ts)
         // and what the server render plans a screen's call with.
-        {
-          category: 'screen',
-          pattern: ['src/features/*/*-route.tsx', 'src/features/*/*-screen.ts'],
-        },
+        { category: 'screen', pattern: 'src/features/*/*-route.tsx' },
         { category: 'for-server-render', pattern: 'src/features/*/for-server-render.ts' },
       ],
     },
@@ -148,7 +145,7 @@ export default tseslint.config(
               from: { element: { types: { anyOf: ENTRY_LAYERS } } },
               disallow: { to: { element: { type: 'feature' } } },
               message:
-                "An entry takes a feature's screens (its *-route.tsx modules and their shared loaders, *-screen.ts) and, for the server render, its for-server-render.ts; boot/ takes nothing of a feature.",
+                "An entry takes a feature's screens (its *-route.tsx modules) and, for the server render, its for-server-render.ts; boot/ takes nothing of a feature.",
             },
             {
               from: { element: { types: { anyOf: ['app', 'prerender', 'server-render'] } } },
