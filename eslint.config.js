@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -11,7 +12,12 @@ import tseslint from 'typescript-eslint';
  * vitals beacon (screen names bound the metrics' labels). Nothing that renders.
  */
 const SERVER_MAY_IMPORT_FROM_SRC =
-  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path)$|lib\/i18n\/(language-rule|language-cookie)$|prerender\/(public-pages|shell-markup|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|server-rendered-screens)$)/;
+  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path|public-pages)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(shell-markup|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|server-rendered-screens)$)/;
+
+/** The layers a page, the build or the server starts from (README.md, "Architecture"). */
+const ENTRY_LAYERS = ['app', 'boot', 'prerender', 'server-render'];
+/** The layers below the features, shared by all of them (and the worker, beside them). */
+const SHARED_LAYERS = ['components', 'content', 'lib', 'contract', 'config', 'strings', 'worker'];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-server', '.out', '.data', 'reports', 'test-results', 'node_modules'] },
@@ -40,22 +46,53 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Imports flow one way: lib/components <- features <- app, and features never import each
-    // other (STYLE.md). Checked on resolved files, so relative paths cannot slip past.
+    // No import cycles, in the app, the worker and the server: a cycle is two modules that are
+    // one, and the order they run in is an accident. Type-only imports are not cycles.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Imports flow one way, down the layers of README.md's architecture section. Checked on
+    // resolved files, so relative paths cannot slip past; a file outside every layer fails.
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       'boundaries/elements': [
-        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        // Entries: what a page, the build or the server starts. Nothing below imports them.
         { type: 'app', pattern: 'src/app' },
-        { type: 'lib', pattern: 'src/lib' },
+        { type: 'boot', pattern: 'src/boot' },
+        { type: 'prerender', pattern: 'src/prerender' },
+        { type: 'server-render', pattern: 'src/server-render' },
+        // One folder per area.
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        // Below the features, shared by all.
         { type: 'components', pattern: 'src/components' },
+        { type: 'content', pattern: 'src/content' },
+        { type: 'lib', pattern: 'src/lib' },
         { type: 'contract', pattern: 'src/contract' },
+        { type: 'config', pattern: 'src/config' },
+        { type: 'strings', pattern: 'src/strings' },
+        { type: 'styles', pattern: 'src/styles' },
         { type: 'worker', pattern: 'sw' },
+      ],
+      'boundaries/files': [
+        // The browser's entry: it starts the boot call, then mounts the app.
+        { category: 'main', pattern: 'src/main.tsx' },
+        // What an entry may take from a feature: its screens (each its own chunk, app/screens.ts)
+        // and what the server render plans a screen's call with.
+        { category: 'screen', pattern: 'src/features/*/*-route.tsx' },
+        { category: 'for-server-render', pattern: 'src/features/*/for-server-render.ts' },
       ],
     },
     rules: {
+      'boundaries/no-unknown-files': 'error',
       'boundaries/dependencies': [
         'error',
         {
@@ -79,10 +116,58 @@ export default tseslint.config(
               },
             },
             {
-              from: { element: { types: { anyOf: ['lib', 'components', 'contract', 'worker'] } } },
-              disallow: { to: { element: { types: { anyOf: ['feature', 'app'] } } } },
+              from: { element: { types: { anyOf: ['feature', ...SHARED_LAYERS] } } },
+              disallow: { to: { element: { types: { anyOf: ENTRY_LAYERS } } } },
               message:
-                'lib/, components/, contract/ and the worker may not import a feature or the app.',
+                'Nothing below the entries imports app/, boot/, prerender/ or server-render/: move what both need down to lib/, components/ or config/.',
+            },
+            {
+              from: { element: { types: { anyOf: SHARED_LAYERS } } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                'lib/, components/, content/, contract/, config/, strings/ and the worker may not import a feature.',
+            },
+            {
+              from: { element: { types: { anyOf: ENTRY_LAYERS } } },
+              disallow: { to: { element: { types: { anyOf: ENTRY_LAYERS } } } },
+              message:
+                'An entry imports no other entry (only prerender/ and server-render/ import app/, whose screens they render): move what both need down to lib/.',
+            },
+            {
+              from: { element: { types: { anyOf: ENTRY_LAYERS } } },
+              allow: { to: { element: { type: '{{ from.type }}' } } },
+            },
+            {
+              from: { element: { types: { anyOf: ['prerender', 'server-render'] } } },
+              allow: { to: { element: { type: 'app' } } },
+            },
+            {
+              from: { element: { types: { anyOf: ENTRY_LAYERS } } },
+              disallow: { to: { element: { type: 'feature' } } },
+              message:
+                "An entry takes a feature's screens (its *-route.tsx modules) and, for the server render, its for-server-render.ts; boot/ takes nothing of a feature.",
+            },
+            {
+              from: { element: { types: { anyOf: ['app', 'prerender', 'server-render'] } } },
+              allow: { to: { element: { type: 'feature' }, file: { categories: 'screen' } } },
+            },
+            {
+              from: { element: { type: 'server-render' } },
+              allow: {
+                to: { element: { type: 'feature' }, file: { categories: 'for-server-render' } },
+              },
+            },
+            {
+              from: { file: { categories: 'main' } },
+              disallow: {
+                to: { element: { types: { anyOf: ['feature', 'prerender', 'server-render'] } } },
+              },
+              message:
+                'src/main.tsx starts the first call and mounts the app: it imports app/, boot/ and the shared layers only.',
+            },
+            {
+              disallow: { to: { file: { categories: 'main' } } },
+              message: 'Nothing imports src/main.tsx: it is the entry the HTML loads.',
             },
           ],
         },

@@ -7,7 +7,7 @@ import { startFirstCall } from './boot/start-first-call';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
 import { mountApp } from './app/mount';
-import { markForFreshRender } from './app/prerendered';
+import { markForFreshRender } from './lib/rendered-page/prerendered-root';
 import { firstScreenLoaded } from './app/first-screen';
 import { config } from './config/env';
 import { SERVED_ANSWER_ID } from './contract/first-call-wire';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { requestLanguage } from '../src/lib/i18n/language-cookie';
-import { prerenderedFileName, PUBLIC_PAGES, type PublicPage } from '../src/prerender/public-pages';
+import { prerenderedFileName, PUBLIC_PAGES, type PublicPage } from '../src/config/public-pages';
 
 declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: { get(name: string): Promise<{ value: string } | null | undefined> };

@@ -11,7 +11,7 @@ import {
   PUBLIC_PAGES,
   type PublicPage,
   type RenderedPage,
-} from '../../src/prerender/public-pages.ts';
+} from '../../src/config/public-pages.ts';
 import { buildPaintGuard } from './paint-guard-build.ts';
 import { PRELOAD_FILE, type RoutePreloads } from './chunk-report-plugin.ts';
 import { readChunkReport } from './first-visit.ts';

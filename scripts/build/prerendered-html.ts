@@ -1,4 +1,4 @@
-import type { PublicPage, RenderedPage } from '../../src/prerender/public-pages.ts';
+import type { PublicPage, RenderedPage } from '../../src/config/public-pages.ts';
 import {
   type AppStart,
   escapeHtml,
@@ -6,7 +6,7 @@ import {
   SHELL_ROOT as ROOT,
   withoutScripts,
   withTitle,
-} from '../../src/prerender/shell-markup.ts';
+} from '../../src/lib/rendered-page/shell-markup.ts';
 
 /** The page's first `fetchPriority="high"` image: its largest paint, as the screen declares it. */
 const HERO_IMAGE = /<img\b(?=[^>]*\bfetchpriority="high")[^>]*\bsrc="([^"]+)"/i;
@@ -42,7 +42,8 @@ export interface PageOptions {
 
 /**
  * The built shell with a page's markup in #root (marked with its lower-case path, which the
- * client compares before hydrating: src/app/prerendered.ts) and its own title and description.
+ * client compares before hydrating: src/lib/rendered-page/prerendered-root.ts) and its own title
+ * and description.
  * The paint guard (src/prerender/paint-guard.ts) and the hero image's preload go first in
  * <head> (`headStart`); the guard runs before the markup can paint. No script starts before the
  * page has painted: the shell's module scripts and preloads leave <head> (the boot script too:

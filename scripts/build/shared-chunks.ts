@@ -47,12 +47,12 @@ const EVERY_PAGE = [
 const BOOT_SHARED = [
   /^\0?rolldown[\\/:]runtime/,
   /[\\/]src[\\/]lib[\\/]pwa[\\/]chunk-styles\.ts$/,
-  /[\\/]src[\\/]lib[\\/]storage[\\/](forget-borrower|storage-keys)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]storage[\\/](forget-borrower|forgetting-queue|storage-keys)\.ts$/,
   /[\\/]src[\\/]lib[\\/]session[\\/]session\.ts$/,
   /[\\/]src[\\/]lib[\\/]i18n[\\/](language|language-rule|language-cookie)\.ts$/,
-  /[\\/]src[\\/]lib[\\/]api[\\/](request-parts|boot-answer)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]api[\\/](request-parts|boot-answer|first-call-request)\.ts$/,
   /[\\/]src[\\/]config[\\/]env\.ts$/,
-  /[\\/]src[\\/]boot[\\/](start-first-call|first-call-meta|first-call-request)\.ts$/,
+  /[\\/]src[\\/]boot[\\/](start-first-call|first-call-meta)\.ts$/,
   /[\\/]src[\\/]contract[\\/]first-call-wire\.ts$/,
 ];
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { requestLanguage } from '../../src/lib/i18n/language-cookie';
-import { framedKey, PRERENDERED_MANIFEST } from '../../src/prerender/public-pages';
+import { framedKey, PRERENDERED_MANIFEST } from '../../src/config/public-pages';
 
 const ManifestSchema = v.record(
   v.string(),

@@ -1,19 +1,22 @@
-import { STALE_IF_STORED } from '../../src/prerender/page-attributes';
+import { STALE_IF_STORED } from '../../src/lib/rendered-page/page-attributes';
 import {
   escapeHtml,
   guardTag,
   SHELL_ROOT,
   withoutScripts,
   withTitle,
-} from '../../src/prerender/shell-markup';
+} from '../../src/lib/rendered-page/shell-markup';
 
 export interface ServedScreen {
   /** The screen's markup (React's, from the renderer). */
   html: string;
   title?: string;
-  /** The `<script type="application/json">` with the answer (src/server-render/served-answer-tag.ts). */
+  /** The `<script type="application/json">` with the answer (src/lib/api/served-answer-tag.ts). */
   answerTag: string;
-  /** A storage key that makes the markup stale on a device holding it (src/prerender/stored-state.ts). */
+  /**
+   * A storage key that makes the markup stale on a device holding it
+   * (src/lib/rendered-page/stored-state.ts).
+   */
   staleIfStored?: string;
 }
 
@@ -25,8 +28,9 @@ export interface ServedScreen {
  * once the page has painted, so no script competes with the stylesheets for a slow link before
  * then: the shell's module scripts and preloads move onto its tag, with `scripts` (the screen's
  * chunks, the code that takes the answer over). The screen's markup goes in #root marked with its
- * lower-case path (the client hydrates only that: src/app/prerendered.ts), the answer right after
- * it, and the screen's title. `head` ends <head> (runtime config, the screen's stylesheets).
+ * lower-case path (the client hydrates only that: src/lib/rendered-page/prerendered-root.ts), the
+ * answer right after it, and the screen's title. `head` ends <head> (runtime config, the screen's
+ * stylesheets).
  */
 export function serverRenderedHtml(
   shell: string,

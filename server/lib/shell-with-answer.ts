@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/prerender/shell-markup';
+import { escapeHtml } from '../../src/lib/rendered-page/shell-markup';
 
 /**
  * The app shell as the server sends it when its render was late or skipped

@@ -1,8 +1,8 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_STARTED, PRERENDER_STALE } from '../prerender/page-attributes';
+import { APP_STARTED, PRERENDER_STALE } from '../lib/rendered-page/page-attributes';
 import { mountApp } from './mount';
-import { holdsPrerenderedPage } from './prerendered';
+import { holdsPrerenderedPage } from '../lib/rendered-page/prerendered-root';
 
 const PRERENDERED = '<h1>Privacy Policy</h1>';
 

@@ -1,7 +1,7 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { APP_STARTED, PRERENDER_STALE } from '../prerender/page-attributes';
-import { holdsPrerenderedPage } from './prerendered';
+import { APP_STARTED, PRERENDER_STALE } from '../lib/rendered-page/page-attributes';
+import { holdsPrerenderedPage } from '../lib/rendered-page/prerendered-root';
 
 /**
  * Mounts the app in #root: hydrates a public page that arrived prerendered for this very path

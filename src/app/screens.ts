@@ -1,4 +1,5 @@
 import type { ComponentModule } from '../lib/react/loaded-component';
+import { provideScreenLoaders } from '../lib/react/screen-warm-up';
 import type { ScreenName } from '../config/paths';
 
 export type RouteModule = ComponentModule;
@@ -45,3 +46,6 @@ export const screenModules: Record<ScreenName, RouteModule> = {
   promotionDownload: () => import('../features/promotion/promotion-download-route'),
   promotionAgreement: () => import('../features/promotion/promotion-agreement-route'),
 };
+
+// A screen warms the next one a tap opens with these same loaders (warmScreen).
+provideScreenLoaders(screenModules);

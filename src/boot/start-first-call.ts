@@ -2,7 +2,7 @@ import { offerBootAnswer } from '../lib/api/boot-answer';
 import { fetchRaw } from '../lib/api/request-parts';
 import { captureSession } from '../lib/session/session';
 import { firstCallOfPage } from './first-call-meta';
-import { firstCallRequest } from './first-call-request';
+import { firstCallRequest } from '../lib/api/first-call-request';
 
 /** The request layer's time-out (src/lib/api/client.ts), for a call nobody has taken yet. */
 const BOOT_CALL_TIMEOUT_MS = 60_000;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstCallWire } from '../contract/first-calls';
-import { servedAnswerTag } from '../server-render/served-answer-tag';
+import { servedAnswerTag } from '../lib/api/served-answer-tag';
 import type { RawAnswer } from '../lib/api/raw-answer';
 
 /** A borrower's link as the native app opens it. */

@@ -4,11 +4,11 @@ import type { RawAnswer } from '../lib/api/raw-answer';
 import { language } from '../lib/i18n/language';
 import { languageOf, type Language } from '../lib/i18n/language-rule';
 import { captureSession, parseSession, SESSION_KEYS } from '../lib/session/session';
-import { markForFreshRender } from '../app/prerendered';
+import { markForFreshRender } from '../lib/rendered-page/prerendered-root';
 import { isStored } from '../lib/storage/is-stored';
-import { staleIfStoredKey } from '../prerender/stored-state';
+import { staleIfStoredKey } from '../lib/rendered-page/stored-state';
 import { checkFirstCall } from './first-call-meta';
-import { firstCallRequest } from './first-call-request';
+import { firstCallRequest } from '../lib/api/first-call-request';
 import { startFirstCall } from './start-first-call';
 
 /**
@@ -16,7 +16,7 @@ import { startFirstCall } from './start-first-call';
  * screen's first call and the answer the server got and rendered the page with (neither for a
  * screen that calls nothing when it opens), and the offset from UTC of the time zone it
  * formatted dates in (`Date#getTimezoneOffset`, minutes). Written by the server
- * (src/server-render/served-answer-tag.ts).
+ * (src/lib/api/served-answer-tag.ts).
  */
 export interface ServedAnswer {
   served?: { call: FirstCallWire; answer: RawAnswer };
@@ -58,9 +58,9 @@ export function servedAnswerOfPage(): ServedAnswer | undefined {
  * differs; the phone is in another time zone; the page will show another language than the one
  * the server asked the API in) the markup is marked stale, the app renders afresh
  * (src/app/mount.ts), and the call goes as on any page. On a device holding the state the page
- * names (a payment attempt for the loan, src/prerender/stored-state.ts) the app renders afresh
- * too, and the screen decides from that state whether to call at all. A screen that calls nothing
- * when it opens is hydrated or rendered afresh by the same rules.
+ * names (a payment attempt for the loan, src/lib/rendered-page/stored-state.ts) the app renders
+ * afresh too, and the screen decides from that state whether to call at all. A screen that calls
+ * nothing when it opens is hydrated or rendered afresh by the same rules.
  */
 export function takeServedAnswer(): void {
   const page = servedAnswerOfPage();

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { holdSubmissionsUntilAppStarts } from './hold-submissions';
-import { APP_STARTED } from './page-attributes';
+import { APP_STARTED } from '../lib/rendered-page/page-attributes';
 
 afterEach(() => {
   document.body.replaceChildren();

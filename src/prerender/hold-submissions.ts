@@ -1,4 +1,4 @@
-import { APP_STARTED } from './page-attributes';
+import { APP_STARTED } from '../lib/rendered-page/page-attributes';
 
 /**
  * A prerendered form is painted before the app that handles it has started

@@ -1,4 +1,4 @@
-import { OPEN_AT_LOAD } from './page-attributes';
+import { OPEN_AT_LOAD } from '../lib/rendered-page/page-attributes';
 
 /**
  * Opens each pop-up the server rendered open (`OPEN_AT_LOAD`) as a modal the moment the parser

@@ -3,10 +3,10 @@ import { holdInstallOffer } from '../lib/pwa/install-store';
 import { isStored } from '../lib/storage/is-stored';
 import { holdSubmissionsUntilAppStarts } from './hold-submissions';
 import { openDialogsAsParsed } from './open-dialogs';
-import { PRERENDER_STALE } from './page-attributes';
+import { PRERENDER_STALE } from '../lib/rendered-page/page-attributes';
 import { replayInputWhenAppStarts } from './replay-input';
 import { startAppAfterPaint } from './start-after-paint';
-import { staleIfStoredKey } from './stored-state';
+import { staleIfStoredKey } from '../lib/rendered-page/stored-state';
 
 /*
  * The prerendered pages' paint guard (docs/decisions/performance-prerender.md). A tiny classic
@@ -18,7 +18,8 @@ import { staleIfStoredKey } from './stored-state';
  * - the address is a legacy hash route (`/#/borrowDetail?…`): the server only saw `/`, and the
  *   app is about to open another screen;
  * - a server-rendered page names a storage key the device holds (card repayment for a loan with a
- *   payment attempt on this device: the screen shows that attempt instead; ./stored-state.ts).
+ *   payment attempt on this device: the screen shows that attempt instead;
+ *   src/lib/rendered-page/stored-state.ts).
  * The app then renders fresh and lifts the guard (src/app/mount.ts). On markup that is shown, the
  * pop-ups the server rendered open are opened as they are parsed (./open-dialogs.ts), and what the
  * reader types or chooses before the app starts is given to the app (./replay-input.ts). The guard

@@ -3,9 +3,9 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
 import { pageDescriptions } from '../strings/page-descriptions';
-import { FramedProvider } from './framed-context';
-import { HeadSinkContext, type HeadSink } from './head-sink';
-import type { PublicPage, RenderedPage } from './public-pages';
+import { FramedProvider } from '../lib/rendered-page/framed-context';
+import { HeadSinkContext, type HeadSink } from '../lib/rendered-page/head-sink';
+import type { PublicPage, RenderedPage } from '../config/public-pages';
 
 /**
  * One public page at build time, with React 19's `prerender` (react-dom/static): it waits for

@@ -2,7 +2,7 @@ import { startTransition, useState, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_STARTED } from './page-attributes';
+import { APP_STARTED } from '../lib/rendered-page/page-attributes';
 import { replayInputWhenAppStarts } from './replay-input';
 
 /** A screen with the fields a rendered page may hold: text, a radio group, a checkbox. */

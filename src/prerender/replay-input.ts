@@ -1,4 +1,4 @@
-import { APP_STARTED } from './page-attributes';
+import { APP_STARTED } from '../lib/rendered-page/page-attributes';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 

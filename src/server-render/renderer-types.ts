@@ -11,7 +11,7 @@ export interface ScreenCall {
   body?: string;
   /** The request's key in the hand-over (src/lib/api/boot-answer.ts). */
   key: string;
-  /** The call as the page carries it to the browser (./served-answer-tag.ts). */
+  /** The call as the page carries it to the browser (src/lib/api/served-answer-tag.ts). */
   wire: FirstCallWire;
 }
 
@@ -26,6 +26,6 @@ export interface ScreenPlan {
 export interface RenderedScreen {
   html: string;
   title?: string;
-  /** The answer (or none), for the browser to hydrate with (./served-answer-tag.ts). */
+  /** The answer (or none), for the browser to hydrate with (src/lib/api/served-answer-tag.ts). */
   answerTag: string;
 }

@@ -9,10 +9,9 @@ import {
   wireOf,
   type FirstCall,
 } from '../contract/first-calls';
-import { attemptStorageKey } from '../features/card-repayment/rules/payment-attempt';
-import { DRAFT_KEY } from '../features/complaints/rules/complaint-storage';
-import { parseTypeParam } from '../features/complaints/rules/type-param';
-import { readCodePageParams } from '../features/repayment/rules/code-page-rules';
+import { attemptStorageKey } from '../features/card-repayment/for-server-render';
+import { DRAFT_KEY, parseTypeParam } from '../features/complaints/for-server-render';
+import { readCodePageParams } from '../features/repayment/for-server-render';
 import type { Session } from '../lib/session/session';
 import { STORAGE_KEYS } from '../lib/storage/storage-keys';
 import { SERVER_RENDERED_SCREENS } from './server-rendered-screens';
@@ -24,7 +23,7 @@ export interface ServerCall {
   /**
    * The storage key whose presence on the device means the screen would not show this render:
    * the paint guard hides the markup and the app renders afresh, without the server's answer
-   * (src/prerender/stored-state.ts).
+   * (src/lib/rendered-page/stored-state.ts).
    */
   staleIfStored?: (session: Session) => string;
 }

@@ -1,4 +1,4 @@
-import type { PageDescriptionKey } from '../prerender/public-pages';
+import type { PageDescriptionKey } from '../config/public-pages';
 import { localise } from './localise';
 
 /**

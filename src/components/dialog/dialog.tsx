@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useOnClient } from '../../lib/react/use-on-client';
-import { OPEN_AT_LOAD } from '../../prerender/page-attributes';
+import { OPEN_AT_LOAD } from '../../lib/rendered-page/page-attributes';
 import { common } from '../../strings/common';
 import styles from './dialog.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { config } from '../../config/env';
-import { useHeadSink } from '../../prerender/head-sink';
+import { useHeadSink } from '../../lib/rendered-page/head-sink';
 import styles from './screen.module.css';
 
 export interface ScreenProps {

@@ -5,7 +5,7 @@ import type { CommitPayload } from './api/repayment-commit';
 import { recoverAttempt } from './payment-recovery';
 import { moveTo } from './rules/attempt-state';
 import type { PaymentAttempt } from './rules/payment-attempt';
-import type { PaymentMode } from './use-payment-recovery';
+import type { PaymentMode } from './payment-mode';
 
 /** What the recovery of a lost answer does to the screen (use-payment-recovery.ts). */
 export interface RecoveryScreen {

@@ -10,7 +10,8 @@ import { liveAttempt } from './rules/attempt-state';
 import { REFLECT_MINUTES } from './rules/card-repayment-rules';
 import { loadAttempt, type PaymentAttempt } from './rules/payment-attempt';
 import { useCommitPayload } from './use-commit-payload';
-import { modeOf, usePaymentRecovery, type PaymentMode } from './use-payment-recovery';
+import { modeOf, type PaymentMode } from './payment-mode';
+import { usePaymentRecovery } from './use-payment-recovery';
 import { useSmsVerification } from './use-sms-verification';
 import { useStoredAttempt } from './use-stored-attempt';
 

@@ -2,23 +2,10 @@ import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import type { CommitPayload } from './api/repayment-commit';
 import { loadPaymentCalls } from './load-payment-calls';
+import { modeOf, type PaymentMode } from './payment-mode';
 import type { RecoveryScreen } from './recovery-step';
 import { liveAttempt, needsRecovery } from './rules/attempt-state';
 import { loadAttempt, watchAttempt, type PaymentAttempt } from './rules/payment-attempt';
-
-/** What the page offers besides the cards: Pay, or what recovery is doing instead of Pay. */
-export type PaymentMode =
-  | { kind: 'ready' }
-  | { kind: 'checking' }
-  | { kind: 'waiting' }
-  | { kind: 'check-failed'; message: string }
-  | { kind: 'elsewhere' }
-  | { kind: 'submitted' };
-
-export function modeOf(attempt: PaymentAttempt | null): PaymentMode {
-  if (attempt?.state === 'submitted') return { kind: 'submitted' };
-  return needsRecovery(attempt) ? { kind: 'checking' } : { kind: 'ready' };
-}
 
 export interface PaymentRecoveryInput {
   orderId: string;

@@ -3,7 +3,7 @@ import { RegulatoryDisclosure } from '../../components/disclosure/regulatory-dis
 import { config } from '../../config/env';
 import { LegalDocumentView } from '../../content/legal-document-view';
 import { privacyPolicy } from '../../content/privacy-policy';
-import { useFramed } from '../../prerender/framed-context';
+import { useFramed } from '../../lib/rendered-page/framed-context';
 import { legalStrings } from '../../strings/legal';
 import styles from './legal.module.css';
 

@@ -6,7 +6,7 @@ import {
   lockKey,
   type TabLockEnv,
   type TabLockOutcome,
-} from './tab-lock';
+} from './tab-lock-terms';
 
 /**
  * The tab lock where the browser has no Web Locks: a lease in localStorage with an expiry,

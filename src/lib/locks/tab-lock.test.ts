@@ -1,11 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  LEASE_RENEW_MS,
-  LEASE_SETTLE_MS,
-  LEASE_TTL_MS,
-  withTabLock,
-  type TabLockEnv,
-} from './tab-lock';
+import { withTabLock } from './tab-lock';
+import { LEASE_RENEW_MS, LEASE_SETTLE_MS, LEASE_TTL_MS, type TabLockEnv } from './tab-lock-terms';
 
 const LEASE_KEY = 'lock.payment:PL1';
 

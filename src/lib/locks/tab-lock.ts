@@ -1,29 +1,12 @@
-import { STORAGE_KEYS } from '../storage/storage-keys';
+import { lockKey, type TabLockEnv, type TabLockOutcome } from './tab-lock-terms';
 
-/**
+/*
  * One holder at a time across this browser's tabs and windows of the app, for work that must not
  * run twice at once (a payment, a voucher, the loan push). Web Locks where the browser has them;
  * elsewhere (older webviews) a lease in localStorage with an expiry, contested through the
  * `storage` event. A busy lock is not waited for: the caller tells the borrower.
  * See docs/decisions/repayment-exactly-once.md.
  */
-export type TabLockOutcome<T> = { acquired: true; value: T } | { acquired: false };
-
-/** A lease outlives a request (60 s time-out) and is renewed while the work runs. */
-export const LEASE_TTL_MS = 90_000;
-export const LEASE_RENEW_MS = 10_000;
-/** How long a new lease waits for another tab's simultaneous claim to show up. */
-export const LEASE_SETTLE_MS = 60;
-
-export interface TabLockEnv {
-  /** `navigator.locks`, or undefined where the browser has none. */
-  locks: LockManager | undefined;
-  /** Storage for the lease fallback, or undefined when storage is unavailable. */
-  storage: Storage | undefined;
-  now: () => number;
-  /** Where `storage` events arrive (the window). */
-  events: Pick<Window, 'addEventListener' | 'removeEventListener'>;
-}
 
 function browserLocks(): LockManager | undefined {
   return typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks
@@ -41,11 +24,6 @@ function browserStorage(): Storage | undefined {
 
 export function browserLockEnv(): TabLockEnv {
   return { locks: browserLocks(), storage: browserStorage(), now: Date.now, events: window };
-}
-
-/** The lock's name among the browser's Web Locks, and its lease key in localStorage. */
-export function lockKey(name: string): string {
-  return `${STORAGE_KEYS.tabLockPrefix}${name}`;
 }
 
 /** Held in this tab: the only guard left when neither Web Locks nor storage work. */

@@ -1,3 +1,4 @@
+import { queueForgetting } from './forgetting-queue';
 import { STORAGE_KEYS } from './storage-keys';
 
 function safely(run: () => void): void {
@@ -17,15 +18,14 @@ function removeByPrefix(storage: Storage, prefix: string): void {
   keys.forEach((key) => storage.removeItem(key));
 }
 
-let pending: Promise<void> = Promise.resolve();
-
 /**
  * Forgets everything the device kept for the borrower: complaint order number and draft, payment
  * attempts (under their prefix in sessionStorage and localStorage alike), the owner marker, and
  * the saved repayment info with its marker. Used when going back to login and when a link names
  * another borrower. Web storage is cleared before this returns; the IndexedDB part finishes
- * later, and `borrowerForgotten()` lets readers of that store wait for it. The session itself is
- * the caller's business (a new borrower's link replaces it; back-to-login clears it).
+ * later, and `borrowerForgotten()` (./forgetting-queue.ts) lets readers of that store wait for
+ * it. The session itself is the caller's business (a new borrower's link replaces it;
+ * back-to-login clears it).
  */
 export function forgetBorrower(): Promise<void> {
   safely(() => {
@@ -38,15 +38,8 @@ export function forgetBorrower(): Promise<void> {
   safely(() => removeByPrefix(window.localStorage, STORAGE_KEYS.paymentAttemptPrefix));
   // Loaded on demand: most screens never read the store, so they don't ship it. Chained on the
   // previous run, so two quick switches clear in order.
-  const run = pending.then(async () => {
+  return queueForgetting(async () => {
     const { clearRepaymentInfo } = await import('./repayment-info-store');
     await clearRepaymentInfo();
   });
-  pending = run.catch(() => undefined);
-  return pending;
-}
-
-/** Resolves once every forgetting started so far has finished (never rejects). */
-export function borrowerForgotten(): Promise<void> {
-  return pending;
 }

@@ -1,6 +1,6 @@
 import { clear, createStore, delMany, entries, set, type UseStore } from 'idb-keyval';
 import * as v from 'valibot';
-import { borrowerForgotten } from './forget-borrower';
+import { borrowerForgotten } from './forgetting-queue';
 import { isStored } from './is-stored';
 import {
   pickSavedInfo,

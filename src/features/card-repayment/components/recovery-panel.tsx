@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button/button';
 import { cardRepaymentStrings as t } from '../../../strings/card-repayment';
-import type { PaymentMode } from '../use-payment-recovery';
+import type { PaymentMode } from '../payment-mode';
 import styles from './recovery-panel.module.css';
 
 type RecoveryMode = Exclude<PaymentMode, { kind: 'ready' } | { kind: 'submitted' }>;

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
-import { screenModules } from '../../../app/screens';
 import { Button } from '../../../components/button/button';
 import { loadedComponent, warmModule } from '../../../lib/react/loaded-component';
+import { warmScreen } from '../../../lib/react/screen-warm-up';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf } from '../rules/repay-screen-rules';
@@ -49,7 +49,7 @@ export function useRepayExtras(input: RepayExtrasInput) {
   useEffect(() => {
     // Warm the saved-code screen so it opens even if the signal drops right after this, and
     // the sheet and the bar-code modal so a tap opens them at once.
-    warmModule(screenModules.repaymentCodeSaved);
+    warmScreen('repaymentCodeSaved');
     warmModule(overlaysModule);
   }, []);
 

@@ -1,8 +1,8 @@
-import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call-wire';
-import type { RawAnswer } from '../lib/api/raw-answer';
-import { language } from '../lib/i18n/language';
-import { STALE_IF_STORED } from '../prerender/page-attributes';
-import { escapeHtml } from '../prerender/shell-markup';
+import { SERVED_ANSWER_ID, type FirstCallWire } from '../../contract/first-call-wire';
+import type { RawAnswer } from './raw-answer';
+import { language } from '../i18n/language';
+import { STALE_IF_STORED } from '../rendered-page/page-attributes';
+import { escapeHtml } from '../rendered-page/shell-markup';
 
 /**
  * The `<script type="application/json">` a server-rendered page carries its first call's answer
@@ -15,9 +15,9 @@ import { escapeHtml } from '../prerender/shell-markup';
  * was late or skipped, docs/decisions/ops-overload.md), so dates formatted in the server's zone
  * are not at stake and any device takes the answer. `staleIfStored` names the storage key that
  * makes the answer not this device's to take, as the paint guard's tag does on a rendered page
- * (src/prerender/stored-state.ts reads either). `language` is the language the call asked the
- * API for (`Accept-Language`, the renderer's own: English): a page that will show another
- * language does not take the answer and asks for its own.
+ * (src/lib/rendered-page/stored-state.ts reads either). `language` is the language the call
+ * asked the API for (`Accept-Language`, the renderer's own: English): a page that will show
+ * another language does not take the answer and asks for its own.
  */
 export function servedAnswerTag(
   served: { call: FirstCallWire; answer: RawAnswer } | undefined,

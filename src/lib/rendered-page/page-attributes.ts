@@ -20,6 +20,6 @@ export const STALE_IF_STORED = 'data-stale-if-stored';
 /**
  * On a `<dialog>` the server rendered open (a pop-up the screen shows as it opens, such as the
  * loan confirmation's promotion): the paint guard opens it as the modal it is while the page is
- * parsed, so it paints with the page (./open-dialogs.ts).
+ * parsed, so it paints with the page (src/prerender/open-dialogs.ts).
  */
 export const OPEN_AT_LOAD = 'data-open-at-load';

@@ -3,12 +3,12 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screenModules } from '../app/screens';
+import { screenModules } from './screens';
 import { paths, type ScreenName } from '../config/paths';
 import { FIRST_CALLS, firstCallWire, SCREEN_CALLS } from '../contract/first-calls';
 import { requestKey } from '../lib/api/request-parts';
 import { captureSession } from '../lib/session/session';
-import { firstCallRequest } from './first-call-request';
+import { firstCallRequest } from '../lib/api/first-call-request';
 
 /** A borrower's link as the native app opens it (the sandbox's demo values). */
 const LINK =

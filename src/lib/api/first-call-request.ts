@@ -1,13 +1,14 @@
-import { config } from '../config/env';
-import type { FirstCallWire } from '../contract/first-call-wire';
-import { buildRequest, placeParams } from '../lib/api/request-parts';
-import type { Session } from '../lib/session/session';
+import { config } from '../../config/env';
+import type { FirstCallWire } from '../../contract/first-call-wire';
+import { buildRequest, placeParams } from './request-parts';
+import type { Session } from '../session/session';
 
 /**
  * The request of a screen's first call for this session, built by the request layer's own
  * functions (src/lib/api/request-parts.ts), with the key the hand-over compares
  * (src/lib/api/boot-answer.ts); undefined when the link lacks a value the call needs (the screen
- * then makes no call either).
+ * then makes no call either). The boot call (src/boot/start-first-call.ts) and the server render
+ * (src/server-render/render-screen.tsx) both build theirs here.
  */
 export function firstCallRequest(
   call: FirstCallWire,
