@@ -10,6 +10,7 @@ import { memoryCounters } from './lib/limits/counters';
 import { redisCounters } from './lib/limits/redis-counters';
 import { inlineScriptHashes } from './lib/inline-script-hashes';
 import { registerHostPolicy } from './lib/register-host-policy';
+import type { RenderShare } from './lib/render-gate';
 import { loadServerRender } from './lib/server-render';
 import { registerStaticFiles, staticRoot } from './lib/static-files';
 import { registerUnreadBodyDiscard } from './lib/unread-body';
@@ -81,6 +82,8 @@ export interface ServerOptions {
   serverRender?: boolean;
   /** The server render's budget from a request's arrival (ms); 500 by default. */
   renderBudgetMs?: number;
+  /** How much of the thread renders may take (./lib/render-gate.ts); a quarter by default. */
+  renderShare?: RenderShare;
   /** When the server sends the shell instead of rendering, and when it refuses (./ops/overload.ts). */
   overload?: OverloadOptions;
   /**
@@ -232,6 +235,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     const serverRender = options.serverRender
       ? await loadServerRender(app, staticRoot(options.distDir), {
           budgetMs: options.renderBudgetMs,
+          share: options.renderShare,
           degraded: () => overload.pressure?.degraded() ?? false,
           record: (outcome) => metrics.countServerRender(outcome),
         })

@@ -10,6 +10,9 @@ export interface RenderGateOptions {
   now?: () => number;
 }
 
+/** The render time a server allows: its share of the thread and its burst. */
+export type RenderShare = Pick<RenderGateOptions, 'threadShare' | 'burstMs'>;
+
 /**
  * Admission for server renders (docs/decisions/ops-overload.md). Rendering is work on the one
  * JavaScript thread, and a page rendered there delays every other request, rendered or not. So a

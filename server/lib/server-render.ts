@@ -16,7 +16,7 @@ import {
   SERVER_RENDER_PAGE,
 } from '../../src/server-render/server-rendered-screens';
 import { callThroughServer } from './call-through-server';
-import { RenderGate } from './render-gate';
+import { RenderGate, type RenderShare } from './render-gate';
 import { serverRenderedHtml } from './server-rendered-html';
 import { shellWithAnswer } from './shell-with-answer';
 import { pageEncoding, streamedPage, type PageEncoding } from './streamed-page';
@@ -82,6 +82,8 @@ export interface ServerRenderOptions {
   record?: (outcome: RenderOutcome) => void;
   /** Renders at once (they share the one JavaScript thread; more only fills gaps while one waits). */
   concurrency?: number;
+  /** How much of the thread renders may take, over time and in a burst. */
+  share?: RenderShare;
 }
 
 export interface ServerRender {
@@ -133,7 +135,11 @@ export async function loadServerRender(
   const renderer = (await import(pathToFileURL(file).href)) as Renderer;
   await renderer.loadScreens();
   const warmUpMs = await renderer.warmUp();
-  const gate = new RenderGate({ concurrency: options.concurrency, initialMeanMs: warmUpMs });
+  const gate = new RenderGate({
+    ...options.share,
+    concurrency: options.concurrency,
+    initialMeanMs: warmUpMs,
+  });
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
   const { guard, served } = built.output;
 
