@@ -3,6 +3,7 @@ import { productsStrings as t } from '../../../strings/products';
 import type { RecommendedProduct } from '../api/recommended-product';
 import { isEnabled, showTags } from '../product-rules';
 import styles from './product-card.module.css';
+import { ProductFigures } from './product-figures';
 import { ServerImage } from '../../../components/server-image/server-image';
 
 export interface ProductCardProps {
@@ -39,16 +40,13 @@ export function ProductCard({ product, index, busy = false, onSelect }: ProductC
           {product.buttonText}
         </Button>
       </div>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{product.rangeDesc}</dt>
-          <dd>{product.range}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{product.rateDesc}</dt>
-          <dd>{product.rate}</dd>
-        </div>
-      </dl>
+      <ProductFigures
+        layout="card"
+        figures={[
+          { label: product.rangeDesc, value: product.range },
+          { label: product.rateDesc, value: product.rate },
+        ]}
+      />
       {tags.length > 0 ? (
         <ul className={styles.tags}>
           {tags.map((tag) => (
