@@ -9,7 +9,7 @@ import { productsStrings as t } from '../../strings/products';
 import { useProductDetail, type ProductDetail } from './api/product-detail';
 import { nativeApplyLink } from './product-rules';
 import styles from './products.module.css';
-import { ProductFigures } from './components/product-figures';
+import { ProductFigures, rangeAndRate } from './components/product-figures';
 import { ServerImage } from '../../components/server-image/server-image';
 
 /** One product's terms; "Apply now" hands over to the native app. */
@@ -56,11 +56,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       </Card>
       <ProductFigures
         layout="tiles"
-        figures={[
-          { label: product.rangeDesc, value: product.range },
-          { label: product.rateDesc, value: product.rate },
-          { label: t.loanTerm, value: product.termDesc },
-        ]}
+        figures={[...rangeAndRate(product), { label: t.loanTerm, value: product.termDesc }]}
       />
       <Card label={t.requirements}>
         <p>{product.description}</p>

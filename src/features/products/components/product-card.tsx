@@ -3,7 +3,7 @@ import { productsStrings as t } from '../../../strings/products';
 import type { RecommendedProduct } from '../api/recommended-product';
 import { isEnabled, showTags } from '../product-rules';
 import styles from './product-card.module.css';
-import { ProductFigures } from './product-figures';
+import { ProductFigures, rangeAndRate } from './product-figures';
 import { ServerImage } from '../../../components/server-image/server-image';
 
 export interface ProductCardProps {
@@ -40,13 +40,7 @@ export function ProductCard({ product, index, busy = false, onSelect }: ProductC
           {product.buttonText}
         </Button>
       </div>
-      <ProductFigures
-        layout="card"
-        figures={[
-          { label: product.rangeDesc, value: product.range },
-          { label: product.rateDesc, value: product.rate },
-        ]}
-      />
+      <ProductFigures layout="card" figures={rangeAndRate(product)} />
       {tags.length > 0 ? (
         <ul className={styles.tags}>
           {tags.map((tag) => (

@@ -1,5 +1,23 @@
 import styles from './product-figures.module.css';
 
+export interface Figure {
+  label: string;
+  value: string;
+}
+
+/** The figures every product shows: its range and its rate, each under its description. */
+export function rangeAndRate(product: {
+  range: string;
+  rangeDesc: string;
+  rate: string;
+  rateDesc: string;
+}): Figure[] {
+  return [
+    { label: product.rangeDesc, value: product.range },
+    { label: product.rateDesc, value: product.rate },
+  ];
+}
+
 /**
  * A product's figures, the value above its description: two side by side on a product card,
  * three tiles on the product's own screen.
@@ -8,7 +26,7 @@ export function ProductFigures({
   figures,
   layout,
 }: {
-  figures: readonly { label: string; value: string }[];
+  figures: readonly Figure[];
   layout: 'card' | 'tiles';
 }) {
   return (
