@@ -5,7 +5,6 @@ import { optionsOf } from '../bank-form-rules';
 import { ChoiceSheet } from './choice-sheet';
 import { FieldError } from './field-error';
 import styles from './field.module.css';
-import { LineIcon } from '../../../components/line-icon/line-icon';
 
 export interface PickerFieldProps {
   item: BankItem;
@@ -45,9 +44,16 @@ export function PickerField({ item, id, value, error, onChange }: PickerFieldPro
         <span id={valueId} className={value === '' ? styles.placeholder : undefined}>
           {shown || bankAccount.choose}
         </span>
-        <LineIcon className={styles.chevron} viewBox="0 0 20 20">
-          <path d="M5 7.5l5 5 5-5" />
-        </LineIcon>
+        <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+          <path
+            d="M5 7.5l5 5 5-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
       </button>
       <FieldError id={errorId} message={error} />
       <ChoiceSheet

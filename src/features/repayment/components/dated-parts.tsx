@@ -17,7 +17,6 @@ import {
   type ReminderFacts,
 } from '../reminder/reminder-rules';
 import { shareText, type ShareFacts } from '../share/share-text';
-import { LineIcon } from '../../../components/line-icon/line-icon';
 
 /**
  * What the repayment screens compute from dates (dayjs in Manila time) and the pay code's share:
@@ -153,9 +152,16 @@ export function SharePayCode({
           void share();
         }}
       >
-        <LineIcon viewBox="0 0 24 24" size={20}>
-          <path d="M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
-        </LineIcon>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M12 15V3m0 0L7.5 7.5M12 3l4.5 4.5M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
         {t.share}
       </Button>
       {fallbackText === null ? null : (
