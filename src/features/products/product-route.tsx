@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { withSession } from '../../lib/session/session';
 import { productsStrings as t } from '../../strings/products';
 import { useProductList } from './api/product-list';
-import { ProductListScreen } from './components/product-list-screen';
+import { ProductListScreen } from './components/product-card';
 
 /** The lender's own products; each opens its product detail. */
 export default function ProductRoute() {

@@ -1,6 +1,6 @@
 import { productsStrings as t } from '../../strings/products';
 import { useRecommendList } from './api/recommend-list';
-import { ProductListScreen } from './components/product-list-screen';
+import { ProductListScreen } from './components/product-card';
 import { useProductClick } from './use-product-click';
 
 /** Other lenders' products, with the same card and click-through as the joint-login failure. */
