@@ -50,3 +50,6 @@ export function inputProblem(issues: readonly v.BaseIssue<unknown>[]): string {
   const message = missing ? 'is required' : issue.message;
   return key ? `${key} ${message}` : message;
 }
+
+/** The order a call is about (the order detail, an instalment's detail): the lender needs both. */
+export const OrderInput = v.object({ productId: Required, orderId: Required });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
-import { NoInput, Optional, Required, WholeNumber } from './input';
+import { NoInput, Optional, OrderInput, Required, WholeNumber } from './input';
 import { Flag, ListOf, NumberLike, Text, DetailRow } from './primitives';
 
 /**
@@ -10,9 +10,6 @@ import { Flag, ListOf, NumberLike, Text, DetailRow } from './primitives';
 
 /** The order-detail rating always sends 5, whatever stars were picked (SPEC.md section 7). */
 export const GOOGLE_SCORE = 5;
-
-/** The order a call is about; the lender needs both. */
-const OrderInput = v.object({ productId: Required, orderId: Required });
 
 /** Order detail: GET /v3/loan-details/loan-details (JSON style, code 0). */
 export const loanDetails = defineEndpoint({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
-import { Required, WholeNumber, Optional } from './input';
+import { OrderInput, Required, WholeNumber, Optional } from './input';
 import { Flag, Id, ListOf, NumberLike, Text, DetailRow } from './primitives';
 
 /**
@@ -39,9 +39,6 @@ const RepayCommon = {
   defDetail: v.optional(v.nullable(DefDetailSchema)),
   isShowReyTop: Flag,
 };
-
-/** The order a detail is for; the lender needs both. */
-const OrderInput = v.object({ productId: Required, orderId: Required });
 
 /** Instalment detail: POST /v3/installment/loan-play-detail (JSON, code 0). */
 export const loanPlayDetail = defineEndpoint({

@@ -46,11 +46,11 @@ function OrderItem({ order }: { order: OrderSummary }) {
       <span className={styles.name}>{order.productName}</span>
       <span className={styles.status}>{order.statusText}</span>
       <span className={styles.meta}>
-        <span>
+        <span className={styles.metaValue}>
           {t.list.amount} <span className={styles.amount}>{formatMoney(order.amount)}</span>
         </span>
         {order.repayDate ? (
-          <span>
+          <span className={styles.metaValue}>
             {t.list.due} {order.repayDate}
           </span>
         ) : null}

@@ -9,6 +9,7 @@ import { productsStrings as t } from '../../strings/products';
 import { useProductDetail, type ProductDetail } from './api/product-detail';
 import { nativeApplyLink } from './product-rules';
 import styles from './products.module.css';
+import { ProductFigures, rangeAndRate } from './components/product-figures';
 import { ServerImage } from '../../components/server-image/server-image';
 
 /** One product's terms; "Apply now" hands over to the native app. */
@@ -53,20 +54,10 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
           <h2 className={styles.detailName}>{product.name}</h2>
         </div>
       </Card>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{product.rangeDesc}</dt>
-          <dd>{product.range}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{product.rateDesc}</dt>
-          <dd>{product.rate}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{t.loanTerm}</dt>
-          <dd>{product.termDesc}</dd>
-        </div>
-      </dl>
+      <ProductFigures
+        layout="tiles"
+        figures={[...rangeAndRate(product), { label: t.loanTerm, value: product.termDesc }]}
+      />
       <Card label={t.requirements}>
         <p>{product.description}</p>
         <h3 className={styles.subTitle}>{t.requirements}</h3>

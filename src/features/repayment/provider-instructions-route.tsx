@@ -1,8 +1,8 @@
 import { Screen } from '../../components/screen/screen';
 import { useSession } from '../../lib/session/use-session';
-import { repaymentCodeStrings } from '../../strings/repayment-code';
 import { repaymentInstructionStrings as t } from '../../strings/repayment-instructions';
 import { InstructionSteps } from './components/instruction-steps';
+import { KeepSlipNote } from './components/slip-parts';
 import styles from './instructions.module.css';
 
 /** How to pay through the provider (/dragonpayInstructions): two e-wallets and a store cashier. */
@@ -13,7 +13,7 @@ export default function ProviderInstructionsRoute() {
       <p className={styles.intro}>{t.providerIntro}</p>
       <InstructionSteps heading={t.ewalletHeading} steps={t.ewalletSteps} />
       <InstructionSteps heading={t.storeHeading} steps={t.storeSteps} />
-      <p className={styles.keep}>{repaymentCodeStrings.keepSlip}</p>
+      <KeepSlipNote />
     </Screen>
   );
 }

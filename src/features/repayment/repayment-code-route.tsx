@@ -7,6 +7,7 @@ import { localisedImage } from '../../lib/i18n/localised-image';
 import { guardImageUrl } from '../../lib/links/url-guard';
 import { useSession } from '../../lib/session/use-session';
 import { repaymentCodeStrings as t } from '../../strings/repayment-code';
+import { SlipCode } from './components/slip-parts';
 import { readCodePageParams } from './rules/code-page-rules';
 import styles from './repayment-code.module.css';
 
@@ -46,7 +47,7 @@ export default function RepaymentCodeRoute() {
             width={240}
             height={240}
           />
-          <p className={styles.code}>{params.payCode}</p>
+          <SlipCode code={params.payCode} />
           {copy}
         </Card>
         <Card>
@@ -68,9 +69,7 @@ export default function RepaymentCodeRoute() {
           {formatMoney(params.amount ?? 0)}
         </p>
         <h2 className={styles.label}>{t.repaymentCode}</h2>
-        <p className={styles.code} data-testid="repayment-code">
-          {params.payCode}
-        </p>
+        <SlipCode code={params.payCode} testId="repayment-code" />
         {copy}
       </Card>
       <img

@@ -16,6 +16,7 @@ import {
 } from '../../lib/storage/repayment-info-store';
 import { isExpired } from '../../lib/storage/saved-info-rules';
 import { repaymentCodeStrings as t } from '../../strings/repayment-code';
+import { KeepSlipNote, SlipCode } from './components/slip-parts';
 import { savedTotal } from './rules/saved-code-rules';
 import styles from './repayment-code-saved.module.css';
 
@@ -152,9 +153,7 @@ function SavedCode({
         <img className={styles.logo} src={info.defDetail.logo} alt="" width={56} height={56} />
         {info.defDetail.title ? <p className={styles.provider}>{info.defDetail.title}</p> : null}
         <h2 className={styles.label}>{t.contractNumber}</h2>
-        <p className={styles.code} data-testid="contract-number">
-          {code}
-        </p>
+        <SlipCode code={code} testId="contract-number" />
         <div className={styles.actions}>
           <CopyButton
             text={code}
@@ -206,9 +205,7 @@ function SavedCode({
           </section>
         ))}
       </Card>
-      <p className={styles.keep} role="note">
-        {t.keepSlip}
-      </p>
+      <KeepSlipNote role="note" />
       {parts ? (
         <div className={styles.saved}>
           <p>{t.savedAt(manilaTime(parts, info.savedAt))}</p>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type InputHTMLAttributes } from 'react';
 import { Button } from '../../components/button/button';
 import { Card } from '../../components/screen/screen';
 import { testPreviewStrings as t } from '../../strings/test-preview';
@@ -30,32 +30,26 @@ export function DeviceFeatures() {
     <Card label={t.device}>
       <h2 className={styles.heading}>{t.device}</h2>
       <div className={styles.fields}>
-        <label className={styles.field} htmlFor={photoId}>
-          {t.photo}
-          <input
-            id={photoId}
-            className={styles.input}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              setPhoto(file ? t.photoChosen(file.name, Math.round(file.size / 1024)) : '');
-            }}
-          />
-        </label>
+        <PreviewField
+          id={photoId}
+          label={t.photo}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            setPhoto(file ? t.photoChosen(file.name, Math.round(file.size / 1024)) : '');
+          }}
+        />
         {photo ? <p className={styles.note}>{photo}</p> : null}
-        <label className={styles.field} htmlFor={contactId}>
-          {t.contactName}
-          <input
-            id={contactId}
-            className={styles.input}
-            autoComplete="name"
-            value={contact}
-            maxLength={80}
-            onChange={(event) => setContact(event.currentTarget.value)}
-          />
-        </label>
+        <PreviewField
+          id={contactId}
+          label={t.contactName}
+          autoComplete="name"
+          value={contact}
+          maxLength={80}
+          onChange={(event) => setContact(event.currentTarget.value)}
+        />
         <Button variant="secondary" onClick={locate}>
           {t.getLocation}
         </Button>
@@ -64,5 +58,19 @@ export function DeviceFeatures() {
         </p>
       </div>
     </Card>
+  );
+}
+
+/** A labelled input of the preview's device checks. */
+function PreviewField({
+  id,
+  label,
+  ...input
+}: { id: string; label: string } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className={styles.field} htmlFor={id}>
+      {label}
+      <input id={id} className={styles.input} {...input} />
+    </label>
   );
 }

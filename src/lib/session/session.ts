@@ -10,7 +10,9 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
  * A link for another borrower (different userId or sessionId) replaces the session and forgets
  * what the device kept for the previous one.
  */
-export const BORROWER_KEYS = [
+
+/** Parameters appended to every API call (DECISIONS.md section 3): who the borrower is, bar the phone. */
+export const COMMON_QUERY_KEYS = [
   'deviceId',
   'appVersion',
   'userId',
@@ -18,8 +20,9 @@ export const BORROWER_KEYS = [
   'sessionId',
   'clientType',
   'merchantNumber',
-  'mobilePhone',
 ] as const;
+
+export const BORROWER_KEYS = [...COMMON_QUERY_KEYS, 'mobilePhone'] as const;
 
 export const ORDER_KEYS = [
   'orderId',
@@ -37,17 +40,6 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 export type Session = Partial<Record<SessionKey, string>>;
 export type BorrowerSession = Partial<Record<BorrowerKey, string>>;
 export type OrderParams = Partial<Record<OrderKey, string>>;
-
-/** Parameters appended to every API call (DECISIONS.md section 3). */
-export const COMMON_QUERY_KEYS = [
-  'deviceId',
-  'appVersion',
-  'userId',
-  'appName',
-  'sessionId',
-  'clientType',
-  'merchantNumber',
-] as const satisfies readonly SessionKey[];
 
 /** The values that say who the borrower is: a change in either is another borrower. */
 const IDENTITY_KEYS = ['userId', 'sessionId'] as const satisfies readonly BorrowerKey[];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button } from '../../../components/button/button';
-import { Dialog } from '../../../components/dialog/dialog';
+import { ChoiceDialog } from '../../../components/dialog/choice-dialog';
 import { smsVerificationStrings as t } from '../../../strings/sms-verification';
 import { resendLabel } from '../rules/card-repayment-rules';
 import styles from './sms-dialog.module.css';
@@ -22,22 +22,12 @@ export interface SmsDialogProps {
 export function SmsDialog(props: SmsDialogProps) {
   const inputId = useId();
   return (
-    <Dialog
+    <ChoiceDialog
       open={props.open}
-      onClose={props.onCancel}
-      dismissible={false}
       title={t.verifyTitle}
       testId="sms-dialog"
-      actions={
-        <>
-          <Button variant="secondary" onClick={props.onCancel} disabled={props.confirming}>
-            {t.cancel}
-          </Button>
-          <Button busy={props.confirming} onClick={props.onConfirm}>
-            {t.confirm}
-          </Button>
-        </>
-      }
+      cancel={{ label: t.cancel, onClick: props.onCancel, disabled: props.confirming }}
+      confirm={{ label: t.confirm, onClick: props.onConfirm, busy: props.confirming }}
     >
       <p className={styles.hint}>{t.verifyHint(props.cardLabel)}</p>
       <label className={styles.label} htmlFor={inputId}>
@@ -66,6 +56,6 @@ export function SmsDialog(props: SmsDialogProps) {
           <span aria-live="polite">{resendLabel(props.remaining)}</span>
         </Button>
       </div>
-    </Dialog>
+    </ChoiceDialog>
   );
 }

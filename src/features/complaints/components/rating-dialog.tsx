@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button/button';
-import { Dialog } from '../../../components/dialog/dialog';
+import { ChoiceDialog } from '../../../components/dialog/choice-dialog';
 import { StarRating } from '../../../components/star-rating/star-rating';
 import { errorMessage } from '../../../lib/api/api-error';
 import { withFeedback } from '../../../lib/api/feedback';
@@ -49,22 +48,12 @@ export function RatingDialog({
   }
 
   return (
-    <Dialog
+    <ChoiceDialog
       open={open}
-      onClose={onClose}
-      dismissible={false}
       title={t.rateTitle}
       testId="rating-dialog"
-      actions={
-        <>
-          <Button variant="secondary" disabled={sending} onClick={onClose}>
-            {t.rateCancel}
-          </Button>
-          <Button busy={sending} onClick={() => void send()}>
-            {t.rateSend}
-          </Button>
-        </>
-      }
+      cancel={{ label: t.rateCancel, onClick: onClose, disabled: sending }}
+      confirm={{ label: t.rateSend, onClick: () => void send(), busy: sending }}
     >
       <StarRating
         value={stars}
@@ -77,6 +66,6 @@ export function RatingDialog({
       <p className={styles.dialogError} role="alert">
         {failure}
       </p>
-    </Dialog>
+    </ChoiceDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Button } from '../../../components/button/button';
 import { Dialog } from '../../../components/dialog/dialog';
 import { showToast } from '../../../lib/toast/toast';
@@ -35,35 +35,15 @@ export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElem
           setSent(true);
         }}
       >
-        <label className={styles.field}>
-          <span>{text.fullName}</span>
-          <input
-            className={styles.input}
-            name="fullName"
-            autoComplete="name"
-            aria-required="true"
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{text.phone}</span>
-          <input
-            className={styles.input}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            aria-required="true"
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{text.message}</span>
-          <textarea
-            className={`${styles.input} ${styles.textarea}`}
-            name="message"
-            rows={5}
-            aria-required="true"
-          />
-        </label>
+        <ContactField label={text.fullName} name="fullName" autoComplete="name" />
+        <ContactField
+          label={text.phone}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+        <ContactField label={text.message} name="message" rows={5} />
         <Button type="submit" block>
           {text.send}
         </Button>
@@ -79,5 +59,34 @@ export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElem
         </button>
       </Dialog>
     </>
+  );
+}
+
+/**
+ * A required field of the contact form: its name, then the control, both inside the label; a
+ * field given `rows` is a text area.
+ */
+function ContactField({
+  label,
+  rows,
+  ...input
+}: { label: string; name: string; rows?: number } & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'autoComplete'
+>) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      {rows === undefined ? (
+        <input className={styles.input} {...input} aria-required="true" />
+      ) : (
+        <textarea
+          className={`${styles.input} ${styles.textarea}`}
+          name={input.name}
+          rows={rows}
+          aria-required="true"
+        />
+      )}
+    </label>
   );
 }

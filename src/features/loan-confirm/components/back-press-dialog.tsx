@@ -1,5 +1,4 @@
-import { Button } from '../../../components/button/button';
-import { Dialog } from '../../../components/dialog/dialog';
+import { ChoiceDialog } from '../../../components/dialog/choice-dialog';
 import { loanConfirmStrings as t } from '../../../strings/loan-confirm';
 import styles from '../loan-confirm.module.css';
 
@@ -18,23 +17,15 @@ export function BackPressDialog({
   onLeave: () => void;
 }) {
   return (
-    <Dialog
+    <ChoiceDialog
       open={open}
-      onClose={onStay}
-      dismissible={false}
       title={t.pointOut}
       testId="back-press-dialog"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onLeave}>
-            {t.cancel}
-          </Button>
-          <Button onClick={onStay}>{t.agreeButton}</Button>
-        </>
-      }
+      cancel={{ label: t.cancel, onClick: onLeave }}
+      confirm={{ label: t.agreeButton, onClick: onStay }}
     >
       {title ? <p className={styles.dialogLead}>{title}</p> : null}
       {content ? <p className={styles.dialogText}>{content}</p> : null}
-    </Dialog>
+    </ChoiceDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '../../../components/button/button';
 import { CopyButton } from '../../../components/copy-button/copy-button';
-import { Dialog } from '../../../components/dialog/dialog';
+import { ChoiceDialog } from '../../../components/dialog/choice-dialog';
 import { openServerLink } from '../../../lib/links/open-server-link';
 import { reportRefusedLink } from '../../../lib/links/report-refused-link';
 import { loanConfirmStrings as t } from '../../../strings/loan-confirm';
@@ -39,20 +39,12 @@ export function ForcedAgreementDialog({
     }
   }, [open, refused]);
   return (
-    <Dialog
+    <ChoiceDialog
       open={open && view.kind !== 'none'}
-      onClose={onAgree}
-      dismissible={false}
       title={t.forcedAgreementTitle}
       testId="forced-agreement"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t.cancel}
-          </Button>
-          <Button onClick={onAgree}>{t.agreeButton}</Button>
-        </>
-      }
+      cancel={{ label: t.cancel, onClick: onCancel }}
+      confirm={{ label: t.agreeButton, onClick: onAgree }}
     >
       {view.kind === 'frame' ? (
         <iframe
@@ -83,6 +75,6 @@ export function ForcedAgreementDialog({
           </div>
         </div>
       ) : null}
-    </Dialog>
+    </ChoiceDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button/button';
+import { ChoiceDialog } from '../../../components/dialog/choice-dialog';
 import { Dialog } from '../../../components/dialog/dialog';
 import { StarRating } from '../../../components/star-rating/star-rating';
 import { errorMessage } from '../../../lib/api/api-error';
@@ -49,26 +50,16 @@ export function RatingDialog({ open, productId, orderId, onClose }: RatingDialog
 
   return (
     <>
-      <Dialog
+      <ChoiceDialog
         open={open}
-        onClose={onClose}
-        dismissible={false}
         title={t.rating.title}
         testId="rating-dialog"
-        actions={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t.rating.cancel}
-            </Button>
-            <Button busy={busy} onClick={() => void submit()}>
-              {t.rating.submit}
-            </Button>
-          </>
-        }
+        cancel={{ label: t.rating.cancel, onClick: onClose }}
+        confirm={{ label: t.rating.submit, onClick: () => void submit(), busy }}
       >
         <p className={styles.dialogText}>{t.rating.body}</p>
         <StarRating value={stars} onChange={setStars} label={t.rating.stars} />
-      </Dialog>
+      </ChoiceDialog>
       <Dialog
         open={resultOpen}
         onClose={() => setResultOpen(false)}

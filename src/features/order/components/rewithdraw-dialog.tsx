@@ -1,5 +1,4 @@
-import { Button } from '../../../components/button/button';
-import { Dialog } from '../../../components/dialog/dialog';
+import { ChoiceDialog } from '../../../components/dialog/choice-dialog';
 import { orderStrings as t } from '../../../strings/order';
 import styles from '../order-detail.module.css';
 
@@ -16,22 +15,14 @@ export function RewithdrawDialog({
   onWithdraw: () => void;
 }) {
   return (
-    <Dialog
+    <ChoiceDialog
       open={open}
-      onClose={onCancel}
-      dismissible={false}
       title={t.rewithdraw.title}
       testId="rewithdraw-dialog"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t.rewithdraw.cancel}
-          </Button>
-          <Button onClick={onWithdraw}>{t.rewithdraw.withdraw}</Button>
-        </>
-      }
+      cancel={{ label: t.rewithdraw.cancel, onClick: onCancel }}
+      confirm={{ label: t.rewithdraw.withdraw, onClick: onWithdraw }}
     >
       <p className={styles.dialogText}>{message}</p>
-    </Dialog>
+    </ChoiceDialog>
   );
 }

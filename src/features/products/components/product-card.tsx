@@ -1,8 +1,13 @@
+import { DataView, type LoadState } from '../../../components/data-view/data-view';
+import { Screen } from '../../../components/screen/screen';
+import { Skeleton } from '../../../components/status-view/status-view';
 import { Button } from '../../../components/button/button';
 import { productsStrings as t } from '../../../strings/products';
 import type { RecommendedProduct } from '../api/recommended-product';
 import { isEnabled, showTags } from '../product-rules';
+import listStyles from '../products.module.css';
 import styles from './product-card.module.css';
+import { ProductFigures, rangeAndRate } from './product-figures';
 import { ServerImage } from '../../../components/server-image/server-image';
 
 export interface ProductCardProps {
@@ -39,16 +44,7 @@ export function ProductCard({ product, index, busy = false, onSelect }: ProductC
           {product.buttonText}
         </Button>
       </div>
-      <dl className={styles.figures}>
-        <div className={styles.figure}>
-          <dt>{product.rangeDesc}</dt>
-          <dd>{product.range}</dd>
-        </div>
-        <div className={styles.figure}>
-          <dt>{product.rateDesc}</dt>
-          <dd>{product.rate}</dd>
-        </div>
-      </dl>
+      <ProductFigures layout="card" figures={rangeAndRate(product)} />
       {tags.length > 0 ? (
         <ul className={styles.tags}>
           {tags.map((tag) => (
@@ -84,5 +80,37 @@ export function ProductList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A screen of product cards under an introduction (the lender's own, or other lenders'). */
+export function ProductListScreen({
+  title,
+  intro,
+  state,
+  click,
+}: {
+  title: string;
+  intro: string;
+  state: LoadState<{ list: readonly RecommendedProduct[] }>;
+  /** What a card's button does, and which card waits for it. */
+  click: { busyId?: string; select: (product: RecommendedProduct) => void };
+}) {
+  return (
+    <Screen title={title}>
+      <p className={listStyles.intro}>{intro}</p>
+      <DataView
+        state={state}
+        skeleton={<Skeleton rows={3} height={120} />}
+        empty={{
+          when: ({ list }) => list.length === 0,
+          show: <p className={listStyles.intro}>{t.empty}</p>,
+        }}
+      >
+        {({ list }) => (
+          <ProductList products={list} busyId={click.busyId} onSelect={click.select} />
+        )}
+      </DataView>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../../components/link/link';
 import { Button } from '../../../components/button/button';
@@ -197,23 +197,17 @@ export function RegistrationForm({ template, params, search }: Props) {
           onChange={(event) => setMobile(limitMobileInput(event.target.value))}
         />
       </label>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="promotion-captcha">
-          {text.captcha}
-        </label>
-        <div className={styles.row}>
-          <input
-            id="promotion-captcha"
-            className={styles.input}
-            disabled={!onClient}
-            name="capcode"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            placeholder={text.captchaPlaceholder}
-            value={captcha}
-            onChange={(event) => setCaptcha(event.target.value)}
-          />
+      <FieldWithButton
+        id="promotion-captcha"
+        label={text.captcha}
+        name="capcode"
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        placeholder={text.captchaPlaceholder}
+        value={captcha}
+        onChange={(event) => setCaptcha(event.target.value)}
+        button={
           <button type="button" className={styles.captchaButton} onClick={onRefreshCaptcha}>
             {sid ? (
               <img
@@ -230,24 +224,18 @@ export function RegistrationForm({ template, params, search }: Props) {
               />
             )}
           </button>
-        </div>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="promotion-sms">
-          {text.sms}
-        </label>
-        <div className={styles.row}>
-          <input
-            id="promotion-sms"
-            className={styles.input}
-            disabled={!onClient}
-            name="smsCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder={text.smsPlaceholder}
-            value={smsCode}
-            onChange={(event) => setSmsCode(event.target.value)}
-          />
+        }
+      />
+      <FieldWithButton
+        id="promotion-sms"
+        label={text.sms}
+        name="smsCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={text.smsPlaceholder}
+        value={smsCode}
+        onChange={(event) => setSmsCode(event.target.value)}
+        button={
           <Button
             variant="secondary"
             className={styles.smsButton}
@@ -257,8 +245,8 @@ export function RegistrationForm({ template, params, search }: Props) {
           >
             {countdown.running ? text.resendIn(countdown.remaining) : text.sendSms}
           </Button>
-        </div>
-      </div>
+        }
+      />
       <Button type="submit" block busy={registration.busy || !template}>
         {text.register}
       </Button>
@@ -266,5 +254,27 @@ export function RegistrationForm({ template, params, search }: Props) {
         {text.agreementPrefix} <Link to={agreementPath(search)}>{text.agreementLink}</Link>
       </p>
     </form>
+  );
+}
+
+/** A field whose input has a button beside it: the captcha image, or Send SMS. Like the mobile
+ * field, the input waits for the app to start (the prerendered page's input is disabled). */
+function FieldWithButton({
+  id,
+  label,
+  button,
+  ...input
+}: { id: string; label: string; button: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  const onClient = useOnClient();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <input id={id} className={styles.input} disabled={!onClient} {...input} />
+        {button}
+      </div>
+    </div>
   );
 }
