@@ -23,6 +23,17 @@ afterEach(() => {
 });
 
 /** The page the server sends for this link: rendered markup, then the answer it carries. */
+/** The path the markup is kept for ('' when the app renders afresh; unset without markup). */
+const markupFor = () => document.getElementById('root')?.dataset.prerendered;
+
+/** A tab whose session keeps more than the link carries (a merchant number). */
+function keepMoreThanTheLink(): void {
+  window.sessionStorage.setItem(
+    'borrower.session',
+    JSON.stringify({ userId: 'u-1', sessionId: 's-1', merchantNumber: 'M0001' }),
+  );
+}
+
 async function servedPageAt(address: string, offset = new Date().getTimezoneOffset()) {
   window.history.replaceState(null, '', address);
   const call = firstCallWire('repay');
@@ -33,6 +44,19 @@ async function servedPageAt(address: string, offset = new Date().getTimezoneOffs
   const served = await import('./take-served-answer');
   const answers = await import('../lib/api/boot-answer');
   return { sent, ...served, ...answers };
+}
+
+/** Opens the served page, which must not be taken: the markup is stale, the call goes once. */
+async function notTakenCalledOnce(): Promise<Parameters<typeof fetch>> {
+  const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+  takeServedAnswer();
+  await Promise.resolve();
+  expect(arrivedBootAnswer()).toBeUndefined();
+  expect(markupFor()).toBe('');
+  expect(sent).toHaveBeenCalledTimes(1);
+  const call = sent.mock.calls[0];
+  if (!call) throw new Error('no call was sent');
+  return call;
 }
 
 describe('taking over a page the server rendered', () => {
@@ -49,35 +73,22 @@ describe('taking over a page the server rendered', () => {
     const arrived = arrivedBootAnswer();
     expect(arrived?.answer).toEqual(ANSWER);
     expect(arrived?.key).toMatch(/^POST \/api\/.*loan-play-detail\?.*sessionId=s-1/);
-    expect(document.getElementById('root')?.dataset.prerendered).toBe('/repay');
+    expect(markupFor()).toBe('/repay');
     expect(sent).not.toHaveBeenCalled();
   });
 
   it('on a page that will show Filipino: the English answer is not taken, the call goes once in Filipino', async () => {
     // What the native app's lang=fil kept for this session; the server rendered in English.
     window.sessionStorage.setItem('app.language', 'fil');
-    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
-    takeServedAnswer();
-    await Promise.resolve();
-    expect(arrivedBootAnswer()).toBeUndefined();
-    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
-    expect(sent).toHaveBeenCalledTimes(1);
-    const headers = new Headers(sent.mock.calls[0]?.[1]?.headers);
+    const [, init] = await notTakenCalledOnce();
+    const headers = new Headers(init?.headers);
     expect(headers.get('Accept-Language')).toBe('fil-PH');
   });
 
   it('for a tab that keeps more than the link carries: the markup is stale, the call goes once', async () => {
-    window.sessionStorage.setItem(
-      'borrower.session',
-      JSON.stringify({ userId: 'u-1', sessionId: 's-1', merchantNumber: 'M0001' }),
-    );
-    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
-    takeServedAnswer();
-    await Promise.resolve();
-    expect(arrivedBootAnswer()).toBeUndefined();
-    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
-    expect(sent).toHaveBeenCalledTimes(1);
-    expect(String(sent.mock.calls[0]?.[0])).toContain('merchantNumber=M0001');
+    keepMoreThanTheLink();
+    const [url] = await notTakenCalledOnce();
+    expect(String(url)).toContain('merchantNumber=M0001');
   });
 
   it('in another time zone than the server formatted in: the markup is stale, the call goes', async () => {
@@ -86,7 +97,7 @@ describe('taking over a page the server rendered', () => {
       new Date().getTimezoneOffset() + 60,
     );
     takeServedAnswer();
-    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+    expect(markupFor()).toBe('');
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
@@ -105,7 +116,7 @@ describe('taking over a page the server rendered', () => {
     await Promise.resolve();
     expect(arrivedBootAnswer()?.answer).toEqual(ANSWER);
     // Nothing to hydrate: the app renders the screen from the answer.
-    expect(document.getElementById('root')?.dataset.prerendered).toBeUndefined();
+    expect(markupFor()).toBeUndefined();
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -139,7 +150,7 @@ describe('taking over a page the server rendered', () => {
       takeServedAnswer();
       await Promise.resolve();
       expect(arrivedBootAnswer()).toBeUndefined();
-      expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+      expect(markupFor()).toBe('');
       // The screen decides from the attempt whether to call at all (a paid loan asks for nothing).
       expect(sent).not.toHaveBeenCalled();
     } finally {
@@ -156,7 +167,7 @@ describe('taking over a page the server rendered', () => {
       takeServedAnswer();
       await Promise.resolve();
       expect(arrivedBootAnswer()?.answer).toEqual(ANSWER);
-      expect(document.getElementById('root')?.dataset.prerendered).toBe('/repay');
+      expect(markupFor()).toBe('/repay');
       expect(sent).not.toHaveBeenCalled();
     } finally {
       document.head.innerHTML = '';
@@ -172,7 +183,7 @@ describe('taking over a page the server rendered', () => {
     takeServedAnswer();
     expect(arrivedBootAnswer()).toBeUndefined();
     // The screen makes its own call on markup rendered afresh.
-    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+    expect(markupFor()).toBe('');
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -181,14 +192,11 @@ describe('taking over a page the server rendered', () => {
     const script = document.getElementById('served-answer');
     if (script) script.outerHTML = servedAnswerTag(undefined, new Date().getTimezoneOffset());
     takeServedAnswer();
-    expect(document.getElementById('root')?.dataset.prerendered).toBe('/repay');
+    expect(markupFor()).toBe('/repay');
 
-    window.sessionStorage.setItem(
-      'borrower.session',
-      JSON.stringify({ userId: 'u-1', sessionId: 's-1', merchantNumber: 'M0001' }),
-    );
+    keepMoreThanTheLink();
     takeServedAnswer();
-    expect(document.getElementById('root')?.dataset.prerendered).toBe('');
+    expect(markupFor()).toBe('');
     await Promise.resolve();
     expect(arrivedBootAnswer()).toBeUndefined();
     expect(sent).not.toHaveBeenCalled();
