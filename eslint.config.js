@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
  * vitals beacon (screen names bound the metrics' labels). Nothing that renders.
  */
 const SERVER_MAY_IMPORT_FROM_SRC =
-  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path|public-pages)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(shell-markup|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|server-rendered-screens)$)/;
+  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path|public-pages)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(html-document|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|server-rendered-screens)$)/;
 
 /** The layers a page, the build or the server starts from (README.md, "Architecture"). */
 const ENTRY_LAYERS = ['app', 'boot', 'prerender', 'server-render'];

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { screenForPath } from '../src/config/screen-for-path';
 import type { ScreenName } from '../src/config/paths';
-import { withFirstCallMeta, type FirstCallWire } from '../src/contract/first-call-wire';
+import { firstCallMetaTag, type FirstCallWire } from '../src/contract/first-call-wire';
+import { htmlDocument } from '../src/lib/rendered-page/html-document';
 import { rewrittenHtml } from './rewrite-html';
 
 /** The route → first-call map's wire facts (src/contract/first-calls.ts), inlined by the build. */
@@ -16,5 +17,7 @@ export async function withFirstCall(shell: Response, url: URL): Promise<Response
   const screen = screenForPath(url.pathname);
   const wire = screen ? __FIRST_CALL_WIRES__[screen] : undefined;
   if (!shell.ok || !wire) return shell;
-  return rewrittenHtml(shell, withFirstCallMeta(await shell.text(), wire));
+  // First in <head>, before the boot script that reads it, in place of any the shell names.
+  const html = htmlDocument(await shell.text(), { headStart: [firstCallMetaTag(wire)] });
+  return rewrittenHtml(shell, html);
 }

@@ -3,8 +3,9 @@ import { STORAGE_KEYS } from '../src/lib/storage/storage-keys';
 import {
   parseRuntimeConfigText,
   RUNTIME_CONFIG_PATH,
-  withRuntimeConfig,
+  runtimeConfigMeta,
 } from '../src/lib/links/runtime-config';
+import { htmlDocument } from '../src/lib/rendered-page/html-document';
 import { rewrittenHtml } from './rewrite-html';
 
 /**
@@ -28,7 +29,9 @@ export async function stampShell(shell: Response, latest: Response | undefined):
   const headers = new Headers(shell.headers);
   const csp = latest.headers.get('content-security-policy');
   if (csp) headers.set('content-security-policy', csp);
-  return rewrittenHtml(shell, withRuntimeConfig(await shell.text(), config), headers);
+  // At the end of <head>, in place of the meta the shell was cached with.
+  const html = htmlDocument(await shell.text(), { headEnd: [runtimeConfigMeta(config)] });
+  return rewrittenHtml(shell, html, headers);
 }
 
 export async function latestRuntimeConfig(): Promise<Response | undefined> {

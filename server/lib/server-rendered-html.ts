@@ -1,11 +1,5 @@
 import { STALE_IF_STORED } from '../../src/lib/rendered-page/page-attributes';
-import {
-  escapeHtml,
-  guardTag,
-  SHELL_ROOT,
-  withoutScripts,
-  withTitle,
-} from '../../src/lib/rendered-page/shell-markup';
+import { escapeHtml, htmlDocument } from '../../src/lib/rendered-page/html-document';
 
 export interface ServedScreen {
   /** The screen's markup (React's, from the renderer). */
@@ -39,18 +33,13 @@ export function serverRenderedHtml(
   screen: ServedScreen,
   { head, scripts }: { head: string; scripts: readonly string[] },
 ): string {
-  const marker = escapeHtml(urlPath.toLowerCase().replace(/\/+$/, '') || '/');
-  const { html, app } = withoutScripts(shell);
-  app.preloads.push(...scripts);
   const stored = screen.staleIfStored
     ? `${STALE_IF_STORED}="${escapeHtml(screen.staleIfStored)}"`
-    : '';
-  return withTitle(html, screen.title)
-    .replace('<head>', () => `<head>${guardTag(guardSrc, app, stored)}`)
-    .replace('</head>', () => `${head}</head>`)
-    .replace(
-      SHELL_ROOT,
-      (_match, noscript: string) =>
-        `<div id="root" data-prerendered="${marker}">${screen.html}</div>${screen.answerTag}\n    ${noscript}`,
-    );
+    : undefined;
+  return htmlDocument(shell, {
+    guard: { src: guardSrc, preloads: scripts, attributes: stored },
+    headEnd: [head],
+    title: screen.title,
+    root: { markup: screen.html, renderedFor: urlPath, after: screen.answerTag, noscript: true },
+  });
 }

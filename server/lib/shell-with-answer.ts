@@ -1,4 +1,8 @@
-import { escapeHtml } from '../../src/lib/rendered-page/shell-markup';
+import {
+  escapeHtml,
+  htmlDocument,
+  splitAtBodyEnd,
+} from '../../src/lib/rendered-page/html-document';
 
 /**
  * The app shell as the server sends it when its render was late or skipped
@@ -15,8 +19,5 @@ export function shellWithAnswer(
   servedChunk: string,
 ): { first: string; tail: string } {
   const preload = `<link rel="modulepreload" crossorigin href="${escapeHtml(servedChunk)}">`;
-  const html = shell.replace('</head>', () => `${head}${preload}</head>`);
-  const at = html.lastIndexOf('</body>');
-  if (at === -1) throw new Error('index.html has no </body>');
-  return { first: html.slice(0, at), tail: html.slice(at) };
+  return splitAtBodyEnd(htmlDocument(shell, { headEnd: [head, preload] }));
 }

@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { htmlDocument } from '../../src/lib/rendered-page/html-document';
 import { firstCallMeta } from '../../src/contract/first-call-tag';
 import type { ServerRender } from './server-render';
 import {
@@ -114,9 +115,7 @@ async function sendHtml(
     .code(200)
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', cacheControlFor(urlPath))
-    .send(
-      html.replace('<head>', () => `<head>${headStart}`).replace('</head>', () => `${head}</head>`),
-    );
+    .send(htmlDocument(html, { headStart: [headStart], headEnd: [head] }));
 }
 
 /** The built app's folder, absolute (@fastify/static refuses a relative root; `dist` is one). */

@@ -37,16 +37,5 @@ export function firstCallMetaTag(wire: FirstCallWire | undefined): string {
   return `<meta name="${FIRST_CALL_META}" content="${content}">`;
 }
 
-/**
- * A page with this call's meta first in `<head>`, before the boot script there: what that `async`
- * script reads must be parsed before it can run. A meta already there is replaced, so a page
- * never names two calls.
- */
-export function withFirstCallMeta(html: string, wire: FirstCallWire | undefined): string {
-  const existing = new RegExp(`<meta name="${FIRST_CALL_META}" content="[^"]*">`, 'g');
-  const meta = firstCallMetaTag(wire);
-  return html.replace(existing, '').replace('<head>', () => `<head>${meta}`);
-}
-
 /** The id of the `<script type="application/json">` a server-rendered page carries its answer in. */
 export const SERVED_ANSWER_ID = 'served-answer';

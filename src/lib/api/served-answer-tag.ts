@@ -2,7 +2,7 @@ import { SERVED_ANSWER_ID, type FirstCallWire } from '../../contract/first-call-
 import type { RawAnswer } from './raw-answer';
 import { language } from '../i18n/language';
 import { STALE_IF_STORED } from '../rendered-page/page-attributes';
-import { escapeHtml } from '../rendered-page/shell-markup';
+import { escapeHtml } from '../rendered-page/html-document';
 
 /**
  * The `<script type="application/json">` a server-rendered page carries its first call's answer

@@ -5,7 +5,6 @@ import {
   parseRuntimeConfig,
   parseRuntimeConfigText,
   runtimeConfigMeta,
-  withRuntimeConfig,
   type RuntimeConfig,
 } from './runtime-config';
 
@@ -26,17 +25,6 @@ describe('runtime config handover', () => {
   it('cannot break out of the attribute, whatever an entry holds', () => {
     const hostile = { ...config, hosts: { ...config.hosts, link: ['"><script>x</script>&'] } };
     expect(runtimeConfigMeta(hostile)).not.toMatch(/<script|"><|&(?!amp;|quot;|lt;|gt;|#39;)/);
-  });
-
-  it('replaces the tag a cached page carries, or adds one before </head>', () => {
-    const plain = '<html><head><title>t</title></head><body></body></html>';
-    const once = withRuntimeConfig(plain, config);
-    expect(once).toContain(`${runtimeConfigMeta(config)}</head>`);
-    const changed = { ...config, hosts: { link: ['new.example'], frame: [], image: [] } };
-    const twice = withRuntimeConfig(once, changed);
-    expect(twice.match(/name="runtime-config"/g)).toHaveLength(1);
-    expect(twice).toContain('new.example');
-    expect(twice).not.toContain('pay.example');
   });
 
   it('accepts only the known shape', () => {

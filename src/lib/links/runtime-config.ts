@@ -62,14 +62,3 @@ export function runtimeConfigMeta(config: RuntimeConfig): string {
   const json = JSON.stringify(config).replace(/[&"'<>]/g, (char) => ATTRIBUTE_ESCAPES[char] ?? '');
   return `<meta name="${RUNTIME_CONFIG_META}" content="${json}">`;
 }
-
-/**
- * Puts the config into an HTML page: replaces the tag a page already carries (a shell cached
- * before the config changed) or adds it at the end of `<head>`.
- */
-export function withRuntimeConfig(html: string, config: RuntimeConfig): string {
-  const tag = runtimeConfigMeta(config);
-  const existing = new RegExp(`<meta name="${RUNTIME_CONFIG_META}" content="[^"]*">`);
-  if (existing.test(html)) return html.replace(existing, () => tag);
-  return html.replace('</head>', () => `${tag}</head>`);
-}

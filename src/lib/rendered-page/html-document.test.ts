@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { htmlDocument, splitAtBodyEnd } from './html-document';
+
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The app."
+    />
+    <title>PesoLoan</title>
+    <script type="module" async crossorigin src="/assets/first-call-b.js"></script>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/session-s.js">
+  </head>
+  <body>
+    <div id="root">
+      <div class="boot" aria-hidden="true"><div class="boot-bar"></div></div>
+    </div>
+    <noscript>Please turn on JavaScript to use PesoLoan.</noscript>
+  </body>
+</html>`;
+
+const meta = (name: string, content: string) => `<meta name="${name}" content="${content}">`;
+
+describe('one page from the shell', () => {
+  it('changes nothing it is not given', () => {
+    expect(htmlDocument(SHELL, {})).toBe(SHELL);
+  });
+
+  it('moves the module scripts and preloads onto the paint guard, first in <head>', () => {
+    const html = htmlDocument(SHELL, {
+      guard: {
+        src: '/assets/guard-g.js',
+        preloads: ['/assets/repay-r.js', '/assets/session-s.js'],
+      },
+      headStart: ['<link rel="preload" as="image" href="/hero.webp">'],
+    });
+    expect(html).toContain(
+      '<head><script src="/assets/guard-g.js" data-app="/assets/index-a.js" data-preload="/assets/session-s.js /assets/repay-r.js"></script><link rel="preload" as="image" href="/hero.webp">',
+    );
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
+  it('puts a meta first or last in <head> in place of the one the page names, never two', () => {
+    const once = htmlDocument(SHELL, {
+      headStart: [meta('first-call', '{&quot;path&quot;:&quot;/a&quot;}')],
+      headEnd: [meta('runtime-config', 'one')],
+    });
+    expect(once).toContain(`<head>${meta('first-call', '{&quot;path&quot;:&quot;/a&quot;}')}`);
+    expect(once).toContain(`${meta('runtime-config', 'one')}</head>`);
+    const twice = htmlDocument(once, {
+      headStart: [meta('first-call', 'b')],
+      headEnd: [meta('runtime-config', 'two')],
+    });
+    expect(twice.match(/name="first-call"/g)).toHaveLength(1);
+    expect(twice.match(/name="runtime-config"/g)).toHaveLength(1);
+    expect(twice).toContain(`<head>${meta('first-call', 'b')}`);
+    expect(twice).toContain(`${meta('runtime-config', 'two')}</head>`);
+  });
+
+  it('writes the title and description escaped', () => {
+    const html = htmlDocument(SHELL, { title: 'Repay & <more>', description: 'Say "hi"' });
+    expect(html).toContain('<title>Repay &amp; &lt;more&gt;</title>');
+    expect(html).toMatch(/name="description"\s+content="Say &quot;hi&quot;"/);
+  });
+
+  it('replaces the boot frame with markup marked with its lower-case path', () => {
+    const root = { markup: '<h1>Repay</h1>', renderedFor: '/whetherRepay/' };
+    const kept = htmlDocument(SHELL, { root: { ...root, after: '<i></i>', noscript: true } });
+    expect(kept).not.toContain('class="boot"');
+    expect(kept).toContain(
+      '<div id="root" data-prerendered="/whetherrepay"><h1>Repay</h1></div><i></i>\n    <noscript>',
+    );
+    const read = htmlDocument(SHELL, { root: { ...root, renderedFor: '/', noscript: false } });
+    expect(read).toContain('<div id="root" data-prerendered="/"><h1>Repay</h1></div>');
+    expect(read).not.toContain('<noscript>');
+  });
+
+  it('refuses a shell without the place a part goes in', () => {
+    const root = { markup: '', renderedFor: '/', noscript: false };
+    expect(() => htmlDocument(SHELL.replace(/<title>.*<\/title>/, ''), { title: 't' })).toThrow(
+      /not found/,
+    );
+    expect(() => htmlDocument(SHELL.replace('<noscript>', '<p>'), { root })).toThrow(/not found/);
+    expect(() =>
+      htmlDocument(SHELL.replace(/<script type="module" crossorigin[^\n]*/, ''), {
+        guard: { src: '/g.js' },
+      }),
+    ).toThrow(/entry/);
+  });
+
+  it('cuts a page before </body>, where a streamed part goes', () => {
+    const { first, tail } = splitAtBodyEnd(SHELL);
+    expect(first + tail).toBe(SHELL);
+    expect(tail.startsWith('</body>')).toBe(true);
+    expect(() => splitAtBodyEnd('<p>')).toThrow(/body/);
+  });
+});
