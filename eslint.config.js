@@ -8,11 +8,12 @@ import tseslint from 'typescript-eslint';
 
 /**
  * What `server/` may take from `src/`: the shared contract and the host-policy modules that keep
- * the CSP, the runtime config and the app's URL guard in agreement, the route table and the field
- * vitals beacon (screen names bound the metrics' labels). Nothing that renders.
+ * the CSP, the runtime config and the app's URL guard in agreement, the screens' facts derived from
+ * the manifest (screen names bound the metrics' labels) and the field vitals beacon. Nothing that
+ * renders.
  */
 const SERVER_MAY_IMPORT_FROM_SRC =
-  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(paths|screen-for-path|public-pages)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(html-document|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|server-rendered-screens)$)/;
+  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(public-pages|screen-matcher)$|app\/screen-(facts|manifest)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(html-document|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|renderer-files)$)/;
 
 /** The layers a page, the build or the server starts from (README.md, "Architecture"). */
 const ENTRY_LAYERS = ['app', 'boot', 'prerender', 'server-render'];
@@ -85,10 +86,12 @@ export default tseslint.config(
       'boundaries/files': [
         // The browser's entry: it starts the boot call, then mounts the app.
         { category: 'main', pattern: 'src/main.tsx' },
-        // What an entry may take from a feature: its screens (each its own chunk, app/screens.ts)
-        // and what the server render plans a screen's call with.
+        // What an entry may take from a feature: its screens (each its own chunk) and their
+        // definitions, which the manifest lists (src/app/screen-manifest.ts).
         { category: 'screen', pattern: 'src/features/*/*-route.tsx' },
-        { category: 'for-server-render', pattern: 'src/features/*/for-server-render.ts' },
+        { category: 'screens', pattern: 'src/features/*/screens.ts' },
+        // A test may drive what it tests with the screens the manifest derives (src/app/screen-facts.ts).
+        { category: 'test', pattern: 'src/**/*.test.{ts,tsx}' },
       ],
     },
     rules: {
@@ -145,16 +148,21 @@ export default tseslint.config(
               from: { element: { types: { anyOf: ENTRY_LAYERS } } },
               disallow: { to: { element: { type: 'feature' } } },
               message:
-                "An entry takes a feature's screens (its *-route.tsx modules) and, for the server render, its for-server-render.ts; boot/ takes nothing of a feature.",
+                "An entry takes a feature's screens (its *-route.tsx modules) and their definitions (its screens.ts); boot/ takes nothing of a feature.",
             },
             {
               from: { element: { types: { anyOf: ['app', 'prerender', 'server-render'] } } },
-              allow: { to: { element: { type: 'feature' }, file: { categories: 'screen' } } },
+              allow: {
+                to: {
+                  element: { type: 'feature' },
+                  file: { categories: { anyOf: ['screen', 'screens'] } },
+                },
+              },
             },
             {
-              from: { element: { type: 'server-render' } },
+              from: { file: { categories: 'test' } },
               allow: {
-                to: { element: { type: 'feature' }, file: { categories: 'for-server-render' } },
+                to: { element: { type: 'app' }, file: { path: 'src/app/screen-facts.ts' } },
               },
             },
             {
@@ -189,7 +197,7 @@ export default tseslint.config(
               name: 'react-router',
               importNames: ['Link', 'NavLink', 'Routes', 'Route', 'Outlet', 'useRoutes'],
               message:
-                'Links: src/components/link/link.tsx. Screens: the route table (src/config/paths.ts, screenForPath).',
+                'Links: src/components/link/link.tsx. Screens: the manifest (src/app/screen-manifest.ts, screenForPath).',
             },
           ],
         },

@@ -15,7 +15,8 @@ import { prerenderPublicPages } from './scripts/build/prerender-plugin.ts';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking.ts';
 import { sharedChunkGroups } from './scripts/build/shared-chunks.ts';
 import { readConfig } from './src/config/read-config.ts';
-import { firstCallWires } from './src/contract/first-calls.ts';
+import { workerScreens } from './src/app/screen-facts.ts';
+import { screenTablePlugin } from './scripts/build/screen-table-plugin.ts';
 
 function reactRouterProduction(): string {
   const development = createRequire(import.meta.url).resolve('react-router');
@@ -29,8 +30,9 @@ export default defineConfig(({ mode }) => {
     // Orders two releases' workers during a rolling deploy (sw/build-order.ts).
     __BUILD_TIME__: JSON.stringify(Number(process.env.APP_BUILD_TIME ?? Date.now())),
     __APP_CONFIG__: JSON.stringify(app),
-    // For the worker (sw/first-call-shell.ts): the route → first-call map as plain data.
-    __FIRST_CALL_WIRES__: JSON.stringify(firstCallWires()),
+    // For the worker: the screens' paths, first calls and public pages as plain data, derived
+    // from the manifest (src/app/screen-facts.ts), so it carries no schema library.
+    __WORKER_SCREENS__: JSON.stringify(workerScreens()),
   };
   return {
     define,
@@ -51,6 +53,7 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
+      screenTablePlugin(process.cwd()),
       chunkStylesHelper(),
       reactRouterTreeShaking(),
       bootScript(process.cwd()),

@@ -1,17 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { readConfig } from './src/config/read-config.ts';
-import { firstCallWires } from './src/contract/first-calls.ts';
+import { workerScreens } from './src/app/screen-facts.ts';
+import { screenTablePlugin } from './scripts/build/screen-table-plugin.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        plugins: [react(), screenTablePlugin(import.meta.dirname)],
         // What vite.config.ts inlines in a build: the demo defaults.
         define: {
           __APP_CONFIG__: JSON.stringify(readConfig({})),
-          __FIRST_CALL_WIRES__: JSON.stringify(firstCallWires()),
+          __WORKER_SCREENS__: JSON.stringify(workerScreens()),
         },
         test: {
           name: 'unit',

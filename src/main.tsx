@@ -10,7 +10,7 @@ import { mountApp } from './app/mount';
 import { markForFreshRender } from './lib/rendered-page/prerendered-root';
 import { firstScreenLoaded } from './app/first-screen';
 import { config } from './config/env';
-import { SERVED_ANSWER_ID } from './contract/first-call-wire';
+import { SERVED_ANSWER_ID } from './contract/first-call';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { whenIdle } from './lib/dom/when-idle';
 import { captureInstallOffer } from './lib/pwa/install-store';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firstCallWire } from '../src/contract/first-calls';
 import { withFirstCall } from './first-call-shell';
+import { workerScreens } from './worker-screens';
+
+/** The wire data the build derived for a screen (src/app/screen-facts.ts, `__WORKER_SCREENS__`). */
+const firstCallWire = (screen: string) => workerScreens.wires[screen];
 
 const BOOT = '<script type="module" async crossorigin src="/assets/boot-x.js"></script>';
 

@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 import { requestLanguage } from '../src/lib/i18n/language-cookie';
-import { prerenderedFileName, PUBLIC_PAGES, type PublicPage } from '../src/config/public-pages';
+import { prerenderedFileName, type PublicPage } from '../src/config/public-pages';
+import { workerScreens } from './worker-screens';
 
 declare const self: ServiceWorkerGlobalScope & {
   cookieStore?: { get(name: string): Promise<{ value: string } | null | undefined> };
 };
 
 const PAGES = new Map<string, PublicPage>(
-  PUBLIC_PAGES.map((page) => [page.path.toLowerCase(), page]),
+  workerScreens.publicPages.map((page) => [page.path.toLowerCase(), page]),
 );
 
 /**

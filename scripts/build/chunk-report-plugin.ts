@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { routeModulesByPath } from './route-preloads.ts';
+import { routeModulesByPath } from '../../src/app/screen-facts.ts';
 
 export interface ChunkReport {
   [fileName: string]: {
@@ -70,7 +70,7 @@ export function chunkReport(root: string): Plugin {
           .flatMap(([file]) => closure(report, file)),
       );
       const preloads: RoutePreloads = {};
-      for (const [path, module] of Object.entries(routeModulesByPath(root))) {
+      for (const [path, module] of Object.entries(routeModulesByPath())) {
         const chunk = Object.entries(report).find(([, item]) => item.facade === module)?.[0];
         if (!chunk) continue;
         const js = closure(report, chunk).filter((file) => !alreadyLoaded.has(file));

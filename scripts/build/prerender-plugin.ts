@@ -8,18 +8,16 @@ import {
   PRERENDERED_DIR,
   PRERENDERED_MANIFEST,
   prerenderedFileName,
-  PUBLIC_PAGES,
   type PublicPage,
   type RenderedPage,
 } from '../../src/config/public-pages.ts';
+import { PUBLIC_PAGES } from '../../src/app/screen-facts.ts';
 import { buildPaintGuard } from './paint-guard-build.ts';
+import { screenTablePlugin } from './screen-table-plugin.ts';
 import { PRELOAD_FILE, type RoutePreloads } from './chunk-report-plugin.ts';
 import { readChunkReport } from './first-visit.ts';
 import { pageHtml } from './prerendered-html.ts';
-import {
-  SERVER_RENDER_DIR,
-  SERVER_RENDER_PAGE,
-} from '../../src/server-render/server-rendered-screens.ts';
+import { SERVER_RENDER_DIR, SERVER_RENDER_PAGE } from '../../src/server-render/renderer-files.ts';
 
 /**
  * Public pages paint from HTML (issue 17; docs/decisions/performance-prerender.md): after the
@@ -51,7 +49,7 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           mode: 'production',
           logLevel: 'warn',
           define,
-          plugins: [react()],
+          plugins: [react(), screenTablePlugin(root)],
           // Every package inside the server's files: the server loads them from the build folder
           // wherever that is, without the project's node_modules beside it.
           ssr: { noExternal: true },

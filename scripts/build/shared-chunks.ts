@@ -53,7 +53,7 @@ const BOOT_SHARED = [
   /[\\/]src[\\/]lib[\\/]api[\\/](request-parts|boot-answer|first-call-request)\.ts$/,
   /[\\/]src[\\/]config[\\/]env\.ts$/,
   /[\\/]src[\\/]boot[\\/](start-first-call|first-call-meta)\.ts$/,
-  /[\\/]src[\\/]contract[\\/]first-call-wire\.ts$/,
+  /[\\/]src[\\/]contract[\\/]first-call\.ts$/,
 ];
 
 const matchesAny = (patterns: RegExp[]) => (id: string) =>

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { demoQuery } from '../../server/modules/core/demo-borrower';
 import { SERVER_RENDER_BUDGET_MS } from '../../server/lib/server-render';
-import { SERVER_RENDER_DIR } from '../../src/server-render/server-rendered-screens';
+import { SERVER_RENDER_DIR } from '../../src/server-render/renderer-files';
 import {
   servingOrigin,
   spawnServer,

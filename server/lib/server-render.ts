@@ -11,10 +11,7 @@ import type {
   ScreenCall,
   ScreenPlan,
 } from '../../src/server-render/renderer-types';
-import {
-  SERVER_RENDER_DIR,
-  SERVER_RENDER_PAGE,
-} from '../../src/server-render/server-rendered-screens';
+import { SERVER_RENDER_DIR, SERVER_RENDER_PAGE } from '../../src/server-render/renderer-files';
 import { callThroughServer } from './call-through-server';
 import { RenderGate, type RenderShare } from './render-gate';
 import { serverRenderedHtml } from './server-rendered-html';

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { htmlDocument } from '../../src/lib/rendered-page/html-document';
-import { firstCallMeta } from '../../src/contract/first-call-tag';
+import { firstCallMeta } from '../../src/app/screen-facts';
 import type { ServerRender } from './server-render';
 import {
   isPrerenderedPath,

@@ -1,20 +1,19 @@
 import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { paths, type ScreenName } from '../config/paths';
-import { screenForPath } from '../config/screen-for-path';
+import { screenTable } from 'virtual:screen-table';
+import { screenForPath, type ScreenName } from '../config/screen-for-path';
 import { FirstScreenCommit } from '../lib/react/first-screen-commit';
 import { loadedComponent } from '../lib/react/loaded-component';
 import { AppShell } from './app-shell';
 import { NotFound } from './route-error';
 import { ScreenBoundary } from './screen-boundary';
 import { ScreenFallback } from './screen-fallback';
-import { screenModules } from './screens';
 
 // One component per module: sections that share a module never remount or re-suspend.
 const screens = Object.fromEntries(
-  (Object.keys(paths) as ScreenName[]).map((screen) => [
+  (Object.keys(screenTable) as ScreenName[]).map((screen) => [
     screen,
-    loadedComponent(screenModules[screen]),
+    loadedComponent(screenTable[screen].load),
   ]),
 ) as Record<ScreenName, ComponentType>;
 

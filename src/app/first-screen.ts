@@ -1,6 +1,6 @@
 import { screenForPath } from '../config/screen-for-path';
 import { loadModule } from '../lib/react/loaded-component';
-import { screenModules } from './screens';
+import { screenTable } from 'virtual:screen-table';
 
 /**
  * Settles when the module of the screen at `pathname` has arrived (or failed: the screen's
@@ -10,7 +10,7 @@ import { screenModules } from './screens';
 export function firstScreenLoaded(pathname: string): Promise<void> {
   const screen = screenForPath(pathname);
   if (!screen) return Promise.resolve();
-  return loadModule(screenModules[screen]).then(
+  return loadModule(screenTable[screen].load).then(
     () => undefined,
     () => undefined,
   );

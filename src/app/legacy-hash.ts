@@ -1,4 +1,13 @@
-import { legacyHashRoutes, paths } from '../config/paths';
+import { screenPath, type ScreenName } from '../config/screen-for-path';
+
+/** Legacy hash links (`#/borrowDetail/?…`) and the screen each one opens, query carried over. */
+const legacyHashRoutes: Record<string, ScreenName> = {
+  '/borrowDetail': 'orderDetail',
+  '/addnormalcard': 'bankAccount',
+  '/alipayrepayment': 'onlinePayment',
+  '/downloadTemplate': 'promotionDownload',
+  '/agreementTemplate': 'promotionAgreement',
+};
 
 /**
  * Old links used hash routes (`/#/borrowDetail/?orderId=1`). Returns the history-routing URL
@@ -18,5 +27,5 @@ export function resolveLegacyHash(pathname: string, search: string, hash: string
   if (screen === 'bankAccount' && !query.has('cardType')) query.set('cardType', '1');
   const text = query.toString();
   void pathname;
-  return `${paths[screen].path}${text ? `?${text}` : ''}`;
+  return `${screenPath(screen)}${text ? `?${text}` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { FIRST_CALL_META, type FirstCallWire, type LinkValue } from '../contract/first-call-wire';
+import { FIRST_CALL_META, type FirstCallWire, type LinkValue } from '../contract/first-call';
 
 const LINK_VALUES: readonly string[] = ['orderId', 'productId'] satisfies LinkValue[];
 const isLinkValue = (value: unknown): value is LinkValue =>

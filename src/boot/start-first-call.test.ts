@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstCallMeta } from '../contract/first-call-tag';
+import { firstCallMeta } from '../app/screen-facts';
 
 /** A borrower's link as the native app opens it (the sandbox's demo values). */
 const LINK =
@@ -52,7 +52,7 @@ describe('starting the first call', () => {
   it('on a page that names no call (a served page before its body is parsed) leaves the start to whoever names one', async () => {
     const { sent, startFirstCall } = await pageAt(LINK.replace('/repay', '/repayment'));
     startFirstCall();
-    const { firstCallWire } = await import('../contract/first-calls');
+    const { firstCallWire } = await import('../app/screen-facts');
     startFirstCall(firstCallWire('repay'));
     startFirstCall(firstCallWire('repay'));
     expect(sent).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstCallWire } from '../contract/first-calls';
+import { firstCallWire } from '../app/screen-facts';
 import { servedAnswerTag } from '../lib/api/served-answer-tag';
 import type { RawAnswer } from '../lib/api/raw-answer';
 

@@ -1,4 +1,4 @@
-import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call-wire';
+import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call';
 import { offerBootAnswer } from '../lib/api/boot-answer';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { language } from '../lib/i18n/language';

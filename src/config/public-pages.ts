@@ -12,6 +12,12 @@ export type PageDescriptionKey =
   | 'promotionDownload'
   | 'promotionAgreement';
 
+/**
+ * A public page the build prerenders (issue 17): what visitors open without a session. The list
+ * is derived from the screens' definitions (`PUBLIC_PAGES`, src/app/screen-facts.ts); the
+ * promotion landing's HTML holds the frame that is the same for every ad (brand bar, banner,
+ * default headline, lender disclosure); what the ad's template id names loads after hydration.
+ */
 export interface PublicPage {
   /** As the route table writes it; the server and the worker match it case-insensitively. */
   path: string;
@@ -32,37 +38,6 @@ export interface PublicPage {
    */
   framed?: true;
 }
-
-/**
- * The public pages prerendered at build time (issue 17): what visitors open without a session.
- * The promotion landing's HTML holds the frame that is the same for every ad (brand bar, banner,
- * default headline, lender disclosure); what the ad's template id names loads after hydration
- * (docs/decisions/performance-prerender.md).
- */
-export const PUBLIC_PAGES: readonly PublicPage[] = [
-  { path: '/', file: 'home', description: 'home' },
-  { path: '/About', file: 'about', description: 'home' },
-  { path: '/User', file: 'user', description: 'lenderInfo' },
-  { path: '/Policy', file: 'policy', description: 'policy' },
-  { path: '/Loan', file: 'loan', description: 'loanTerms' },
-  { path: '/Contact', file: 'contact', description: 'contact' },
-  {
-    path: '/privacyPolicy',
-    file: 'privacy-policy',
-    description: 'privacyPolicy',
-    framed: true,
-  },
-  { path: '/loanAgreement', file: 'loan-agreement', description: 'loanAgreement' },
-  { path: '/aboutUs', file: 'about-us', description: 'aboutUs' },
-  { path: '/promotion', file: 'promotion', description: 'promotion', needsScript: true },
-  {
-    path: '/promotion/download',
-    file: 'promotion-download',
-    description: 'promotionDownload',
-    needsScript: true,
-  },
-  { path: '/promotion/agreement', file: 'promotion-agreement', description: 'promotionAgreement' },
-];
 
 /** `.vite/prerendered.json` in the build: lower-case path → file under the build folder. */
 export const PRERENDERED_MANIFEST = '.vite/prerendered.json';

@@ -1,40 +1,19 @@
-import { paths, type ScreenName } from './paths';
+import { screenTable, type ScreenName } from 'virtual:screen-table';
+import { screenMatcher } from './screen-matcher';
 
-const ENTRIES = Object.entries(paths).flatMap(([screen, { path, aliases }]) =>
-  [path, ...aliases].map((prefix) => ({
-    screen: screen as ScreenName,
-    prefix: prefix.toLowerCase(),
-  })),
-);
-
-/** Percent-escapes read as the router reads them, segment by segment (a bad escape: as sent). */
-function decodeSegments(pathname: string): string {
-  try {
-    return pathname
-      .split('/')
-      .map((segment) => decodeURIComponent(segment).replace(/\//g, '%2F'))
-      .join('/');
-  } catch {
-    return pathname;
-  }
-}
+export type { ScreenName };
 
 /**
  * The screen of the route table that renders a path (case-insensitive, by prefix, `/` exact), or
  * null for the not-found screen. The app's one route matcher: `AppRoutes` renders by it, the
  * first render waits for its screen's module, and the vitals name screens by it (a name, never
- * the path itself: what leaves the phone for ops carries no ids or query;
- * docs/decisions/performance-router.md, performance-field-vitals.md).
+ * the path itself: what leaves the phone for ops carries no ids or query). Bound to the entry's
+ * table, which the build derives from the manifest (src/app/screen-manifest.ts).
  */
-export function screenForPath(pathname: string): ScreenName | null {
-  const path = decodeSegments(pathname).toLowerCase().replace(/\/+$/, '') || '/';
-  let best: { screen: ScreenName; prefix: string } | undefined;
-  for (const entry of ENTRIES) {
-    const matches =
-      entry.prefix === '/'
-        ? path === '/'
-        : path === entry.prefix || path.startsWith(`${entry.prefix}/`);
-    if (matches && (!best || entry.prefix.length > best.prefix.length)) best = entry;
-  }
-  return best?.screen ?? null;
-}
+export const screenForPath = screenMatcher(screenTable);
+
+/** A screen's path as links write it. */
+export const screenPath = (screen: ScreenName): string => screenTable[screen].path;
+
+/** Every screen of the route table. */
+export const screenNames = Object.keys(screenTable) as ScreenName[];

@@ -1,3 +1,4 @@
+import type { FirstCall } from './first-call';
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
 import { Optional, Required, WholeNumber } from './input';
@@ -25,3 +26,13 @@ export const saveEvent = defineEndpoint({
   }),
   output: v.unknown(),
 });
+
+/**
+ * The contact call as a screen's first call (customer service, the developer preview's
+ * connection check): always the call-centre group, whatever the link.
+ */
+export const contactInfoCall: FirstCall<typeof contactInfo> = {
+  endpoint: contactInfo,
+  input: { overall: CALL_CENTER_OVERALL },
+  required: [],
+};

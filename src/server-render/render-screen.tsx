@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
-import { screenModules } from '../app/screens';
+import { screenTable } from 'virtual:screen-table';
+import { SERVER_RENDERED_SCREENS } from '../app/screen-facts';
 import { firstCallRequest } from '../lib/api/first-call-request';
-import { paths } from '../config/paths';
 import { screenForPath } from '../config/screen-for-path';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { loadModule } from '../lib/react/loaded-component';
@@ -14,7 +14,6 @@ import { HeadSinkContext } from '../lib/rendered-page/head-sink';
 import type { RenderedScreen, ScreenCall, ScreenPlan } from './renderer-types';
 import { servedAnswerTag } from '../lib/api/served-answer-tag';
 import { serverCall } from './server-calls';
-import { SERVER_RENDERED_SCREENS } from './server-rendered-screens';
 
 /**
  * What the server does for a link, or undefined when it does not render that screen: not in the
@@ -48,7 +47,7 @@ export function screenPlan(pathname: string, search: string): ScreenPlan | undef
 
 /** The server-rendered screens' code, loaded once at start, so every render is synchronous. */
 export async function loadScreens(): Promise<void> {
-  await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenModules[screen])));
+  await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenTable[screen].load)));
 }
 
 /**
@@ -152,7 +151,7 @@ const WARM_UP_ANSWER: RawAnswer = {
 export async function warmUp(): Promise<number> {
   const started = performance.now();
   for (const screen of SERVER_RENDERED_SCREENS) {
-    const { path } = paths[screen];
+    const { path } = screenTable[screen];
     const call = screenPlan(path, WARM_UP_SEARCH)?.call;
     await renderScreen(path, WARM_UP_SEARCH, call, call && WARM_UP_ANSWER);
   }

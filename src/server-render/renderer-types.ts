@@ -1,4 +1,4 @@
-import type { FirstCallWire } from '../contract/first-call-wire';
+import type { FirstCallWire } from '../contract/first-call';
 
 /* What the build's renderer (./render-screen.tsx) and the server (server/lib/server-render.ts) exchange. */
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loanDetails } from '../../src/contract/order';
-import type { ScreenName } from '../../src/config/paths';
-import { firstCallWire } from '../../src/contract/first-calls';
+import type { ScreenName } from '../../src/app/screen-manifest';
+import { firstCallWire } from '../../src/app/screen-facts';
 import { demoPath, secondBorrowerPath, DEMO_SESSION, SECOND_DEMO_SESSION } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';

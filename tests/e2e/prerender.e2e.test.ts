@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '../../src/config/public-pages';
+import { PUBLIC_PAGES } from '../../src/app/screen-facts';
 import { pageDescriptions } from '../../src/strings/page-descriptions';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paths, type ScreenName } from '../../src/config/paths';
+import type { ScreenName } from '../../src/app/screen-manifest';
 import { repaymentWay } from '../../src/contract/card-repayment';
 import { problemTypes } from '../../src/contract/complaint-types';
 import { problemDetail } from '../../src/contract/complaints';
-import { FIRST_CALLS } from '../../src/contract/first-calls';
-import { SERVER_RENDERED_SCREENS } from '../../src/server-render/server-rendered-screens';
+import { FIRST_CALLS, screenPath } from '../../src/app/screen-facts';
+import { SERVER_RENDERED_SCREENS } from '../../src/app/screen-facts';
 import { demoPath, DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { KEEP_SERVER_HEADING, paintAndScripts, serverHeadingHydrated } from '../setup/hydration';
@@ -28,7 +28,7 @@ const LINKS: Record<string, Record<string, string>> = {
   onlinePayment: { orderId: 'PL2024170', productId: '1' },
   default: { orderId: 'PL2024170', productId: '1' },
 };
-const linkTo = (screen: ScreenName) => demoPath(paths[screen].path, LINKS[screen] ?? LINKS.default);
+const linkTo = (screen: ScreenName) => demoPath(screenPath(screen), LINKS[screen] ?? LINKS.default);
 
 /**
  * The browser's own requests for a screen's first call; for a screen that calls nothing when it

@@ -10,12 +10,12 @@ export function sweepTargets(): ScreenTarget[] {
 /**
  * Screens that call no API when they open with the sweep's demo query: the corporate site and
  * legal pages, pages drawn from their query or from saved data, forms that only send on submit.
- * The route → first-call map says which (src/contract/first-calls.ts, `NO_CALL`). The sweeps that
+ * The route → first-call map says which (each screen's `firstCall`, `NO_CALL`: src/app/screen-manifest.ts). The sweeps that
  * change API answers (faults, hostile data) check that every other screen made the call they
  * changed, and the fault sweep that each listed one makes none, so a screen that never reaches
  * its call fails instead of passing unchecked.
  */
-export { SCREENS_WITHOUT_CALLS } from '../../src/contract/first-calls';
+export { SCREENS_WITHOUT_CALLS } from '../../src/app/screen-facts';
 
 /** Console noise a failed request itself produces in Chromium; anything else is a real error. */
 export const EXPECTED_NETWORK_NOISE = [

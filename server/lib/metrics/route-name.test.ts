@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREEN_NAMES } from '../../../src/lib/vitals/vitals-beacon';
+import { SCREEN_NAMES } from '../../../src/app/screen-facts';
 import { API_OTHER_ROUTE, ROUTE_NAMES, routeName, STATIC_ROUTE } from './route-name';
 
 describe('routeName', () => {
@@ -72,6 +72,7 @@ describe('routeName', () => {
     expect(SCREEN_NAMES).not.toContain(STATIC_ROUTE);
     expect(ROUTE_NAMES.size).toBe(
       SCREEN_NAMES.length +
+        1 + // the not-found screen
         apiNames.length +
         ['static', 'livez', 'readyz', 'metrics', 'vitals', 'client_events', 'app_config'].length,
     );

@@ -1,7 +1,7 @@
-import { screenForPath } from '../../../src/config/screen-for-path';
+import { SCREEN_NAMES, screenForPath } from '../../../src/app/screen-facts';
 import { CLIENT_EVENTS_PATH } from '../../../src/lib/links/client-event';
 import { RUNTIME_CONFIG_PATH } from '../../../src/lib/links/runtime-config';
-import { SCREEN_NAMES, VITALS_PATH } from '../../../src/lib/vitals/vitals-beacon';
+import { NOT_FOUND_SCREEN, VITALS_PATH } from '../../../src/lib/vitals/vitals-beacon';
 import { PROBE_PATHS } from '../../ops/probes';
 import { API_PREFIX, isApiPath } from '../api-path';
 import { METRICS_PATH } from '../vitals/metrics-endpoint';
@@ -22,7 +22,7 @@ export const STATIC_ROUTE = 'static';
 /** An `/api` path that is no endpoint of the contract (a typo, a probe, the sandbox's uploads). */
 export const API_OTHER_ROUTE = 'api_other';
 /** The not-found screen of the route table: any other path without a file extension. */
-const NOT_FOUND_ROUTE = 'notFound';
+const NOT_FOUND_ROUTE = NOT_FOUND_SCREEN;
 
 const apiRoute = (endpointName: string) => `api_${endpointName}`;
 

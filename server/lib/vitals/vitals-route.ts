@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { SCREEN_NAMES } from '../../../src/app/screen-facts';
 import {
   ERROR_MESSAGE_MAX,
   ERROR_SOURCES,
   METRIC_NAMES,
   redactMessage,
-  SCREEN_NAMES,
+  NOT_FOUND_SCREEN,
   VITALS_MAX_BYTES,
   VITALS_MAX_ENTRIES,
   VITALS_PATH,
@@ -33,7 +34,7 @@ const ErrorEntry = v.strictObject({
   message: v.pipe(v.string(), v.maxLength(ERROR_MESSAGE_MAX * 2)),
 });
 const BeaconSchema = v.strictObject({
-  screen: v.picklist(SCREEN_NAMES),
+  screen: v.picklist([...SCREEN_NAMES, NOT_FOUND_SCREEN]),
   entries: v.pipe(
     v.array(v.variant('kind', [MetricEntry, ErrorEntry])),
     v.minLength(1),

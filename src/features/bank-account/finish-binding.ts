@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { hasNativeBridge } from '../../lib/bridge/native-bridge';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import { withSession, type OrderParams } from '../../lib/session/session';
@@ -9,7 +9,7 @@ export const PAYWAY_SOURCE = 'payway';
 
 /** The order page the borrower returns to: the session, this link's order and source=loanDetail. */
 export function orderReturnUrl(order: Pick<OrderParams, 'orderId' | 'productId'>): string {
-  return withSession(paths.orderDetail.path, {
+  return withSession(screenPath('orderDetail'), {
     orderId: order.orderId,
     productId: order.productId,
     source: LOAN_DETAIL_SOURCE,
@@ -21,7 +21,7 @@ export function orderReturnUrl(order: Pick<OrderParams, 'orderId' | 'productId'>
  * product, amount and coupon this screen's link carried over (docs/decisions/bank-card-for-paying.md).
  */
 export function paymentReturnUrl(order: OrderParams): string {
-  return withSession(paths.cardRepayment.path, {
+  return withSession(screenPath('cardRepayment'), {
     orderId: order.orderId,
     productId: order.productId,
     withholdingAmount: order.withholdingAmount,

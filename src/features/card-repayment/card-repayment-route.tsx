@@ -5,7 +5,7 @@ import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
 import { DataView } from '../../components/data-view/data-view';
 import { Skeleton } from '../../components/status-view/status-view';
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import { formatMoney } from '../../lib/format/money';
 import { orderParams, withSession } from '../../lib/session/session';
@@ -45,7 +45,7 @@ export default function CardRepaymentRoute() {
   const session = useSession();
   const navigate = useNavigate();
   const orderId = session.orderId ?? '';
-  const loanHref = withSession(paths.orderDetail.path, {
+  const loanHref = withSession(screenPath('orderDetail'), {
     productId: session.productId,
     orderId,
   });
@@ -146,13 +146,13 @@ function CardPayment({
       <nav className={styles.links} aria-label={t.otherWays}>
         <Link
           className={styles.link}
-          to={withSession(paths.bankAccount.path, { ...bindParams, cardType: 1 })}
+          to={withSession(screenPath('bankAccount'), { ...bindParams, cardType: 1 })}
           state={cardBinding(cards)}
         >
           {t.bindCard}
         </Link>
         {offersOnlinePayment(way.alipay) ? (
-          <Link className={styles.link} to={withSession(paths.onlinePayment.path, linkParams)}>
+          <Link className={styles.link} to={withSession(screenPath('onlinePayment'), linkParams)}>
             {t.payOnline}
           </Link>
         ) : null}

@@ -3,7 +3,7 @@ import { Link } from '../../components/link/link';
 import { DataView } from '../../components/data-view/data-view';
 import { Card, Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { complaintListStrings as t } from '../../strings/complaint-list';
@@ -57,7 +57,7 @@ function Tabs({ tabs }: { tabs: readonly ComplaintTab[] }) {
               <li key={item.id}>
                 <Link
                   className={styles.item}
-                  to={withSession(paths.complaintDetail.path, { problemId: item.id })}
+                  to={withSession(screenPath('complaintDetail'), { problemId: item.id })}
                 >
                   <span className={styles.itemHead}>
                     <span className={styles.itemType}>{item.type}</span>
@@ -71,7 +71,7 @@ function Tabs({ tabs }: { tabs: readonly ComplaintTab[] }) {
         ) : (
           <Card>
             <p className={styles.muted}>{t.emptyList}</p>
-            <Link className={styles.textLink} to={withSession(paths.complaint.path)}>
+            <Link className={styles.textLink} to={withSession(screenPath('complaint'))}>
               {t.newComplaint}
             </Link>
           </Card>

@@ -6,7 +6,7 @@ import { Button } from '../../components/button/button';
 import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
 import { Card, Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { loadedExport } from '../../lib/react/loaded-component';
@@ -51,7 +51,7 @@ export default function ComplaintStartRoute() {
       showToast(t.collectionRefused);
       return;
     }
-    void navigate(withSession(paths.complaintSubmit.path, nextPageParams(choice.query)));
+    void navigate(withSession(screenPath('complaintSubmit'), nextPageParams(choice.query)));
   }
 
   function onType(type: TypeOption) {
@@ -139,7 +139,7 @@ export default function ComplaintStartRoute() {
 
   return (
     <Screen title={t.startTitle}>
-      <Link className={styles.serviceLink} to={withSession(paths.complaintList.path)}>
+      <Link className={styles.serviceLink} to={withSession(screenPath('complaintList'))}>
         <span className={styles.serviceIcon}>
           <ServiceIcon />
         </span>

@@ -5,7 +5,7 @@ import { Link } from '../../components/link/link';
 import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { moduleForTap, withFeedback } from '../../lib/api/feedback';
 import { warmModule } from '../../lib/react/loaded-component';
 import { withSession } from '../../lib/session/session';
@@ -98,7 +98,7 @@ function ComplaintForm({
     if (phase !== 'sent') return;
     const timer = setTimeout(() => {
       // Back to the complaint landing for the order just complained about.
-      void navigate(withSession(paths.complaint.path, { orderId: orderNo }), { replace: true });
+      void navigate(withSession(screenPath('complaint'), { orderId: orderNo }), { replace: true });
     }, SUCCESS_OVERLAY_MS);
     return () => clearTimeout(timer);
   }, [phase, navigate, orderNo]);
@@ -198,7 +198,9 @@ export default function ComplaintSubmitRoute() {
     <Screen title={t.submitTitle}>
       {problemType === undefined || orderNo === '' ? (
         <ErrorView heading={null} message={t.missingType}>
-          <Link to={withSession(paths.complaint.path, { orderId: orderNo })}>{t.chooseType}</Link>
+          <Link to={withSession(screenPath('complaint'), { orderId: orderNo })}>
+            {t.chooseType}
+          </Link>
         </ErrorView>
       ) : (
         <>

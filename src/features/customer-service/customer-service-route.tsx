@@ -1,7 +1,7 @@
 import { Link } from '../../components/link/link';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { errorMessage } from '../../lib/api/api-error';
 import { useContactInfo } from '../../lib/api/contact-info';
 import { withSession } from '../../lib/session/session';
@@ -51,15 +51,18 @@ export default function CustomerServiceRoute() {
         <h2 className={styles.heading}>{t.complaintHeading}</h2>
         <p className={styles.note}>{t.complaintBody}</p>
         <div className={styles.links}>
-          <Link className={styles.primaryLink} to={withSession(paths.complaint.path, { orderId })}>
+          <Link
+            className={styles.primaryLink}
+            to={withSession(screenPath('complaint'), { orderId })}
+          >
             {t.fileComplaint}
           </Link>
-          <Link className={styles.secondaryLink} to={withSession(paths.complaintList.path)}>
+          <Link className={styles.secondaryLink} to={withSession(screenPath('complaintList'))}>
             {t.myComplaints}
           </Link>
         </div>
       </Card>
-      <Link className={styles.textLink} to={withSession(paths.aboutUs.path)}>
+      <Link className={styles.textLink} to={withSession(screenPath('aboutUs'))}>
         {t.aboutLink}
       </Link>
     </Screen>

@@ -3,7 +3,7 @@ import { fetchPeriodAgreementUrl } from './api/contract-jump';
 import { usePeriodAgreements } from './api/period-agreements';
 import { usePeriodLoan, type PeriodLoan } from './api/period-loan';
 import { pushPeriodLoan } from './api/period-push';
-import { ConfirmRoute, type ConfirmCalls } from './confirm-route';
+import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapPeriodLoan } from './map-period-loan';
 
 const calls: ConfirmCalls<PeriodLoan> = {

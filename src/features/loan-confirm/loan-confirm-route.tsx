@@ -3,7 +3,7 @@ import { fetchContractUrl } from './api/contract-jump';
 import { useContractList } from './api/contract-list';
 import { useLoanConfirm, type LoanConfirm } from './api/loan-confirm-detail';
 import { pushLoan } from './api/loan-push';
-import { ConfirmRoute, type ConfirmCalls } from './confirm-route';
+import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapLoanConfirm } from './map-loan-confirm';
 
 const calls: ConfirmCalls<LoanConfirm> = {

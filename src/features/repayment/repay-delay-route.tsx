@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
 import { Screen } from '../../components/screen/screen';
 import { formatMoney } from '../../lib/format/money';
@@ -52,7 +52,7 @@ function RolloverView({ data, session }: { data: RolloverDetail; session: Sessio
       />
       {showsTip(data.isShowReyTop) ? (
         <TipBanner
-          to={withSession(paths.rolloverInstructions.path, { orderId, productId })}
+          to={withSession(screenPath('rolloverInstructions'), { orderId, productId })}
           alt={t.rolloverTipImageAlt}
           words={t.rolloverTipWords}
         />

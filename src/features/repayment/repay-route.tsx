@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { ProductHeaderCard } from '../../components/product-header-card/product-header-card';
 import { Screen } from '../../components/screen/screen';
 import { orderParams, withSession, type Session } from '../../lib/session/session';
@@ -44,7 +44,7 @@ function InstalmentView({ data, session }: { data: InstalmentDetail; session: Se
       />
       {showsTip(data.isShowReyTop) ? (
         <TipBanner
-          to={withSession(paths.providerInstructions.path, { orderId, productId })}
+          to={withSession(screenPath('providerInstructions'), { orderId, productId })}
           alt={t.tipImageAlt}
           words={t.tipWords}
         />
@@ -59,7 +59,7 @@ function InstalmentView({ data, session }: { data: InstalmentDetail; session: Se
       />
       <RepayNotice text={data.noticeMsg} />
       <RepayLink
-        to={withSession(paths.cardRepayment.path, {
+        to={withSession(screenPath('cardRepayment'), {
           // This order's values from this screen's link, and the amount it shows.
           ...orderParams(session, ['orderId', 'productId', 'couponId', 'couponMoney']),
           withholdingAmount: data.repayAmount,

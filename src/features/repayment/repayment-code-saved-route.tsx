@@ -4,7 +4,7 @@ import { buttonClassName } from '../../components/button/button';
 import { CopyButton } from '../../components/copy-button/copy-button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { formatMoney } from '../../lib/format/money';
 import { loadModule } from '../../lib/react/loaded-component';
 import { withSession } from '../../lib/session/session';
@@ -113,7 +113,7 @@ function manilaTime(parts: DatedParts, ms: number): string {
 }
 
 function ExpiredCode({ info, parts }: { info: SavedRepaymentInfo; parts: DatedParts }) {
-  const screen = info.kind === 'rollover' ? paths.repayDelay.path : paths.repay.path;
+  const screen = info.kind === 'rollover' ? screenPath('repayDelay') : screenPath('repay');
   return (
     <Screen title={t.codeTitle}>
       <ErrorView

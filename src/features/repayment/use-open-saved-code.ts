@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
+import { screenPath } from '../../config/screen-for-path';
 import { moduleForTap } from '../../lib/api/feedback';
 import { warmModule } from '../../lib/react/loaded-component';
 import { useTapGuard } from '../../lib/react/use-tap-guard';
@@ -32,7 +32,7 @@ export function useOpenSavedCode() {
       // Failing to persist is reported by the saved page itself (it reads `persisted`).
       await save.savePayCode(tap);
       // The saved page shows this order's copy (and only this borrower's).
-      void navigate(withSession(paths.repaymentCodeSaved.path, { orderId: tap.orderId }));
+      void navigate(withSession(screenPath('repaymentCodeSaved'), { orderId: tap.orderId }));
     } finally {
       release();
     }

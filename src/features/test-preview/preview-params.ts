@@ -1,4 +1,4 @@
-import type { ScreenName } from '../../config/paths';
+import type { ScreenName } from '../../config/screen-for-path';
 
 /** The editable parameters of the developer page, with the query names the screens read. */
 export const PREVIEW_FIELDS = [

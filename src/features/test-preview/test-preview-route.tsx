@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../components/link/link';
 import { LanguageSwitch } from '../../components/language-switch/language-switch';
 import { Card, Screen } from '../../components/screen/screen';
-import { paths, type ScreenName } from '../../config/paths';
+import { screenNames, screenPath } from '../../config/screen-for-path';
 import { testPreviewStrings as t } from '../../strings/test-preview';
 import { ConnectionCheck } from './connection-check';
 import { DeviceFeatures } from './device-features';
@@ -53,7 +53,7 @@ export default function TestPreviewRoute() {
         <h2 className={styles.heading}>{t.screens}</h2>
         <div className={styles.buttons}>
           {PREVIEW_TARGETS.map((target) => (
-            <Link key={target} className={styles.link} to={previewHref(paths[target].path, params)}>
+            <Link key={target} className={styles.link} to={previewHref(screenPath(target), params)}>
               {t.buttons[target]}
             </Link>
           ))}
@@ -62,11 +62,11 @@ export default function TestPreviewRoute() {
       <Card label={t.allScreens}>
         <h2 className={styles.heading}>{t.allScreens}</h2>
         <ul className={styles.routes}>
-          {(Object.keys(paths) as ScreenName[])
+          {screenNames
             .filter((screen) => screen !== 'testPreview')
             .map((screen) => (
               <li key={screen}>
-                <Link to={previewHref(paths[screen].path, params)}>{paths[screen].path}</Link>
+                <Link to={previewHref(screenPath(screen), params)}>{screenPath(screen)}</Link>
               </li>
             ))}
         </ul>

@@ -1,7 +1,8 @@
-import { CALL_CENTER_OVERALL, contactInfo } from '../../contract/core';
+import { contactInfoCall } from '../../contract/core';
+import { inputOf } from '../../contract/first-call';
 import { useApiQuery } from './use-api-query';
 
 /** The call-centre contact (SPEC.md section 7): shared by every screen that offers help. */
 export function useContactInfo() {
-  return useApiQuery(contactInfo, { overall: CALL_CENTER_OVERALL }, { toast: false });
+  return useApiQuery(contactInfoCall.endpoint, inputOf(contactInfoCall, {}), { toast: false });
 }

@@ -1,5 +1,5 @@
 import { config } from '../../config/env';
-import type { FirstCallWire } from '../../contract/first-call-wire';
+import { linkInput, type FirstCallWire } from '../../contract/first-call';
 import { buildRequest, placeParams } from './request-parts';
 import type { Session } from '../session/session';
 
@@ -14,13 +14,8 @@ export function firstCallRequest(
   call: FirstCallWire,
   session: Session,
 ): { url: string; init: RequestInit; key: string } | undefined {
-  if (call.required.some((value) => !session[value])) return undefined;
-  const input = Object.fromEntries(
-    Object.entries(call.input).map(([field, value]) => [
-      field,
-      typeof value === 'number' ? value : (session[value] ?? ''),
-    ]),
-  );
+  const input = linkInput(call, session);
+  if (!input) return undefined;
   const { query, body } = placeParams(call, input);
   const path = call.path.replaceAll('{provider}', config.provider);
   return buildRequest({ method: call.method, style: call.style, path }, session, query, body);

@@ -1,4 +1,4 @@
-import { SERVED_ANSWER_ID, type FirstCallWire } from '../../contract/first-call-wire';
+import { SERVED_ANSWER_ID, type FirstCallWire } from '../../contract/first-call';
 import type { RawAnswer } from './raw-answer';
 import { language } from '../i18n/language';
 import { STALE_IF_STORED } from '../rendered-page/page-attributes';

@@ -1,15 +1,16 @@
-import { paths } from '../../config/paths';
+import { screenTable } from 'virtual:screen-table';
+
+/** Each lower-case path and alias of the screens with this flag (src/config/screen-definition.ts). */
+const flagged = (flag: 'noUpdatePrompt' | 'offersInstall') =>
+  Object.values(screenTable)
+    .filter((screen) => screen[flag])
+    .flatMap(({ path, aliases }) => [path, ...aliases].map((item) => item.toLowerCase()));
 
 /**
  * Screens where an update prompt must never appear: a reload there could interrupt a loan
  * confirmation, a card repayment or its SMS verification.
  */
-const PROTECTED = [
-  paths.loanConfirm,
-  paths.confirmOfPeriod,
-  paths.cardRepayment,
-  paths.onlinePayment,
-].flatMap(({ path, aliases }) => [path, ...aliases].map((item) => item.toLowerCase()));
+const PROTECTED = flagged('noUpdatePrompt');
 
 export function updatePromptAllowed(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
@@ -17,14 +18,7 @@ export function updatePromptAllowed(pathname: string): boolean {
 }
 
 /** Visitor-facing pages, where installing the app is offered. */
-const PUBLIC = [
-  paths.corporateHome,
-  paths.corporateLenderInfo,
-  paths.corporatePolicy,
-  paths.corporateLoanTerms,
-  paths.corporateContact,
-  paths.promotion,
-].flatMap(({ path, aliases }) => [path, ...aliases].map((item) => item.toLowerCase()));
+const PUBLIC = flagged('offersInstall');
 
 export function isPublicPage(pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';

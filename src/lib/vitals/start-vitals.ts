@@ -2,6 +2,7 @@ import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { screenForPath } from '../../config/screen-for-path';
 import { takeErrors } from './report-errors';
 import {
+  NOT_FOUND_SCREEN,
   packBeacons,
   redactMessage,
   VITALS_PATH,
@@ -15,7 +16,7 @@ const ERROR_FLUSH_DELAY_MS = 2000;
 const queued = new Map<string, VitalEntry[]>();
 let errorFlush: number | undefined;
 
-const screenOf = (path: string) => screenForPath(path) ?? 'notFound';
+const screenOf = (path: string) => screenForPath(path) ?? NOT_FOUND_SCREEN;
 
 function send(body: string): void {
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(VITALS_PATH, body)) return;

@@ -3,7 +3,6 @@ import {
   ERROR_MESSAGE_MAX,
   packBeacons,
   redactMessage,
-  SCREEN_NAMES,
   VITALS_MAX_BYTES,
   VITALS_MAX_ENTRIES,
   type VitalEntry,
@@ -43,13 +42,6 @@ describe('redactMessage', () => {
     expect(long.length).toBe(ERROR_MESSAGE_MAX);
     expect(long.endsWith('…')).toBe(true);
     expect(redactMessage('a \n\t b')).toBe('a b');
-  });
-});
-
-describe('SCREEN_NAMES', () => {
-  it('lists the route table and the not-found screen', () => {
-    expect(SCREEN_NAMES).toContain('orderDetail');
-    expect(SCREEN_NAMES).toContain('notFound');
   });
 });
 

@@ -1,5 +1,3 @@
-import { paths } from '../../config/paths';
-
 /**
  * What the app reports to its own server about how screens perform in the field (`POST /vitals`,
  * not under /api, which goes upstream in proxy mode): web vitals and errors, per screen NAME.
@@ -13,15 +11,15 @@ export const ERROR_MESSAGE_MAX = 160;
 /** The performance mark the reporter leaves when it starts listening. */
 export const VITALS_STARTED_MARK = 'vitals-reporter-started';
 
+/** The name a beacon gives the not-found screen (every other name is the route table's). */
+export const NOT_FOUND_SCREEN = 'notFound';
+
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type MetricName = (typeof METRIC_NAMES)[number];
 
 /** Where a reported error was caught. */
 export const ERROR_SOURCES = ['caught', 'uncaught', 'recoverable', 'rejection', 'error'] as const;
 export type ErrorSource = (typeof ERROR_SOURCES)[number];
-
-/** Screen names of the route table, plus the not-found screen: a bounded set of labels. */
-export const SCREEN_NAMES = [...Object.keys(paths), 'notFound'];
 
 export type VitalEntry =
   | { kind: 'metric'; name: MetricName; value: number }

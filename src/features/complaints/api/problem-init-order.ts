@@ -1,6 +1,8 @@
 import type * as v from 'valibot';
-import { problemInitOrder, type ComplaintOrderSchema } from '../../../contract/complaint-types';
+import type { ComplaintOrderSchema } from '../../../contract/complaint-types';
+import { callInput } from '../../../contract/first-call';
 import { useApiQuery } from '../../../lib/api/use-api-query';
+import { complaintStartCall } from './first-calls';
 
 export type ComplaintOrder = v.InferOutput<typeof ComplaintOrderSchema>;
 
@@ -9,5 +11,7 @@ export type ComplaintOrder = v.InferOutput<typeof ComplaintOrderSchema>;
  * newest. The screen shows a failed load itself.
  */
 export function useProblemInitOrder(orderId: string) {
-  return useApiQuery(problemInitOrder, orderId ? { orderId } : {}, { toast: false });
+  // Without an order: the newest, which the server selects (not the first call started early).
+  const input = callInput(complaintStartCall, { orderId }) ?? {};
+  return useApiQuery(complaintStartCall.endpoint, input, { toast: false });
 }

@@ -1,10 +1,12 @@
 import type { DataOf } from '../../../contract/endpoint';
-import { orderList } from '../../../contract/order';
+import { inputOf } from '../../../contract/first-call';
+import type { orderList } from '../../../contract/order';
 import { useApiQuery } from '../../../lib/api/use-api-query';
+import { orderListCall } from './first-calls';
 
 export type OrderSummary = DataOf<typeof orderList>['list'][number];
 
 /** The borrower's loans (a sandbox call of our own). */
 export function useOrderList() {
-  return useApiQuery(orderList, {});
+  return useApiQuery(orderListCall.endpoint, inputOf(orderListCall, {}));
 }

@@ -1,7 +1,8 @@
-import { jointLoginFailure } from '../../../contract/products';
+import { inputOf } from '../../../contract/first-call';
 import { useApiQuery } from '../../../lib/api/use-api-query';
+import { loginFailureCall } from './first-calls';
 
 /** The joint-login failure's message and other lenders' products. */
 export function useJointLoginFailure(productId: string) {
-  return useApiQuery(jointLoginFailure, { productId });
+  return useApiQuery(loginFailureCall.endpoint, inputOf(loginFailureCall, { productId }));
 }

@@ -1,10 +1,12 @@
 import type { DataOf } from '../../../contract/endpoint';
-import { productDetail } from '../../../contract/products';
+import { callInput } from '../../../contract/first-call';
+import type { productDetail } from '../../../contract/products';
 import { useApiQuery } from '../../../lib/api/use-api-query';
+import { productDetailCall } from './first-calls';
 
 export type ProductDetail = DataOf<typeof productDetail>;
 
 /** One of the lender's products (a sandbox call of ours). */
 export function useProductDetail(productId: string) {
-  return useApiQuery(productDetail, productId ? { productId } : null);
+  return useApiQuery(productDetailCall.endpoint, callInput(productDetailCall, { productId }));
 }

@@ -1,7 +1,8 @@
-import { productList } from '../../../contract/products';
+import { inputOf } from '../../../contract/first-call';
 import { useApiQuery } from '../../../lib/api/use-api-query';
+import { productListCall } from './first-calls';
 
 /** The lender's own products (a sandbox call of ours). */
 export function useProductList() {
-  return useApiQuery(productList, {});
+  return useApiQuery(productListCall.endpoint, inputOf(productListCall, {}));
 }

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { screenPath } from '../../../config/screen-for-path';
 import type { RepayKind } from '../rules/payment-sheet-rules';
 
 /** What the reminder of an instalment or rollover screen is about. */
@@ -32,7 +32,7 @@ export function reminderLink(
   origin: string,
   facts: Pick<ReminderFacts, 'kind' | 'orderId' | 'productId'>,
 ): string {
-  const path = facts.kind === 'rollover' ? paths.repayDelay.path : paths.repay.path;
+  const path = facts.kind === 'rollover' ? screenPath('repayDelay') : screenPath('repay');
   const query = new URLSearchParams({ orderId: facts.orderId, productId: facts.productId });
   return `${origin}${path}?${query.toString()}`;
 }

@@ -2,13 +2,14 @@ import { render, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
+import { screenTable } from 'virtual:screen-table';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screenModules } from './screens';
-import { paths, type ScreenName } from '../config/paths';
-import { FIRST_CALLS, firstCallWire, SCREEN_CALLS } from '../contract/first-calls';
+import { NO_CALL } from '../config/screen-definition';
 import { requestKey } from '../lib/api/request-parts';
 import { captureSession } from '../lib/session/session';
 import { firstCallRequest } from '../lib/api/first-call-request';
+import { FIRST_CALLS, firstCallWire, SCREEN_NAMES, screenPath } from './screen-facts';
+import { SCREENS, type ScreenName } from './screen-manifest';
 
 /** A borrower's link as the native app opens it (the sandbox's demo values). */
 const LINK =
@@ -26,7 +27,7 @@ async function screensFirstRequest(screen: ScreenName, address: string): Promise
   const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', sent);
   try {
-    const { default: Screen } = await screenModules[screen]();
+    const { default: Screen } = await screenTable[screen].load();
     // A cache of its own: two screens with the same first call (customer service and the
     // developer preview) would otherwise share the first one's request, still in flight.
     render(
@@ -46,15 +47,47 @@ async function screensFirstRequest(screen: ScreenName, address: string): Promise
   }
 }
 
-describe('route → first-call map', () => {
-  it('places every screen of the route table', () => {
-    expect(Object.keys(SCREEN_CALLS).sort()).toEqual(Object.keys(paths).sort());
+describe('the manifest and the entry’s table derived from it', () => {
+  it('gives the entry every screen, with its paths and flags, and one loader per module', () => {
+    expect(Object.keys(screenTable).sort()).toEqual([...SCREEN_NAMES].sort());
+    for (const screen of SCREEN_NAMES) {
+      const { path, aliases = [], module, ...definition } = SCREENS[screen];
+      expect(screenTable[screen]).toMatchObject({
+        path,
+        aliases,
+        noUpdatePrompt: definition.noUpdatePrompt === true,
+        offersInstall: definition.offersInstall === true,
+      });
+      const sharing = SCREEN_NAMES.filter((other) => SCREENS[other].module === module);
+      for (const other of sharing) expect(screenTable[other].load).toBe(screenTable[screen].load);
+    }
   });
 
+  it.each(SCREEN_NAMES)('%s: its module is a screen (a default export)', async (screen) => {
+    const { default: Screen } = await screenTable[screen].load();
+    expect(typeof Screen).toBe('function');
+  });
+
+  it('lists every screen module of the features', () => {
+    const files = Object.keys(import.meta.glob('../features/*/*-route.tsx'));
+    const modules = new Set(SCREEN_NAMES.map((screen) => `../${SCREENS[screen].module}.tsx`));
+    expect(files.sort()).toEqual([...modules].sort());
+  });
+
+  it('writes each path and alias once', () => {
+    const all = SCREEN_NAMES.flatMap((screen) => {
+      const { path, aliases = [] } = SCREENS[screen];
+      return [path, ...aliases].map((item) => item.toLowerCase());
+    });
+    expect(new Set(all).size).toBe(all.length);
+  });
+});
+
+describe('each screen’s first call, written once', () => {
   it.each(MAPPED)(
     '%s: the boot script sends exactly the request the screen sends first',
     async (screen) => {
-      const address = `${paths[screen].path}${LINK}`;
+      const address = `${screenPath(screen)}${LINK}`;
       const wire = firstCallWire(screen);
       if (!wire) throw new Error(`${screen} is not mapped`);
       const boot = firstCallRequest(wire, captureSession(LINK));
@@ -68,5 +101,13 @@ describe('route → first-call map', () => {
     expect(firstCallRequest(wire, captureSession(LINK.replace('&orderId=PL2024174', '')))).toBe(
       undefined,
     );
+  });
+
+  it('names why a screen that calls as it opens is not started early', () => {
+    for (const screen of SCREEN_NAMES) {
+      const call = SCREENS[screen].firstCall;
+      if (call !== NO_CALL && !('endpoint' in call))
+        expect(call.notEarly.length).toBeGreaterThan(10);
+    }
   });
 });

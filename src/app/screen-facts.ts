@@ -1,0 +1,111 @@
+import type { PublicPage } from '../config/public-pages';
+import type { WorkerScreens } from '../config/worker-screens';
+import { NO_CALL } from '../config/screen-definition';
+import { screenMatcher } from '../config/screen-matcher';
+import {
+  firstCallMetaTag,
+  wireOf,
+  type FirstCall,
+  type FirstCallWire,
+} from '../contract/first-call';
+import { SCREENS, type ScreenName } from './screen-manifest';
+
+/*
+ * What the server, the build, the worker and the tests read about screens, derived from the one
+ * manifest (./screen-manifest.ts). The entry reads its own light table instead
+ * (`virtual:screen-table`, scripts/build/screen-table-plugin.ts).
+ */
+
+export const SCREEN_NAMES = Object.keys(SCREENS) as ScreenName[];
+
+/** The route rule over the manifest (the entry binds the same rule to its light table). */
+export const screenForPath = screenMatcher(SCREENS);
+
+/** The screen's path as links write it. */
+export const screenPath = (screen: ScreenName): string => SCREENS[screen].path;
+
+/** A screen's module file, from the project's root. */
+export const moduleFile = (screen: ScreenName): string => `src/${SCREENS[screen].module}.tsx`;
+
+function firstCallOf(screen: ScreenName): FirstCall | undefined {
+  const call = SCREENS[screen].firstCall;
+  return typeof call === 'object' && 'endpoint' in call ? call : undefined;
+}
+
+/** The screens whose first call the boot script starts, with that call. */
+export const FIRST_CALLS: Partial<Record<ScreenName, FirstCall>> = Object.fromEntries(
+  SCREEN_NAMES.flatMap((screen) => {
+    const call = firstCallOf(screen);
+    return call ? [[screen, call]] : [];
+  }),
+);
+
+/** The screens that call no API when they open (the sweeps check both ways). */
+export const SCREENS_WITHOUT_CALLS = SCREEN_NAMES.filter(
+  (screen) => SCREENS[screen].firstCall === NO_CALL,
+);
+
+export function firstCallWire(screen: string): FirstCallWire | undefined {
+  const call = Object.hasOwn(FIRST_CALLS, screen) ? FIRST_CALLS[screen as ScreenName] : undefined;
+  return call && wireOf(call);
+}
+
+/**
+ * The `<meta name="first-call">` for the screen a path renders: which call the boot script may
+ * start before the app's code has arrived (src/boot/first-call.ts). Only the contract's wire
+ * facts and the names of the link values to use; never a value from the request, so the HTML
+ * carries nothing about the borrower. The server writes it into the page it sends
+ * (server/lib/static-files.ts); the worker writes the same into its cached shell.
+ */
+export function firstCallMeta(urlPath: string): string {
+  const screen = screenForPath(urlPath);
+  return firstCallMetaTag(screen ? firstCallWire(screen) : undefined);
+}
+
+/** The public pages the build prerenders: what visitors open without a session. */
+export const PUBLIC_PAGES: readonly PublicPage[] = SCREEN_NAMES.flatMap((screen) => {
+  const { paint } = SCREENS[screen];
+  if (paint.by !== 'build') return [];
+  const { description, needsScript, framed } = paint;
+  return paint.pages.map(({ path, file }) => ({
+    path,
+    file,
+    description,
+    ...(needsScript ? { needsScript } : {}),
+    ...(framed ? { framed } : {}),
+  }));
+});
+
+/** The borrower screens the server renders with their first call's answer. */
+export const SERVER_RENDERED_SCREENS = SCREEN_NAMES.filter(
+  (screen) => SCREENS[screen].paint.by === 'server',
+);
+
+/** Each path and alias, lower case, and the module file that renders it (the build's preloads). */
+export function routeModulesByPath(): Record<string, string> {
+  return Object.fromEntries(
+    SCREEN_NAMES.flatMap((screen) => {
+      const { path, aliases = [] } = SCREENS[screen];
+      return [path, ...aliases].map((item) => [item.toLowerCase(), moduleFile(screen)]);
+    }),
+  );
+}
+
+/** What the worker reads, plain data inlined by the build (`__WORKER_SCREENS__`, vite.config.ts). */
+export function workerScreens(): WorkerScreens {
+  return {
+    paths: Object.fromEntries(
+      SCREEN_NAMES.map((screen) => {
+        const { path, aliases = [] } = SCREENS[screen];
+        return [screen, { path, aliases }];
+      }),
+    ),
+    wires: Object.fromEntries(
+      SCREEN_NAMES.flatMap((screen) => {
+        const wire = firstCallWire(screen);
+        return wire ? [[screen, wire]] : [];
+      }),
+    ),
+    publicPages: PUBLIC_PAGES,
+  };
+}

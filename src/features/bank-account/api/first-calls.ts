@@ -1,0 +1,12 @@
+import { bindCardInit } from '../../../contract/bank-account';
+import type { FirstCall } from '../../../contract/first-call';
+
+/**
+ * What the bank form asks for first (its hook and the early start share it): started early only
+ * with a product in the link; the form asks even without one.
+ */
+export const bankFormCall: FirstCall<typeof bindCardInit> = {
+  endpoint: bindCardInit,
+  input: { product_id: 'productId' },
+  required: ['productId'],
+};

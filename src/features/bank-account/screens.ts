@@ -1,0 +1,12 @@
+import { defineScreens } from '../../config/screen-definition';
+import { bankFormCall } from './api/first-calls';
+
+export const bankAccountScreens = defineScreens({
+  bankAccount: {
+    path: '/bindCard',
+    aliases: ['/bindBank'],
+    module: 'features/bank-account/bank-account-route',
+    firstCall: bankFormCall,
+    paint: { by: 'server' },
+  },
+});

@@ -1,0 +1,13 @@
+import { repaymentWay } from '../../../contract/card-repayment';
+import type { FirstCall } from '../../../contract/first-call';
+
+/**
+ * What card repayment asks for first (its hook and the server's render share it): the cards and
+ * a repay token. Only the page itself, or the server for a page it renders, makes it early
+ * (src/features/card-repayment/screens.ts).
+ */
+export const repaymentWayCall: FirstCall<typeof repaymentWay> = {
+  endpoint: repaymentWay,
+  input: { orderId: 'orderId' },
+  required: ['orderId'],
+};

@@ -1,0 +1,18 @@
+import { defineScreens } from '../../config/screen-definition';
+import { orderDetailCall, orderListCall } from './api/first-calls';
+
+export const orderScreens = defineScreens({
+  orderDetail: {
+    path: '/loanDetail',
+    aliases: ['/order'],
+    module: 'features/order/order-detail-route',
+    firstCall: orderDetailCall,
+    paint: { by: 'server' },
+  },
+  orderList: {
+    path: '/orderList',
+    module: 'features/order/order-list-route',
+    firstCall: orderListCall,
+    paint: { by: 'server' },
+  },
+});

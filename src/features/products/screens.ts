@@ -1,0 +1,34 @@
+import { defineScreens } from '../../config/screen-definition';
+import {
+  loginFailureCall,
+  productDetailCall,
+  productListCall,
+  recommendListCall,
+} from './api/first-calls';
+
+export const productScreens = defineScreens({
+  loginError: {
+    path: '/loginError',
+    module: 'features/products/login-error-route',
+    firstCall: loginFailureCall,
+    paint: { by: 'server' },
+  },
+  product: {
+    path: '/product',
+    module: 'features/products/product-route',
+    firstCall: productListCall,
+    paint: { by: 'server' },
+  },
+  productDetail: {
+    path: '/productDetail',
+    module: 'features/products/product-detail-route',
+    firstCall: productDetailCall,
+    paint: { by: 'server' },
+  },
+  recommendList: {
+    path: '/recommendList',
+    module: 'features/products/recommend-list-route',
+    firstCall: recommendListCall,
+    paint: { by: 'server' },
+  },
+});
