@@ -8,24 +8,15 @@ export const repaymentInstructionStringsFil = {
     'Gamitin ang reference number (pay code) na nasa iyong repayment page. Bayaran ang eksaktong halaga.',
   ewalletHeading: 'Magbayad gamit ang GCash o Maya',
   ewalletSteps: [
-    { text: 'Buksan ang iyong e-wallet app at i-tap ang Pay Bills.', image: 'step-pay-bills' },
-    { text: 'Piliin ang Payment Solutions.', image: 'step-payment-solutions' },
-    { text: 'Piliin ang Dragonpay bilang biller.', image: 'step-provider' },
-    {
-      text: 'Ilagay ang iyong reference number at ang eksaktong halaga, saka i-confirm.',
-      image: 'step-reference',
-    },
+    'Buksan ang iyong e-wallet app at i-tap ang Pay Bills.',
+    'Piliin ang Payment Solutions.',
+    'Piliin ang Dragonpay bilang biller.',
+    'Ilagay ang iyong reference number at ang eksaktong halaga, saka i-confirm.',
   ],
   storeHeading: 'Magbayad sa cashier ng tindahan',
   storeSteps: [
-    {
-      text: 'Pumunta sa 7-Eleven, Cebuana Lhuillier o iba pang partner ng Dragonpay at sabihin sa cashier na magbabayad ka sa Dragonpay.',
-      image: 'step-cashier',
-    },
-    {
-      text: 'Ibigay sa cashier ang iyong reference number at ang eksaktong halaga, magbayad, at itago ang deposit slip.',
-      image: 'step-reference',
-    },
+    'Pumunta sa 7-Eleven, Cebuana Lhuillier o iba pang partner ng Dragonpay at sabihin sa cashier na magbabayad ka sa Dragonpay.',
+    'Ibigay sa cashier ang iyong reference number at ang eksaktong halaga, magbayad, at itago ang deposit slip.',
   ],
   enlargeImage: (step: string) => `Palakihin ang larawan: ${step}`,
   stepImageAlt: (step: string) => `Larawan: ${step}`,
@@ -34,21 +25,9 @@ export const repaymentInstructionStringsFil = {
     'Kapos sa pera sa due date mo? Sa rollover, nauusog ang due date mo nang isang loan term kapag binayaran mo ang rollover fee. Hindi nagbabago ang balanse ng iyong loan.',
   rolloverStepsHeading: 'Mag-rollover sa 4 na hakbang',
   rolloverSteps: [
-    {
-      text: 'Buksan ang iyong loan at i-tap ang "Kapos sa pera?" (Rollover na bayad).',
-      image: 'step-rollover-open',
-    },
-    {
-      text: 'Tingnan ang halaga ng rollover at ang susunod mong petsa ng bayad.',
-      image: 'step-rollover-plan',
-    },
-    {
-      text: 'I-tap ang Paraan ng pagbabayad, pumili ng channel at i-tap ang Magbayad — o magbayad sa tindahan gamit ang pay code.',
-      image: 'step-pay-bills',
-    },
-    {
-      text: 'Kapag bayad na ang fee, uusog ang due date mo. Puwedeng umabot nang 15 minuto bago ito makita.',
-      image: 'step-rollover-done',
-    },
+    'Buksan ang iyong loan at i-tap ang "Kapos sa pera?" (Rollover na bayad).',
+    'Tingnan ang halaga ng rollover at ang susunod mong petsa ng bayad.',
+    'I-tap ang Paraan ng pagbabayad, pumili ng channel at i-tap ang Magbayad — o magbayad sa tindahan gamit ang pay code.',
+    'Kapag bayad na ang fee, uusog ang due date mo. Puwedeng umabot nang 15 minuto bago ito makita.',
   ],
 } satisfies Catalogue<typeof repaymentInstructionStrings>;

@@ -10,24 +10,15 @@ export const repaymentInstructionStrings = {
     'Use the reference number (pay code) shown on your repayment page. Pay the exact amount.',
   ewalletHeading: 'Pay with GCash or Maya',
   ewalletSteps: [
-    { text: 'Open your e-wallet app and tap Pay Bills.', image: 'step-pay-bills' },
-    { text: 'Choose Payment Solutions.', image: 'step-payment-solutions' },
-    { text: 'Choose Dragonpay as the biller.', image: 'step-provider' },
-    {
-      text: 'Enter your reference number and the exact amount, then confirm.',
-      image: 'step-reference',
-    },
+    'Open your e-wallet app and tap Pay Bills.',
+    'Choose Payment Solutions.',
+    'Choose Dragonpay as the biller.',
+    'Enter your reference number and the exact amount, then confirm.',
   ],
   storeHeading: 'Pay at a store cashier',
   storeSteps: [
-    {
-      text: 'Go to a 7-Eleven, Cebuana Lhuillier or other Dragonpay partner and tell the cashier you are paying Dragonpay.',
-      image: 'step-cashier',
-    },
-    {
-      text: 'Give the cashier your reference number and the exact amount, pay, and keep the deposit slip.',
-      image: 'step-reference',
-    },
+    'Go to a 7-Eleven, Cebuana Lhuillier or other Dragonpay partner and tell the cashier you are paying Dragonpay.',
+    'Give the cashier your reference number and the exact amount, pay, and keep the deposit slip.',
   ],
   enlargeImage: (step: string) => `Enlarge the picture: ${step}`,
   stepImageAlt: (step: string) => `Illustration: ${step}`,
@@ -36,19 +27,10 @@ export const repaymentInstructionStrings = {
     'Short of money on your due date? A rollover moves your due date by one loan term when you pay the rollover fee. Your loan balance stays the same.',
   rolloverStepsHeading: 'Roll over in 4 steps',
   rolloverSteps: [
-    {
-      text: 'Open your loan and tap "Short of money?" (Rollover Repayment).',
-      image: 'step-rollover-open',
-    },
-    { text: 'Check the rollover amount and your next payment date.', image: 'step-rollover-plan' },
-    {
-      text: 'Tap Payment Method, choose a channel and tap Payment — or pay at a store with the pay code.',
-      image: 'step-pay-bills',
-    },
-    {
-      text: 'When the fee is paid, your due date moves. It can take up to 15 minutes to reflect.',
-      image: 'step-rollover-done',
-    },
+    'Open your loan and tap "Short of money?" (Rollover Repayment).',
+    'Check the rollover amount and your next payment date.',
+    'Tap Payment Method, choose a channel and tap Payment — or pay at a store with the pay code.',
+    'When the fee is paid, your due date moves. It can take up to 15 minutes to reflect.',
   ],
 } as const;
 

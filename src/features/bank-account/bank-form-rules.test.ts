@@ -29,37 +29,23 @@ function item(overrides: Partial<BankItem> & Pick<BankItem, 'code'>): BankItem {
   };
 }
 
-const CHANNELS = [
-  { name: 'InstaPay', type: '90006' },
-  { name: 'PESONet', type: '90007' },
-];
+/** A picker (cate 'enum') shown for one card type; its options, name → type, in order. */
+function enumItem(
+  code: string,
+  cardTypeMi: number,
+  inputType: string,
+  options: Record<string, string>,
+): BankItem {
+  const note = Object.entries(options).map(([name, type]) => ({ name, type }));
+  return item({ code, cate: 'enum', inputType, cardTypeMi, note });
+}
 
-const CHANNEL_ITEM = item({
-  code: 'channel_number',
-  cate: 'enum',
-  inputType: 'channel',
-  cardTypeMi: 1,
-  note: CHANNELS,
+const CHANNEL_ITEM = enumItem('channel_number', 1, 'channel', {
+  InstaPay: '90006',
+  PESONet: '90007',
 });
-const BANK_ITEM = item({
-  code: 'bank_code',
-  cate: 'enum',
-  inputType: '',
-  cardTypeMi: 1,
-  note: [
-    { name: 'BDO Unibank', type: 'BDO' },
-    { name: 'Metrobank', type: 'MBTC' },
-  ],
-});
-const WALLET_ITEM = item({
-  code: 'wallet_code',
-  cate: 'enum',
-  cardTypeMi: 2,
-  note: [
-    { name: 'GCash', type: 'GCASH' },
-    { name: 'Maya', type: 'PAYMAYA' },
-  ],
-});
+const BANK_ITEM = enumItem('bank_code', 1, '', { 'BDO Unibank': 'BDO', Metrobank: 'MBTC' });
+const WALLET_ITEM = enumItem('wallet_code', 2, 'number', { GCash: 'GCASH', Maya: 'PAYMAYA' });
 const DAY_ITEM = item({ code: 'salary_day', cate: 'day' });
 
 const FORM: BankItem[] = [
@@ -141,28 +127,14 @@ describe('visibleItems on the demo form', () => {
   const codes = (cardType: number, channel: string) =>
     visibleItems(FORM, cardType, channel).map((entry) => entry.code);
 
-  it('card type 1 on the default channel', () => {
-    expect(codes(1, '90006')).toEqual([
-      'channel_number',
-      'bank_code',
-      'account_no',
-      'account_name',
-      'salary_day',
-    ]);
-  });
-  it('card type 1 on channel 90007 adds the branch city', () => {
-    expect(codes(1, '90007')).toEqual([
-      'channel_number',
-      'bank_code',
-      'account_no',
-      'branch_city',
-      'account_name',
-      'salary_day',
-    ]);
-  });
-  it('card type 2 ignores the channel', () => {
-    expect(codes(2, '90007')).toEqual(['wallet_code', 'wallet_no', 'account_name', 'salary_day']);
-    expect(codes(2, '90006')).toEqual(codes(2, '90007'));
+  // The codes shown, in order: channel 90007 adds the branch city; card type 2 ignores the channel.
+  it.each([
+    [1, '90006', 'channel_number bank_code account_no account_name salary_day'],
+    [1, '90007', 'channel_number bank_code account_no branch_city account_name salary_day'],
+    [2, '90007', 'wallet_code wallet_no account_name salary_day'],
+    [2, '90006', 'wallet_code wallet_no account_name salary_day'],
+  ])('card type %i on channel %s shows %s', (cardType, channel, shown) => {
+    expect(codes(cardType, channel)).toEqual(shown.split(' '));
   });
 });
 
@@ -245,6 +217,13 @@ describe('buildSavePayload', () => {
     account_name: '  Maria Santos ',
     salary_day: '15',
   };
+  /** What either card type sends after its own items. */
+  const shared = (cardType: number) => ({
+    account_name: 'Maria Santos',
+    salary_day: '15',
+    cardType,
+    product_id: '1',
+  });
 
   it('bank account: visible items only, enum names mapped to types, cardType and product_id', () => {
     expect(buildSavePayload(FORM, values, 1, '90007', '1')).toEqual({
@@ -252,10 +231,7 @@ describe('buildSavePayload', () => {
       bank_code: 'MBTC',
       account_no: '001234567890',
       branch_city: 'Makati',
-      account_name: 'Maria Santos',
-      salary_day: '15',
-      cardType: 1,
-      product_id: '1',
+      ...shared(1),
     });
   });
   it('bank account on 90006 leaves out the 90007 item', () => {
@@ -273,10 +249,7 @@ describe('buildSavePayload', () => {
     expect(buildSavePayload(FORM, values, 2, '90007', '1')).toEqual({
       wallet_code: 'PAYMAYA',
       wallet_no: '09171234567',
-      account_name: 'Maria Santos',
-      salary_day: '15',
-      cardType: 2,
-      product_id: '1',
+      ...shared(2),
     });
   });
   it('e-wallet: the mobile number goes in the one form the contract takes, 09XXXXXXXXX', () => {

@@ -11,8 +11,16 @@ export default function ProviderInstructionsRoute() {
   return (
     <Screen title={t.providerTitle}>
       <p className={styles.intro}>{t.providerIntro}</p>
-      <InstructionSteps heading={t.ewalletHeading} steps={t.ewalletSteps} />
-      <InstructionSteps heading={t.storeHeading} steps={t.storeSteps} />
+      <InstructionSteps
+        heading={t.ewalletHeading}
+        texts={t.ewalletSteps}
+        images={['step-pay-bills', 'step-payment-solutions', 'step-provider', 'step-reference']}
+      />
+      <InstructionSteps
+        heading={t.storeHeading}
+        texts={t.storeSteps}
+        images={['step-cashier', 'step-reference']}
+      />
       <KeepSlipNote />
     </Screen>
   );

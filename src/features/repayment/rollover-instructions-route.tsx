@@ -10,7 +10,16 @@ export default function RolloverInstructionsRoute() {
   return (
     <Screen title={t.rolloverInstructionsTitle}>
       <p className={styles.intro}>{t.rolloverIntro}</p>
-      <InstructionSteps heading={t.rolloverStepsHeading} steps={t.rolloverSteps} />
+      <InstructionSteps
+        heading={t.rolloverStepsHeading}
+        texts={t.rolloverSteps}
+        images={[
+          'step-rollover-open',
+          'step-rollover-plan',
+          'step-pay-bills',
+          'step-rollover-done',
+        ]}
+      />
     </Screen>
   );
 }

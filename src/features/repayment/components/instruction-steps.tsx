@@ -3,9 +3,8 @@ import { Dialog } from '../../../components/dialog/dialog';
 import { repaymentInstructionStrings as t } from '../../../strings/repayment-instructions';
 import styles from './instruction-steps.module.css';
 
-export interface InstructionStep {
+interface InstructionStep {
   text: string;
-  /** File name (without .svg) of an illustration in /images/repayment/. */
   image: string;
 }
 
@@ -13,15 +12,22 @@ function imageUrl(name: string): string {
   return `/images/repayment/${name}.svg`;
 }
 
-/** Numbered steps with a picture each; tapping a picture enlarges it. */
-export function InstructionSteps({
+/**
+ * Numbered steps with a picture each; tapping a picture enlarges it. The steps' wording comes
+ * from the catalogue; their pictures, the same in every language, are named by the screen:
+ * one file name (without .svg) in /images/repayment/ for each step, in order.
+ */
+export function InstructionSteps<Texts extends readonly string[]>({
   heading,
-  steps,
+  texts,
+  images,
 }: {
   heading: string;
-  steps: readonly InstructionStep[];
+  texts: Texts;
+  images: { readonly [Index in keyof Texts]: string };
 }) {
   const [enlarged, setEnlarged] = useState<InstructionStep | null>(null);
+  const steps = texts.map((text, index): InstructionStep => ({ text, image: images[index] ?? '' }));
   return (
     <section className={styles.section} aria-label={heading}>
       <h2 className={styles.heading}>{heading}</h2>

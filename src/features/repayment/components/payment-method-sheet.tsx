@@ -40,7 +40,7 @@ export function PaymentMethodSheet({
         {channels.map((channel) => {
           const checked = channel.channel_number === selected;
           return (
-            <label key={channel.channel_number} className={styles.option} data-checked={checked}>
+            <label key={channel.channel_number} className={styles.card} data-checked={checked}>
               <input
                 type="radio"
                 name="repay-channel"
