@@ -31,10 +31,10 @@ installPreloadRecovery();
 captureInstallOffer();
 applyTheme(config);
 // Before the first render: a link for another borrower forgets the previous one's data here.
-captureSession(window.location.search);
+const session = captureSession(window.location.search);
 // The screen's first call leaves before its code is asked for, should the boot script (which
 // usually starts it while this file is still downloading) not have run yet.
-startFirstCall();
+const early = startFirstCall();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -49,16 +49,27 @@ const app = (
 // way once the screen's own module is here (the HTML preloads it), so the first render does not
 // suspend: the boot frame stays until the screen itself paints.
 // A page the server rendered with its data first hands that answer over (its own chunk, which
-// the page preloads): the first render then shows the same as the markup it hydrates.
+// the page preloads). That answer, or the first call started early, goes into SWR's cache under
+// the screen's key (its chunk travels with the screen's, which reads data through it): the first
+// render then shows the same as the markup it hydrates, and nothing is asked twice.
 const firstScreen = Promise.all([
   firstScreenLoaded(window.location.pathname),
-  document.getElementById(SERVED_ANSWER_ID) &&
-    import('./boot/take-served-answer').then(
-      (served) => served.takeServedAnswer(),
-      // Without it the screen makes its own call: render afresh rather than hydrate.
-      () => markForFreshRender(container),
-    ),
-]);
+  document.getElementById(SERVED_ANSWER_ID)
+    ? import('./boot/take-served-answer').then(
+        (served) => served.takeServedAnswer(),
+        // Without it the screen makes its own call: render afresh rather than hydrate.
+        () => void markForFreshRender(container),
+      )
+    : early,
+]).then(([screen, first]) => {
+  const endpoint = screen?.firstEndpoint;
+  if (!first || !endpoint) return undefined;
+  return import('./lib/api/first-answer').then(
+    (answers) => answers.seedFirstAnswer(endpoint, first, session),
+    // Without it the screen's hook makes the call itself.
+    () => undefined,
+  );
+});
 const render = () => void firstScreen.then(() => mountApp(container, app, rootErrorOptions));
 
 document.documentElement.lang = language;

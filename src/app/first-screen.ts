@@ -1,17 +1,17 @@
+import { screenTable, type ScreenModule } from 'virtual:screen-table';
 import { screenForPath } from '../config/screen-for-path';
 import { loadModule } from '../lib/react/loaded-component';
-import { screenTable } from 'virtual:screen-table';
 
 /**
- * Settles when the module of the screen at `pathname` has arrived (or failed: the screen's
- * boundary shows that), so the first render has it and paints the screen itself rather than a
- * placeholder. Not-found has no module to wait for.
+ * Settles when the module of the screen at `pathname` has arrived, with it (undefined when it
+ * failed: the screen's boundary shows that), so the first render has it and paints the screen
+ * itself rather than a placeholder. Not-found has no module to wait for.
  */
-export function firstScreenLoaded(pathname: string): Promise<void> {
+export function firstScreenLoaded(pathname: string): Promise<ScreenModule | undefined> {
   const screen = screenForPath(pathname);
-  if (!screen) return Promise.resolve();
+  if (!screen) return Promise.resolve(undefined);
   return loadModule(screenTable[screen].load).then(
-    () => undefined,
+    (module) => module,
     () => undefined,
   );
 }

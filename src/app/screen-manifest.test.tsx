@@ -5,7 +5,6 @@ import { SWRConfig } from 'swr';
 import { screenTable } from 'virtual:screen-table';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_CALL } from '../config/screen-definition';
-import { requestKey } from '../lib/api/request-parts';
 import { captureSession } from '../lib/session/session';
 import { firstCallRequest } from '../lib/api/first-call-request';
 import { FIRST_CALLS, firstCallWire, SCREEN_NAMES, screenPath } from './screen-facts';
@@ -20,6 +19,12 @@ const place = window.location.href;
 afterEach(() => {
   window.history.replaceState(null, '', place);
 });
+
+/** One request as the tests compare it: method, address, body. */
+function requestKey(method: string, url: string, body: BodyInit | undefined): string {
+  const text = typeof body === 'string' || body instanceof URLSearchParams ? String(body) : '';
+  return `${method} ${url} ${text}`;
+}
 
 /** The key of the first request the screen itself sends when it opens at this address. */
 async function screensFirstRequest(screen: ScreenName, address: string): Promise<string> {
@@ -91,7 +96,9 @@ describe('each screen’s first call, written once', () => {
       const wire = firstCallWire(screen);
       if (!wire) throw new Error(`${screen} is not mapped`);
       const boot = firstCallRequest(wire, captureSession(LINK));
-      expect(await screensFirstRequest(screen, address)).toBe(boot?.key);
+      expect(await screensFirstRequest(screen, address)).toBe(
+        boot && requestKey(boot.init.method ?? 'GET', boot.url, boot.init.body ?? undefined),
+      );
     },
   );
 
@@ -102,6 +109,19 @@ describe('each screen’s first call, written once', () => {
       undefined,
     );
   });
+
+  it.each(SCREEN_NAMES)(
+    '%s: its module names the endpoint whose answer a page may hand it (none without a call)',
+    async (screen) => {
+      const { firstCall, paint } = SCREENS[screen];
+      const call =
+        paint.by === 'server' && paint.call
+          ? paint.call('?problemId=7&problemType=1&orderNo=PL1')
+          : firstCall;
+      const expected = typeof call === 'object' && 'endpoint' in call ? call.endpoint : undefined;
+      expect((await screenTable[screen].load()).firstEndpoint).toBe(expected);
+    },
+  );
 
   it('names why a screen that calls as it opens is not started early', () => {
     for (const screen of SCREEN_NAMES) {

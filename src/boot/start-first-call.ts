@@ -1,4 +1,4 @@
-import { offerBootAnswer } from '../lib/api/boot-answer';
+import type { FirstAnswer } from '../lib/api/first-answer';
 import { fetchRaw } from '../lib/api/request-parts';
 import { captureSession } from '../lib/session/session';
 import { firstCallOfPage } from './first-call-meta';
@@ -7,25 +7,30 @@ import { firstCallRequest } from '../lib/api/first-call-request';
 /** The request layer's time-out (src/lib/api/client.ts), for a call nobody has taken yet. */
 const BOOT_CALL_TIMEOUT_MS = 60_000;
 
-let started = false;
+/**
+ * The one call this page starts early, once started: the boot script and the entry are two
+ * scripts of one page that share this module (the `session` chunk), and whichever runs first
+ * starts the call; the entry hands it to SWR (src/lib/api/first-answer.ts).
+ */
+let started: { first?: FirstAnswer } | undefined;
 
 /**
  * Starts the screen's first API call named by the page's `first-call` meta, once per page,
  * whichever runs first: the boot script (src/boot/first-call.ts) or the app's entry, before it
- * asks for the screen's code. Both share this module (the `session` chunk), so the flag is one.
- * The request is built by the same functions the request layer uses, from the same session, and
- * handed over by exact key (src/lib/api/boot-answer.ts). Without a meta (a public page, a screen
- * whose call is not started early) it does nothing and the screen fetches as usual.
+ * asks for the screen's code. The request is built by the same functions the request layer uses,
+ * from the same session. Returns the call on its way, to the entry, which puts it where the
+ * screen's data hook reads (src/main.tsx). Without a meta (a public page, a screen whose call is
+ * not started early) it does nothing and the screen fetches as usual.
  */
-export function startFirstCall(call = firstCallOfPage()): void {
+export function startFirstCall(call = firstCallOfPage()): FirstAnswer | undefined {
   // A page the server rendered names no meta: its answer is taken by the entry
   // (./take-served-answer.ts), which starts the call this way only when the answer is not for it.
-  if (started || !call) return;
-  started = true;
+  if (started || !call) return started?.first;
+  started = {};
   // The same capture the app runs before its first render (idempotent for the same link).
   const request = firstCallRequest(call, captureSession(window.location.search));
-  if (!request) return;
-  const { url, init, key } = request;
+  if (!request) return undefined;
+  const { url, init } = request;
   // The spec's time-out, counted from here; the screen reads it as its own (src/lib/api/client.ts).
   const controller = new AbortController();
   const timer = setTimeout(
@@ -33,7 +38,15 @@ export function startFirstCall(call = firstCallOfPage()): void {
     BOOT_CALL_TIMEOUT_MS,
   );
   init.signal = controller.signal;
-  const answer = fetchRaw(url, init);
-  void answer.finally(() => clearTimeout(timer)).catch(() => undefined);
-  offerBootAnswer(key, answer);
+  const first: FirstAnswer = { wire: call, answer: fetchRaw(url, init) };
+  first.answer.then(
+    (raw) => {
+      first.arrived = raw;
+    },
+    // Never an unhandled rejection: the screen that takes it handles the failure.
+    () => undefined,
+  );
+  void first.answer.finally(() => clearTimeout(timer)).catch(() => undefined);
+  started.first = first;
+  return first;
 }

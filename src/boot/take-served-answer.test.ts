@@ -42,16 +42,16 @@ async function servedPageAt(address: string, offset = new Date().getTimezoneOffs
   const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', sent);
   const served = await import('./take-served-answer');
-  const answers = await import('../lib/api/boot-answer');
-  return { sent, ...served, ...answers };
+  return { sent, ...served };
 }
 
 /** Opens the served page, which must not be taken: the markup is stale, the call goes once. */
 async function notTakenCalledOnce(): Promise<Parameters<typeof fetch>> {
-  const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
-  takeServedAnswer();
+  const { sent, takeServedAnswer } = await servedPageAt(LINK);
+  // What is handed over is the page's own call, on its way: not the served answer.
+  const handed = takeServedAnswer();
   await Promise.resolve();
-  expect(arrivedBootAnswer()).toBeUndefined();
+  expect(handed?.arrived).toBeUndefined();
   expect(markupFor()).toBe('');
   expect(sent).toHaveBeenCalledTimes(1);
   const call = sent.mock.calls[0];
@@ -66,13 +66,12 @@ describe('taking over a page the server rendered', () => {
     expect(servedAnswerOfPage()?.served?.answer).toEqual(ANSWER);
   });
 
-  it('offers the answer as the first call of this session and keeps the markup: no call sent', async () => {
-    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
-    takeServedAnswer();
-    await Promise.resolve();
-    const arrived = arrivedBootAnswer();
-    expect(arrived?.answer).toEqual(ANSWER);
-    expect(arrived?.key).toMatch(/^POST \/api\/.*loan-play-detail\?.*sessionId=s-1/);
+  it('hands the answer over as the first answer of this session and keeps the markup: no call sent', async () => {
+    const { sent, takeServedAnswer } = await servedPageAt(LINK);
+    const handed = takeServedAnswer();
+    expect(handed?.arrived).toEqual(ANSWER);
+    expect(handed?.wire).toEqual(firstCallWire('repay'));
+    await expect(handed?.answer).resolves.toEqual(ANSWER);
     expect(markupFor()).toBe('/repay');
     expect(sent).not.toHaveBeenCalled();
   });
@@ -111,10 +110,7 @@ describe('taking over a page the server rendered', () => {
     // Whatever the device's zone: nothing was formatted on the server.
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-600);
     const { takeServedAnswer } = await import('./take-served-answer');
-    const { arrivedBootAnswer } = await import('../lib/api/boot-answer');
-    takeServedAnswer();
-    await Promise.resolve();
-    expect(arrivedBootAnswer()?.answer).toEqual(ANSWER);
+    expect(takeServedAnswer()?.arrived).toEqual(ANSWER);
     // Nothing to hydrate: the app renders the screen from the answer.
     expect(markupFor()).toBeUndefined();
     expect(sent).not.toHaveBeenCalled();
@@ -131,25 +127,20 @@ describe('taking over a page the server rendered', () => {
     vi.stubGlobal('fetch', sent);
     try {
       const { takeServedAnswer } = await import('./take-served-answer');
-      const { arrivedBootAnswer } = await import('../lib/api/boot-answer');
-      takeServedAnswer();
-      await Promise.resolve();
-      expect(arrivedBootAnswer()).toBeUndefined();
+      expect(takeServedAnswer()).toBeUndefined();
       expect(sent).not.toHaveBeenCalled();
     } finally {
       window.localStorage.removeItem(key);
     }
   });
 
-  it('on a device holding what the page names (a payment attempt for the loan): renders afresh, offers nothing, calls nothing', async () => {
-    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+  it('on a device holding what the page names (a payment attempt for the loan): renders afresh, hands nothing over, calls nothing', async () => {
+    const { sent, takeServedAnswer } = await servedPageAt(LINK);
     const key = 'repay.attempt.PL2024174';
     document.head.innerHTML = `<script src="/assets/guard.js" data-stale-if-stored="${key}"></script>`;
     window.localStorage.setItem(key, '{"state":"submitted"}');
     try {
-      takeServedAnswer();
-      await Promise.resolve();
-      expect(arrivedBootAnswer()).toBeUndefined();
+      expect(takeServedAnswer()).toBeUndefined();
       expect(markupFor()).toBe('');
       // The screen decides from the attempt whether to call at all (a paid loan asks for nothing).
       expect(sent).not.toHaveBeenCalled();
@@ -160,13 +151,11 @@ describe('taking over a page the server rendered', () => {
   });
 
   it('a page naming a key this device does not hold is taken over as any other', async () => {
-    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+    const { sent, takeServedAnswer } = await servedPageAt(LINK);
     document.head.innerHTML =
       '<script src="/assets/guard.js" data-stale-if-stored="repay.attempt.PL2024174"></script>';
     try {
-      takeServedAnswer();
-      await Promise.resolve();
-      expect(arrivedBootAnswer()?.answer).toEqual(ANSWER);
+      expect(takeServedAnswer()?.arrived).toEqual(ANSWER);
       expect(markupFor()).toBe('/repay');
       expect(sent).not.toHaveBeenCalled();
     } finally {
@@ -175,30 +164,26 @@ describe('taking over a page the server rendered', () => {
   });
 
   it('does nothing with an answer that does not read as one', async () => {
-    const { sent, takeServedAnswer, servedAnswerOfPage, arrivedBootAnswer } =
-      await servedPageAt(LINK);
+    const { sent, takeServedAnswer, servedAnswerOfPage } = await servedPageAt(LINK);
     const script = document.getElementById('served-answer');
     if (script) script.textContent = '{"call":{},"answer":{"text":1}}';
     expect(servedAnswerOfPage()).toBeUndefined();
-    takeServedAnswer();
-    expect(arrivedBootAnswer()).toBeUndefined();
+    expect(takeServedAnswer()).toBeUndefined();
     // The screen makes its own call on markup rendered afresh.
     expect(markupFor()).toBe('');
     expect(sent).not.toHaveBeenCalled();
   });
 
   it('a screen that calls nothing: hydrated for this session and zone, afresh for a tab that keeps more; never a call', async () => {
-    const { sent, takeServedAnswer, arrivedBootAnswer } = await servedPageAt(LINK);
+    const { sent, takeServedAnswer } = await servedPageAt(LINK);
     const script = document.getElementById('served-answer');
     if (script) script.outerHTML = servedAnswerTag(undefined, new Date().getTimezoneOffset());
-    takeServedAnswer();
+    expect(takeServedAnswer()).toBeUndefined();
     expect(markupFor()).toBe('/repay');
 
     keepMoreThanTheLink();
-    takeServedAnswer();
+    expect(takeServedAnswer()).toBeUndefined();
     expect(markupFor()).toBe('');
-    await Promise.resolve();
-    expect(arrivedBootAnswer()).toBeUndefined();
     expect(sent).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { SERVED_ANSWER_ID, type FirstCallWire } from '../contract/first-call';
-import { offerBootAnswer } from '../lib/api/boot-answer';
+import type { FirstAnswer } from '../lib/api/first-answer';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { language } from '../lib/i18n/language';
 import { languageOf, type Language } from '../lib/i18n/language-rule';
@@ -53,8 +53,8 @@ export function servedAnswerOfPage(): ServedAnswer | undefined {
 /**
  * Run by the entry before the first render of a page the server rendered (its own chunk, which
  * that page preloads; no other page loads it). Rendered for this very session and time zone, the
- * page's answer is offered as the screen's first call (src/lib/api/boot-answer.ts) and the markup
- * is hydrated. Else (this tab keeps more session values than the link carries, so its request
+ * page's answer is handed over as the screen's first answer (the entry puts it in SWR's cache:
+ * src/lib/api/first-answer.ts) and the markup is hydrated. Else (this tab keeps more session values than the link carries, so its request
  * differs; the phone is in another time zone; the page will show another language than the one
  * the server asked the API in) the markup is marked stale, the app renders afresh
  * (src/app/mount.ts), and the call goes as on any page. On a device holding the state the page
@@ -62,7 +62,7 @@ export function servedAnswerOfPage(): ServedAnswer | undefined {
  * afresh too, and the screen decides from that state whether to call at all. A screen that calls
  * nothing when it opens is hydrated or rendered afresh by the same rules.
  */
-export function takeServedAnswer(): void {
+export function takeServedAnswer(): FirstAnswer | undefined {
   const page = servedAnswerOfPage();
   const search = window.location.search;
   // The same capture the app ran before (idempotent for the same link; a link for another
@@ -80,10 +80,13 @@ export function takeServedAnswer(): void {
     // The server asked the API in its language (English): a page that will show another asks
     // for its own answer, in its own language.
     if (same && (!served || request) && zone && page.language === language) {
-      if (served && request) offerBootAnswer(request.key, Promise.resolve(served.answer));
-      return;
+      if (!served) return undefined;
+      const { call, answer } = served;
+      return { wire: call, answer: Promise.resolve(answer), arrived: answer };
     }
-    if (served) startFirstCall(served.call);
+    markForFreshRender(root);
+    return served && startFirstCall(served.call);
   }
   markForFreshRender(root);
+  return undefined;
 }

@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import { SWRConfig, type State } from 'swr';
 import { AppRoutes } from '../app/app-routes';
 import { screenTable } from 'virtual:screen-table';
 import { SERVER_RENDERED_SCREENS } from '../app/screen-facts';
 import { firstCallRequest } from '../lib/api/first-call-request';
 import { screenForPath } from '../config/screen-for-path';
 import type { RawAnswer } from '../lib/api/raw-answer';
+import { firstAnswerKey, firstAnswerState } from '../lib/api/first-answer';
+import { parseEnvelope } from '../lib/api/parse-envelope';
 import { loadModule } from '../lib/react/loaded-component';
 import { ServerRenderContext, type ServerRender } from '../lib/session/server-render-context';
-import { parseSession } from '../lib/session/session';
+import { parseSession, type Session } from '../lib/session/session';
 import { HeadSinkContext } from '../lib/rendered-page/head-sink';
 import type { RenderedScreen, ScreenCall, ScreenPlan } from './renderer-types';
 import { servedAnswerTag } from '../lib/api/served-answer-tag';
@@ -30,7 +33,7 @@ export function screenPlan(pathname: string, search: string): ScreenPlan | undef
   if (!served.wire) return { staleIfStored };
   const request = firstCallRequest(served.wire, session);
   if (!request || !request.url.startsWith('/')) return undefined;
-  const { url, init, key } = request;
+  const { url, init } = request;
   const body = init.body;
   return {
     call: {
@@ -38,7 +41,6 @@ export function screenPlan(pathname: string, search: string): ScreenPlan | undef
       url,
       headers: init.headers as Record<string, string>,
       body: typeof body === 'string' || body instanceof URLSearchParams ? String(body) : undefined,
-      key,
       wire: served.wire,
     },
     staleIfStored,
@@ -61,7 +63,7 @@ export async function loadScreens(): Promise<void> {
 export async function renderScreen(
   pathname: string,
   search: string,
-  call: Pick<ScreenCall, 'key' | 'wire'> | undefined,
+  call: Pick<ScreenCall, 'wire'> | undefined,
   answer: RawAnswer | undefined,
   signal?: AbortSignal,
 ): Promise<RenderedScreen | undefined> {
@@ -71,18 +73,18 @@ export async function renderScreen(
   };
   // A screen that calls nothing when it opens is rendered from the link alone.
   const served = call && answer ? { call, answer } : undefined;
-  const server: ServerRender = {
-    session: parseSession(search),
-    answer: served && { key: served.call.key, answer: served.answer },
-  };
+  const server: ServerRender = { session: parseSession(search) };
+  const cache = await renderCache(pathname, server.session, served);
   let failed = false;
   const { prelude } = await prerender(
     <StrictMode>
       <HeadSinkContext.Provider value={sink}>
         <ServerRenderContext.Provider value={server}>
-          <StaticRouter location={`${pathname}${search}`}>
-            <AppRoutes />
-          </StaticRouter>
+          <SWRConfig value={{ provider: () => cache }}>
+            <StaticRouter location={`${pathname}${search}`}>
+              <AppRoutes />
+            </StaticRouter>
+          </SWRConfig>
         </ServerRenderContext.Provider>
       </HeadSinkContext.Provider>
     </StrictMode>,
@@ -104,6 +106,32 @@ export async function renderScreen(
     title,
     answerTag: servedAnswerTag(served && { call: served.call.wire, answer: served.answer }, offset),
   };
+}
+
+/**
+ * SWR's cache for one render: the server's answer as the screen's hook reads it, under the same
+ * key and in the same state as the browser's first render will have it (src/lib/api/first-answer.ts),
+ * so the markup matches what the browser hydrates. Empty for a screen that calls nothing, or an
+ * answer that is a failure (the page then goes out as the shell with it).
+ */
+async function renderCache(
+  pathname: string,
+  session: Session,
+  served: { call: Pick<ScreenCall, 'wire'>; answer: RawAnswer } | undefined,
+): Promise<Map<string, State<unknown>>> {
+  const cache = new Map<string, State<unknown>>();
+  const screen = screenForPath(pathname);
+  if (!served || !screen) return cache;
+  const { firstEndpoint: endpoint } = await loadModule(screenTable[screen].load);
+  const key = firstAnswerKey(served.call.wire, session);
+  if (!endpoint || !key || endpoint.path !== served.call.wire.path) return cache;
+  try {
+    const data = parseEnvelope(served.answer, endpoint.success, endpoint.output, endpoint.outside);
+    cache.set(key, firstAnswerState(data));
+  } catch {
+    // A failure: the screen has no data to show.
+  }
+  return cache;
 }
 
 /**

@@ -9,8 +9,6 @@ export interface ScreenCall {
   url: string;
   headers: Record<string, string>;
   body?: string;
-  /** The request's key in the hand-over (src/lib/api/boot-answer.ts). */
-  key: string;
   /** The call as the page carries it to the browser (src/lib/api/served-answer-tag.ts). */
   wire: FirstCallWire;
 }

@@ -10,6 +10,10 @@ import { useBindCardInit } from './api/bind-card-init';
 import { BankForm } from './components/bank-form';
 import { LOAN_DETAIL_SOURCE, PAYWAY_SOURCE, type BindingReturn } from './finish-binding';
 import { useStartBank } from './use-start-bank';
+import { bankFormCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = bankFormCall.endpoint;
 
 /**
  * `/bindCard`, `/bindBank` (and legacy `#/addnormalcard`): 'Payment account information'. From

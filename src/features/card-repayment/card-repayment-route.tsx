@@ -21,6 +21,10 @@ import { cardBinding } from './rules/card-binding';
 import { useBoundCard } from './use-bound-card';
 import { useCardPayment } from './use-card-payment';
 import styles from './card-repayment.module.css';
+import { repaymentWayCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = repaymentWayCall.endpoint;
 
 // The code dialog opens after 'Pay': its chunk is asked for while the screen renders, not
 // waited for (docs/decisions/performance-app-overlays.md).

@@ -11,6 +11,10 @@ import { RatingDialog } from './components/rating-dialog';
 import styles from './components/complaints.module.css';
 import { descriptionCounter } from './rules/description-limit';
 import { parseTypeParam } from './rules/type-param';
+import { problemDetail } from '../../contract/complaints';
+
+/** The endpoint whose answer the server's page may hand this screen (the server makes its call). */
+export const firstEndpoint = problemDetail;
 
 /** The rating modal opens this long after the detail loads (SPEC.md section 9). */
 export const RATING_DELAY_MS = 3000;

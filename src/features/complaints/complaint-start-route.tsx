@@ -27,6 +27,10 @@ import {
   nextPageParams,
   type TypeChoice,
 } from './rules/question-type-rules';
+import { complaintStartCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = complaintStartCall.endpoint;
 
 export default function ComplaintStartRoute() {
   const session = useSession();

@@ -23,6 +23,10 @@ import { clearComplaintStorage, readComplaintOrderNo } from './rules/complaint-s
 import { applyDescriptionInput, descriptionCounter } from './rules/description-limit';
 import { parseTypeParam } from './rules/type-param';
 import { useImageUploads } from './use-image-uploads';
+import { problemTypes } from '../../contract/complaint-types';
+
+/** The endpoint whose answer the server's page may hand this screen (the server makes its call). */
+export const firstEndpoint = problemTypes;
 
 /** How long the success overlay shows before the redirect (SPEC.md section 9). */
 export const SUCCESS_OVERLAY_MS = 1500;

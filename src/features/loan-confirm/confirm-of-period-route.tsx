@@ -5,6 +5,10 @@ import { usePeriodLoan, type PeriodLoan } from './api/period-loan';
 import { pushPeriodLoan } from './api/period-push';
 import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapPeriodLoan } from './map-period-loan';
+import { periodLoanCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = periodLoanCall.endpoint;
 
 const calls: ConfirmCalls<PeriodLoan> = {
   title: t.periodTitle,

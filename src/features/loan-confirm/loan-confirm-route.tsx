@@ -5,6 +5,10 @@ import { useLoanConfirm, type LoanConfirm } from './api/loan-confirm-detail';
 import { pushLoan } from './api/loan-push';
 import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapLoanConfirm } from './map-loan-confirm';
+import { loanConfirmCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = loanConfirmCall.endpoint;
 
 const calls: ConfirmCalls<LoanConfirm> = {
   title: t.title,

@@ -28,6 +28,10 @@ import {
 } from './order-rules';
 import { RATING_DELAY_MS } from './rating-rules';
 import styles from './order-detail.module.css';
+import { orderDetailCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = orderDetailCall.endpoint;
 
 // The pop-ups arrive in a chunk of their own, asked for while the screen renders: the screen
 // paints without waiting for them, and one that opens at once shows as soon as it is here.

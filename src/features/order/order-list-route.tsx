@@ -8,6 +8,10 @@ import { orderStrings as t } from '../../strings/order';
 import { useOrderList, type OrderSummary } from './api/order-list';
 import styles from './order-list.module.css';
 import { ServerImage } from '../../components/server-image/server-image';
+import { orderListCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = orderListCall.endpoint;
 
 /** The borrower's loans: amount, status and due date; each opens its order detail. */
 export default function OrderListRoute() {

@@ -7,6 +7,10 @@ import { useJointLoginFailure } from './api/joint-login-failure';
 import { ProductList } from './components/product-card';
 import { useProductClick } from './use-product-click';
 import styles from './products.module.css';
+import { loginFailureCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = loginFailureCall.endpoint;
 
 /** The joint-login failure: 'Failed', the error message and other lenders' products. */
 export default function LoginErrorRoute() {

@@ -11,6 +11,10 @@ import { nativeApplyLink } from './product-rules';
 import styles from './products.module.css';
 import { ProductFigures, rangeAndRate } from './components/product-figures';
 import { ServerImage } from '../../components/server-image/server-image';
+import { productDetailCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = productDetailCall.endpoint;
 
 /** One product's terms; "Apply now" hands over to the native app. */
 export default function ProductDetailRoute() {

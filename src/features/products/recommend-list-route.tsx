@@ -2,6 +2,10 @@ import { productsStrings as t } from '../../strings/products';
 import { useRecommendList } from './api/recommend-list';
 import { ProductListScreen } from './components/product-card';
 import { useProductClick } from './use-product-click';
+import { recommendListCall } from './api/first-calls';
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = recommendListCall.endpoint;
 
 /** Other lenders' products, with the same card and click-through as the joint-login failure. */
 export default function RecommendListRoute() {

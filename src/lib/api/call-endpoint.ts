@@ -1,7 +1,6 @@
 import { endpointPath, type DataOf, type Endpoint, type InputOf } from '../../contract/endpoint';
 import { config } from '../../config/env';
-import { arrivedData, request, type RequestOptions } from './client';
-import type { ServerRender } from '../session/server-render-context';
+import { request, type RequestOptions } from './client';
 import { placeParams, type Scalar } from './request-parts';
 
 export interface CallOptions {
@@ -14,8 +13,6 @@ export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** On the server: the render's session and answer (./server-render-context.ts). */
-  server?: ServerRender;
 }
 
 /**
@@ -28,18 +25,6 @@ export function callEndpoint<E extends Endpoint>(
   options: CallOptions = {},
 ): Promise<DataOf<E>> {
   return request(requestOptions(endpoint, input, options));
-}
-
-/**
- * The data of this call if the boot script's answer to it is already here (`arrivedData`), for
- * a screen's first render; undefined otherwise. Sends nothing.
- */
-export function arrivedEndpointData<E extends Endpoint>(
-  endpoint: E,
-  input: InputOf<E>,
-  options: CallOptions = {},
-): ReturnType<typeof arrivedData<DataOf<E>>> {
-  return arrivedData(requestOptions(endpoint, input, options));
 }
 
 function requestOptions<E extends Endpoint>(
@@ -64,7 +49,6 @@ function requestOptions<E extends Endpoint>(
     outside: endpoint.outside,
     signal: options.signal,
     timeoutMs: options.timeoutMs,
-    server: options.server,
   };
 }
 

@@ -73,12 +73,6 @@ export function encodeBody(
   return { payload: form, type: 'application/x-www-form-urlencoded;charset=UTF-8' };
 }
 
-/** One request, as the boot script and the request layer both name it: method, address, body. */
-export function requestKey(method: string, url: string, body: BodyInit | undefined): string {
-  const text = typeof body === 'string' || body instanceof URLSearchParams ? String(body) : '';
-  return `${method} ${url} ${text}`;
-}
-
 /** Where a call's parameters travel (the contract's `params`), as `callEndpoint` sends them. */
 export function placeParams(
   endpoint: { method: 'GET' | 'POST'; params: 'query' | 'body' },
@@ -123,9 +117,8 @@ export function buildInit(
 }
 
 /**
- * The whole request of a call: its address, its init and its key, the one the boot script's
- * hand-over compares (src/lib/api/boot-answer.ts). The app's request layer and the boot script
- * both build their requests here, so the two keys cannot drift apart.
+ * The whole request of a call: its address and its init. The app's request layer, the boot
+ * script and the server's render all build their requests here, so they send the same request.
  */
 export function buildRequest(
   call: { method: 'GET' | 'POST'; style: RequestStyle; path: string },
@@ -133,8 +126,8 @@ export function buildRequest(
   query?: Record<string, Scalar>,
   body?: RequestBody,
   headers?: Record<string, string>,
-): { url: string; init: RequestInit; key: string } {
+): { url: string; init: RequestInit } {
   const url = buildUrl(call.path, session, query);
   const init = buildInit(call.method, call.style, session, body, headers);
-  return { url, init, key: requestKey(call.method, url, init.body ?? undefined) };
+  return { url, init };
 }
