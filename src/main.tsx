@@ -7,7 +7,7 @@ import { startFirstCall } from './boot/start-first-call';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
 import { mountApp } from './app/mount';
-import { markForFreshRender } from './lib/rendered-page/prerendered-root';
+import { setAsideMarkup } from './lib/rendered-page/stale-mark';
 import { firstScreenLoaded } from './app/first-screen';
 import { config } from './config/env';
 import { SERVED_ANSWER_ID } from './contract/first-call';
@@ -58,7 +58,7 @@ const firstScreen = Promise.all([
     ? import('./boot/take-served-answer').then(
         (served) => served.takeServedAnswer(),
         // Without it the screen makes its own call: render afresh rather than hydrate.
-        () => void markForFreshRender(container),
+        setAsideMarkup,
       )
     : early,
 ]).then(([screen, first]) => {

@@ -37,7 +37,7 @@ describe('a prerendered page’s HTML', () => {
   it('puts the markup in #root, marked with the lower-case path; the paint guard first in <head>', () => {
     const html = loanPageHtml();
     expect(html).toContain(
-      '<div id="root" data-prerendered="/loan"><h1>Loan &amp; terms</h1></div>',
+      '<div id="root" data-rendered-for="/loan"><h1>Loan &amp; terms</h1></div>',
     );
     // The first thing in <head>, so its request is the page's first (and it runs before #root).
     expect(html).toMatch(/<head>\s*<script src="\/assets\/paint-guard-ab12\.js" data-app=/);

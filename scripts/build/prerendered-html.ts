@@ -31,7 +31,7 @@ export interface PageOptions {
 
 /**
  * The built shell with a page's markup in #root (marked with its lower-case path, which the
- * client compares before hydrating: src/lib/rendered-page/prerendered-root.ts) and its own title
+ * client compares before hydrating: src/lib/rendered-page/hydration.ts) and its own title
  * and description.
  * The paint guard (src/prerender/paint-guard.ts) and the hero image's preload go first in
  * <head>; the guard runs before the markup can paint. No script starts before the page has

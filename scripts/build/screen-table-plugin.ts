@@ -18,11 +18,12 @@ export function screenTableSource(root: string): string {
       `const m${index} = () => import(${JSON.stringify(join(root, 'src', `${module}.tsx`))});`,
   );
   const entries = Object.entries(SCREENS).map(([name, screen]) => {
+    // The flags only where set: the entry carries every byte of this table.
     const data = {
       path: screen.path,
       aliases: screen.aliases ?? [],
-      noUpdatePrompt: 'noUpdatePrompt' in screen,
-      offersInstall: 'offersInstall' in screen,
+      ...('noUpdatePrompt' in screen ? { noUpdatePrompt: true } : {}),
+      ...('offersInstall' in screen ? { offersInstall: true } : {}),
     };
     const fields = JSON.stringify(data).slice(1, -1);
     return `  ${JSON.stringify(name)}: { ${fields}, load: m${modules.indexOf(screen.module)} },`;

@@ -96,7 +96,7 @@ export async function loadPage(
     if (page.status !== 200) return { ms: 0, error: `page: HTTP ${page.status}` };
     const carried = servedAnswer(page.text);
     if (carried) {
-      const kind = page.text.includes('data-prerendered=') ? 'rendered' : 'answer';
+      const kind = page.text.includes('data-rendered-for=') ? 'rendered' : 'answer';
       if (carried.status !== 200 || !envelopeOk(carried.text))
         return {
           ms: 0,

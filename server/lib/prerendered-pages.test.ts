@@ -101,10 +101,10 @@ describe('serving a public page', () => {
   const SHELL =
     '<html><head><title>PesoLoan</title></head><body><div id="root"></div></body></html>';
   const POLICY =
-    '<html><head><title>Privacy Policy · PesoLoan</title></head><body><div id="root" data-prerendered="/policy"><h1>Privacy Policy</h1></div></body></html>';
+    '<html><head><title>Privacy Policy · PesoLoan</title></head><body><div id="root" data-rendered-for="/policy"><h1>Privacy Policy</h1></div></body></html>';
 
   const FRAMED =
-    '<html><head><title>Privacy Policy · PesoLoan</title><link rel="stylesheet" href="/assets/privacy-p1.css"></head><body><div id="root" data-prerendered="/privacypolicy"><h1>Privacy Policy</h1></div></body></html>';
+    '<html><head><title>Privacy Policy · PesoLoan</title><link rel="stylesheet" href="/assets/privacy-p1.css"></head><body><div id="root" data-rendered-for="/privacypolicy"><h1>Privacy Policy</h1></div></body></html>';
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'prerendered-dist-'));
@@ -140,21 +140,21 @@ describe('serving a public page', () => {
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.headers['cache-control']).toBe('no-cache');
     expect(answer.headers.vary).toBe('Cookie, Accept-Language, Sec-Fetch-Dest');
-    expect(answer.body).toContain('data-prerendered="/policy"');
+    expect(answer.body).toContain('data-rendered-for="/policy"');
     expect(answer.body).toContain('<meta name="runtime-config" content="x"></head>');
     expect(answer.body).not.toContain('modulepreload');
   });
 
   it('sends the shell, with the same head, to a Filipino reader and to other paths', async () => {
     const filipino = await app.inject({ url: '/Policy', headers: { cookie: 'lang=fil' } });
-    expect(filipino.body).not.toContain('data-prerendered');
+    expect(filipino.body).not.toContain('data-rendered-for');
     // The shell renders with JavaScript: the screen's chunks are hinted beside the entry.
     expect(filipino.body).toContain(
       '<meta name="runtime-config" content="x"><link rel="modulepreload" crossorigin href="/assets/corporate-a1.js"></head>',
     );
     expect(filipino.headers.vary).toBe('Cookie, Accept-Language, Sec-Fetch-Dest');
     const other = await app.inject({ url: '/loanDetail' });
-    expect(other.body).not.toContain('data-prerendered');
+    expect(other.body).not.toContain('data-rendered-for');
     expect(other.headers.vary).toBeUndefined();
   });
 
@@ -163,19 +163,19 @@ describe('serving a public page', () => {
       url: '/privacyPolicy',
       headers: { 'sec-fetch-dest': 'iframe', 'accept-language': 'en' },
     });
-    expect(framed.body).toContain('data-prerendered="/privacypolicy"');
+    expect(framed.body).toContain('data-rendered-for="/privacypolicy"');
     expect(framed.body).toContain('<meta name="runtime-config" content="x"></head>');
     expect(framed.body.match(/privacy-p1\.css/g)).toHaveLength(1);
     expect(framed.body).not.toContain('privacy-p1.js');
     expect(framed.headers.vary).toBe('Cookie, Accept-Language, Sec-Fetch-Dest');
     // The same path on its own has no prerendered page here: the shell, with the screen's hints.
     const alone = await app.inject({ url: '/privacyPolicy', headers: { 'accept-language': 'en' } });
-    expect(alone.body).not.toContain('data-prerendered');
+    expect(alone.body).not.toContain('data-rendered-for');
     expect(alone.body).toContain('href="/assets/privacy-p1.js"');
     const filipino = await app.inject({
       url: '/privacyPolicy',
       headers: { 'sec-fetch-dest': 'iframe', cookie: 'lang=fil' },
     });
-    expect(filipino.body).not.toContain('data-prerendered');
+    expect(filipino.body).not.toContain('data-rendered-for');
   });
 });

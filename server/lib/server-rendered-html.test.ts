@@ -44,7 +44,7 @@ describe('a screen the server rendered, in the shell', () => {
   it('replaces the boot frame with the markup, marked with the lower-case path, the answer after it', () => {
     expect(html).not.toContain('class="boot"');
     expect(html).toContain(
-      '<div id="root" data-prerendered="/whetherrepay"><h1>Repayment</h1></div><script type="application/json" id="served-answer">{}</script>',
+      '<div id="root" data-rendered-for="/whetherrepay"><h1>Repayment</h1></div><script type="application/json" id="served-answer">{}</script>',
     );
     expect(html).toContain('<noscript>Please turn on JavaScript to use PesoLoan.</noscript>');
     expect(html).toContain('<title>Repayment &amp; more · PesoLoan</title>');

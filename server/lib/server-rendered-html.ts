@@ -22,7 +22,7 @@ export interface ServedScreen {
  * once the page has painted, so no script competes with the stylesheets for a slow link before
  * then: the shell's module scripts and preloads move onto its tag, with `scripts` (the screen's
  * chunks, the code that takes the answer over). The screen's markup goes in #root marked with its
- * lower-case path (the client hydrates only that: src/lib/rendered-page/prerendered-root.ts), the
+ * lower-case path (the client hydrates only that: src/lib/rendered-page/hydration.ts), the
  * answer right after it, and the screen's title. `head` ends <head> (runtime config, the screen's
  * stylesheets).
  */

@@ -90,7 +90,7 @@ describe('the first page after a start', () => {
       },
     });
     const html = await page.text();
-    expect(html).toContain('data-prerendered="/loandetail"');
+    expect(html).toContain('data-rendered-for="/loandetail"');
     expect(html).toContain('PL2024170');
     expect(page.headers.get('cache-control')).toBe('no-store');
   }, 30_000);

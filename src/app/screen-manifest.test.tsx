@@ -57,12 +57,9 @@ describe('the manifest and the entry’s table derived from it', () => {
     expect(Object.keys(screenTable).sort()).toEqual([...SCREEN_NAMES].sort());
     for (const screen of SCREEN_NAMES) {
       const { path, aliases = [], module, ...definition } = SCREENS[screen];
-      expect(screenTable[screen]).toMatchObject({
-        path,
-        aliases,
-        noUpdatePrompt: definition.noUpdatePrompt === true,
-        offersInstall: definition.offersInstall === true,
-      });
+      expect(screenTable[screen]).toMatchObject({ path, aliases });
+      expect(screenTable[screen].noUpdatePrompt).toBe(definition.noUpdatePrompt);
+      expect(screenTable[screen].offersInstall).toBe(definition.offersInstall);
       const sharing = SCREEN_NAMES.filter((other) => SCREENS[other].module === module);
       for (const other of sharing) expect(screenTable[other].load).toBe(screenTable[screen].load);
     }

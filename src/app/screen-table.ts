@@ -25,8 +25,8 @@ export interface ScreenEntry {
   aliases: readonly string[];
   /** The screen's module (its own chunk); screens sharing a module share the loader. */
   load: () => Promise<ScreenModule>;
-  noUpdatePrompt: boolean;
-  offersInstall: boolean;
+  noUpdatePrompt?: true;
+  offersInstall?: true;
 }
 
 export declare const screenTable: Readonly<Record<ScreenName, ScreenEntry>>;

@@ -40,7 +40,7 @@ export function watchAssetFailures(texts: UpdatingTexts, guardKey: string): void
     button.addEventListener('click', () => window.location.reload());
     main.append(button);
     const show = () => {
-      document.documentElement.removeAttribute('data-prerender-stale');
+      document.documentElement.removeAttribute('data-markup-stale');
       document.body.replaceChildren(main);
       button.focus();
     };

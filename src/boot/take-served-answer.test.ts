@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstCallWire } from '../app/screen-facts';
 import { servedAnswerTag } from '../lib/api/served-answer-tag';
+import { MARKUP_STALE } from '../lib/rendered-page/page-attributes';
 import type { RawAnswer } from '../lib/api/raw-answer';
 
 /** A borrower's link as the native app opens it. */
@@ -16,6 +17,7 @@ const ANSWER: RawAnswer = {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute(MARKUP_STALE);
   window.sessionStorage.clear();
   window.history.replaceState(null, '', place);
   vi.resetModules();
@@ -23,8 +25,8 @@ afterEach(() => {
 });
 
 /** The page the server sends for this link: rendered markup, then the answer it carries. */
-/** The path the markup is kept for ('' when the app renders afresh; unset without markup). */
-const markupFor = () => document.getElementById('root')?.dataset.prerendered;
+/** True once the markup is set aside: the app renders afresh instead of hydrating it. */
+const setAside = () => document.documentElement.hasAttribute(MARKUP_STALE);
 
 /** A tab whose session keeps more than the link carries (a merchant number). */
 function keepMoreThanTheLink(): void {
@@ -38,7 +40,7 @@ async function servedPageAt(address: string, offset = new Date().getTimezoneOffs
   window.history.replaceState(null, '', address);
   const call = firstCallWire('repay');
   if (!call) throw new Error('the instalment screen has a first call');
-  document.body.innerHTML = `<div id="root" data-prerendered="/repay"><h1>Repayment</h1></div>${servedAnswerTag({ call, answer: ANSWER }, offset)}`;
+  document.body.innerHTML = `<div id="root" data-rendered-for="/repay"><h1>Repayment</h1></div>${servedAnswerTag({ call, answer: ANSWER }, offset)}`;
   const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', sent);
   const served = await import('./take-served-answer');
@@ -52,7 +54,7 @@ async function notTakenCalledOnce(): Promise<Parameters<typeof fetch>> {
   const handed = takeServedAnswer();
   await Promise.resolve();
   expect(handed?.arrived).toBeUndefined();
-  expect(markupFor()).toBe('');
+  expect(setAside()).toBe(true);
   expect(sent).toHaveBeenCalledTimes(1);
   const call = sent.mock.calls[0];
   if (!call) throw new Error('no call was sent');
@@ -72,7 +74,7 @@ describe('taking over a page the server rendered', () => {
     expect(handed?.arrived).toEqual(ANSWER);
     expect(handed?.wire).toEqual(firstCallWire('repay'));
     await expect(handed?.answer).resolves.toEqual(ANSWER);
-    expect(markupFor()).toBe('/repay');
+    expect(setAside()).toBe(false);
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -96,7 +98,7 @@ describe('taking over a page the server rendered', () => {
       new Date().getTimezoneOffset() + 60,
     );
     takeServedAnswer();
-    expect(markupFor()).toBe('');
+    expect(setAside()).toBe(true);
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
@@ -112,7 +114,7 @@ describe('taking over a page the server rendered', () => {
     const { takeServedAnswer } = await import('./take-served-answer');
     expect(takeServedAnswer()?.arrived).toEqual(ANSWER);
     // Nothing to hydrate: the app renders the screen from the answer.
-    expect(markupFor()).toBeUndefined();
+    expect(setAside()).toBe(false);
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -141,7 +143,7 @@ describe('taking over a page the server rendered', () => {
     window.localStorage.setItem(key, '{"state":"submitted"}');
     try {
       expect(takeServedAnswer()).toBeUndefined();
-      expect(markupFor()).toBe('');
+      expect(setAside()).toBe(true);
       // The screen decides from the attempt whether to call at all (a paid loan asks for nothing).
       expect(sent).not.toHaveBeenCalled();
     } finally {
@@ -156,7 +158,7 @@ describe('taking over a page the server rendered', () => {
       '<script src="/assets/guard.js" data-stale-if-stored="repay.attempt.PL2024174"></script>';
     try {
       expect(takeServedAnswer()?.arrived).toEqual(ANSWER);
-      expect(markupFor()).toBe('/repay');
+      expect(setAside()).toBe(false);
       expect(sent).not.toHaveBeenCalled();
     } finally {
       document.head.innerHTML = '';
@@ -170,7 +172,7 @@ describe('taking over a page the server rendered', () => {
     expect(servedAnswerOfPage()).toBeUndefined();
     expect(takeServedAnswer()).toBeUndefined();
     // The screen makes its own call on markup rendered afresh.
-    expect(markupFor()).toBe('');
+    expect(setAside()).toBe(true);
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -179,11 +181,11 @@ describe('taking over a page the server rendered', () => {
     const script = document.getElementById('served-answer');
     if (script) script.outerHTML = servedAnswerTag(undefined, new Date().getTimezoneOffset());
     expect(takeServedAnswer()).toBeUndefined();
-    expect(markupFor()).toBe('/repay');
+    expect(setAside()).toBe(false);
 
     keepMoreThanTheLink();
     expect(takeServedAnswer()).toBeUndefined();
-    expect(markupFor()).toBe('');
+    expect(setAside()).toBe(true);
     expect(sent).not.toHaveBeenCalled();
   });
 });

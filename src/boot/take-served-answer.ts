@@ -4,7 +4,8 @@ import type { RawAnswer } from '../lib/api/raw-answer';
 import { language } from '../lib/i18n/language';
 import { languageOf, type Language } from '../lib/i18n/language-rule';
 import { captureSession, parseSession, SESSION_KEYS } from '../lib/session/session';
-import { markForFreshRender } from '../lib/rendered-page/prerendered-root';
+import { judgeMarkup } from '../lib/rendered-page/hydration';
+import { setAsideMarkup } from '../lib/rendered-page/stale-mark';
 import { isStored } from '../lib/storage/is-stored';
 import { staleIfStoredKey } from '../lib/rendered-page/stored-state';
 import { checkFirstCall } from './first-call-meta';
@@ -68,25 +69,33 @@ export function takeServedAnswer(): FirstAnswer | undefined {
   // The same capture the app ran before (idempotent for the same link; a link for another
   // borrower has already forgotten the previous one's data, attempts included).
   const session = captureSession(search);
-  const root = document.getElementById('root');
-  // An answer that does not read as one, or a device holding what the page names: the screen
-  // decides and calls for itself, on fresh markup.
-  if (page && !isStored(staleIfStoredKey())) {
-    const link = parseSession(search);
-    const same = SESSION_KEYS.every((value) => link[value] === session[value]);
-    const { served } = page;
-    const request = served && firstCallRequest(served.call, session);
-    const zone = page.offset === null || page.offset === new Date().getTimezoneOffset();
-    // The server asked the API in its language (English): a page that will show another asks
-    // for its own answer, in its own language.
-    if (same && (!served || request) && zone && page.language === language) {
-      if (!served) return undefined;
-      const { call, answer } = served;
-      return { wire: call, answer: Promise.resolve(answer), arrived: answer };
-    }
-    markForFreshRender(root);
-    return served && startFirstCall(served.call);
+  if (!page) {
+    // An answer that does not read as one: the screen calls for itself, on fresh markup.
+    setAsideMarkup();
+    return undefined;
   }
-  markForFreshRender(root);
-  return undefined;
+  const link = parseSession(search);
+  const { served } = page;
+  const request = served && firstCallRequest(served.call, session);
+  const fits = judgeMarkup({
+    language,
+    served: {
+      sameSession: SESSION_KEYS.every((value) => link[value] === session[value]),
+      sameZone: page.offset === null || page.offset === new Date().getTimezoneOffset(),
+      // The server asked the API in its language (English): a page that will show another asks
+      // for its own answer, in its own language.
+      language: page.language,
+      callable: !served || request !== undefined,
+    },
+  });
+  if (fits)
+    return (
+      served && {
+        wire: served.call,
+        answer: Promise.resolve(served.answer),
+        arrived: served.answer,
+      }
+    );
+  // A device holding what the page names: the screen decides from that state whether to call.
+  return served && !isStored(staleIfStoredKey()) ? startFirstCall(served.call) : undefined;
 }

@@ -1,18 +1,16 @@
 import { language } from '../lib/i18n/language';
 import { holdInstallOffer } from '../lib/pwa/install-store';
-import { isStored } from '../lib/storage/is-stored';
 import { holdSubmissionsUntilAppStarts } from './hold-submissions';
 import { openDialogsAsParsed } from './open-dialogs';
-import { PRERENDER_STALE } from '../lib/rendered-page/page-attributes';
 import { replayInputWhenAppStarts } from './replay-input';
 import { startAppAfterPaint } from './start-after-paint';
-import { staleIfStoredKey } from '../lib/rendered-page/stored-state';
+import { judgeMarkup } from '../lib/rendered-page/hydration';
 
 /*
  * The prerendered pages' paint guard (docs/decisions/performance-prerender.md). A tiny classic
  * script the prerendered HTML loads, render-blocking, first in <head>: it runs before the
  * prerendered markup is parsed, so before it can paint. It hides that markup (a rule in
- * base.css) when it is not what this visitor will see:
+ * base.css) when it is not what this visitor will see (`judgeMarkup`, the one rule):
  * - the page will show Filipino: the server chose by the cookie and Accept-Language, but the
  *   page also reads `lang` in the hash and the device's saved choice, which only the browser sees;
  * - the address is a legacy hash route (`/#/borrowDetail?…`): the server only saw `/`, and the
@@ -29,10 +27,9 @@ import { staleIfStoredKey } from '../lib/rendered-page/stored-state';
  * paint anyway) and the scripts, and costs no extra round trip. On a page's variant for frames
  * (`data-start="stale"`) it starts the app only when the markup is stale.
  */
-const stale =
-  language !== 'en' || window.location.hash.startsWith('#/') || isStored(staleIfStoredKey());
-if (stale) document.documentElement.setAttribute(PRERENDER_STALE, '');
-else {
+// The one rule (src/lib/rendered-page/hydration.ts), with what is known before the body is parsed.
+const stale = !judgeMarkup({ language });
+if (!stale) {
   openDialogsAsParsed();
   replayInputWhenAppStarts();
 }

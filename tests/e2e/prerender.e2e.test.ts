@@ -25,7 +25,7 @@ const WATCH_PAINT = `
   const check = () => {
     window.__frames += 1;
     const root = document.getElementById('root');
-    if (root && root.dataset.prerendered !== undefined && root.textContent.trim() !== '' &&
+    if (root && root.dataset.renderedFor !== undefined && root.textContent.trim() !== '' &&
         getComputedStyle(root).visibility !== 'hidden')
       window.__paintedPrerender.push(root.textContent.trim().slice(0, 60));
     requestAnimationFrame(check);
@@ -86,7 +86,7 @@ describe('public pages paint from HTML', () => {
       });
       await context.addInitScript(KEEP_SERVER_HEADING);
       const response = await page.goto(suite.url(visitPath(path)));
-      expect(await response?.text()).toContain(`data-prerendered="${path.toLowerCase()}"`);
+      expect(await response?.text()).toContain(`data-rendered-for="${path.toLowerCase()}"`);
       await eventually(() => serverHeadingHydrated(page)).toBe(true);
       await pageIdle(page);
       expect(await serverHeadingHydrated(page)).toBe(true);
@@ -175,7 +175,7 @@ describe('public pages paint from HTML', () => {
   it('the registration agreement’s way back keeps the ad’s query once hydrated', async () => {
     const { page } = await suite.phone();
     const answer = await page.request.get(suite.url(`/promotion/agreement?${PROMO_QUERY}`));
-    expect(await answer.text()).toContain('data-prerendered="/promotion/agreement"');
+    expect(await answer.text()).toContain('data-rendered-for="/promotion/agreement"');
     await page.goto(suite.url(`/promotion/agreement?${PROMO_QUERY}`));
     const back = page.getByRole('link', { name: 'Back to registration' });
     await expectLocator(back).toHaveAttribute('href', `/promotion?${PROMO_QUERY}`);
@@ -256,7 +256,7 @@ describe('public pages paint from HTML', () => {
     });
     const painted = await watchPaint(page);
     const response = await page.goto(suite.url('/'));
-    expect(await response?.text()).toContain('data-prerendered="/"');
+    expect(await response?.text()).toContain('data-rendered-for="/"');
     await page
       .getByRole('heading', { level: 1, name: 'Mabilis na cash loan, diretso sa iyong account' })
       .waitFor();
@@ -283,15 +283,15 @@ describe('public pages paint from HTML', () => {
     for (const path of ['/Policy', '/promotion']) {
       for (const headers of filipino) {
         const answer = await page.request.get(suite.url(path), { headers });
-        expect(await answer.text()).not.toContain('data-prerendered');
+        expect(await answer.text()).not.toContain('data-rendered-for');
       }
       const withQuery = await page.request.get(suite.url(`${path}?lang=fil`));
-      expect(await withQuery.text()).not.toContain('data-prerendered');
+      expect(await withQuery.text()).not.toContain('data-rendered-for');
     }
     const english = await page.request.get(suite.url('/Policy'), {
       headers: { 'accept-language': 'en-PH' },
     });
-    expect(await english.text()).toContain('data-prerendered="/policy"');
+    expect(await english.text()).toContain('data-rendered-for="/policy"');
   });
 
   it('the privacy policy inside the corporate frame is its text alone from HTML, with no script but the paint guard', async () => {
@@ -314,7 +314,7 @@ describe('public pages paint from HTML', () => {
       headers: { 'sec-fetch-dest': 'iframe', 'accept-language': 'en' },
     });
     const html = await framed.text();
-    expect(html).toContain('data-prerendered="/privacypolicy"');
+    expect(html).toContain('data-rendered-for="/privacypolicy"');
     expect(html).toContain('data-start="stale"');
     expect(html).not.toMatch(/<script type="module"|modulepreload/);
   });
@@ -348,7 +348,7 @@ describe('public pages paint from HTML', () => {
     // The frame's app started and rendered the page for this reader (its markup was stale).
     await eventually(() => inner?.evaluate(() => document.documentElement.lang)).toBe('fil');
     await eventually(() =>
-      inner?.evaluate(() => document.getElementById('root')?.dataset.prerendered),
+      inner?.evaluate(() => document.getElementById('root')?.dataset.renderedFor),
     ).toBeUndefined();
     expect(framedHtml).toContain('data-start="stale"');
   });

@@ -155,7 +155,7 @@ describe('offline, public pages', () => {
     await firstVisit(page);
     await context.setOffline(true);
     const response = await page.goto(`${server.url}/Policy`);
-    expect(await response?.text()).toContain('data-prerendered="/policy"');
+    expect(await response?.text()).toContain('data-rendered-for="/policy"');
     await expectLocator(
       page.getByRole('heading', { name: 'Privacy Policy', level: 1 }),
     ).toBeVisible();

@@ -119,7 +119,7 @@ describe('a slow lender’s API and the server render', () => {
     delay = 0;
     const before = upstreamCalls();
     const { html } = await pageTiming(REPAY);
-    expect(html).toContain('data-prerendered="/repay"');
+    expect(html).toContain('data-rendered-for="/repay"');
     expect(html).toContain('Repayment date 2026-12-05');
     expect(upstreamCalls() - before).toBe(1);
   });

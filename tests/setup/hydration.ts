@@ -19,7 +19,7 @@ export const KEEP_SERVER_HEADING = `
 /** An init script: records whether the paint guard hid the server's markup before any app script ran. */
 export const RECORD_STALE_AT_PARSE = `
   document.addEventListener('DOMContentLoaded', () => {
-    window.__staleAtParse = document.documentElement.hasAttribute('data-prerender-stale');
+    window.__staleAtParse = document.documentElement.hasAttribute('data-markup-stale');
   });`;
 
 /** What RECORD_STALE_AT_PARSE saw: true when the server's markup was hidden before it could paint. */

@@ -73,7 +73,7 @@ export async function appStarted(page: Page): Promise<void> {
     const waiting = await page
       .evaluate(
         () =>
-          document.getElementById('root')?.hasAttribute('data-prerendered') === true &&
+          document.getElementById('root')?.hasAttribute('data-rendered-for') === true &&
           !document.documentElement.hasAttribute('data-app-started'),
       )
       // A page that navigated away meanwhile is another page's business.

@@ -10,7 +10,7 @@ import { useBindCardInit } from './api/bind-card-init';
 import { BankForm } from './components/bank-form';
 import { LOAN_DETAIL_SOURCE, PAYWAY_SOURCE, type BindingReturn } from './finish-binding';
 import { useStartBank } from './use-start-bank';
-import { bankFormCall } from './api/first-calls';
+import { bankFormCall } from './api/bank-form-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = bankFormCall.endpoint;

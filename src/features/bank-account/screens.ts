@@ -1,5 +1,5 @@
 import { defineScreens } from '../../config/screen-definition';
-import { bankFormCall } from './api/first-calls';
+import { bankFormCall } from './api/bank-form-call';
 
 export const bankAccountScreens = defineScreens({
   bankAccount: {

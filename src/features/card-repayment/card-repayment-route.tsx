@@ -21,7 +21,7 @@ import { cardBinding } from './rules/card-binding';
 import { useBoundCard } from './use-bound-card';
 import { useCardPayment } from './use-card-payment';
 import styles from './card-repayment.module.css';
-import { repaymentWayCall } from './api/first-calls';
+import { repaymentWayCall } from './api/repayment-way-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = repaymentWayCall.endpoint;

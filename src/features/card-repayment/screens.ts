@@ -1,5 +1,5 @@
 import { defineScreens, NO_CALL } from '../../config/screen-definition';
-import { repaymentWayCall } from './api/first-calls';
+import { repaymentWayCall } from './api/repayment-way-call';
 import { attemptStorageKey } from './rules/payment-attempt';
 
 /** A reload here could interrupt a card repayment or its SMS verification: no update prompt. */

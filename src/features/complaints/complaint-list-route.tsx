@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session/use-session';
 import { complaintListStrings as t } from '../../strings/complaint-list';
 import { useProblemList, type ComplaintTab } from './api/problem-list';
 import styles from './components/complaints.module.css';
-import { complaintListCall } from './api/first-calls';
+import { complaintListCall } from './api/complaint-list-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = complaintListCall.endpoint;

@@ -27,7 +27,7 @@ import {
   nextPageParams,
   type TypeChoice,
 } from './rules/question-type-rules';
-import { complaintStartCall } from './api/first-calls';
+import { complaintStartCall } from './api/complaint-start-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = complaintStartCall.endpoint;

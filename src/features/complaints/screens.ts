@@ -1,7 +1,8 @@
 import { problemTypes } from '../../contract/complaint-types';
 import { problemDetail } from '../../contract/complaints';
 import { defineScreens } from '../../config/screen-definition';
-import { complaintListCall, complaintStartCall } from './api/first-calls';
+import { complaintListCall } from './api/complaint-list-call';
+import { complaintStartCall } from './api/complaint-start-call';
 import { DRAFT_KEY } from './rules/complaint-storage';
 import { parseTypeParam } from './rules/type-param';
 

@@ -5,7 +5,7 @@ import { usePeriodLoan, type PeriodLoan } from './api/period-loan';
 import { pushPeriodLoan } from './api/period-push';
 import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapPeriodLoan } from './map-period-loan';
-import { periodLoanCall } from './api/first-calls';
+import { periodLoanCall } from './api/period-loan-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = periodLoanCall.endpoint;

@@ -5,7 +5,7 @@ import { useLoanConfirm, type LoanConfirm } from './api/loan-confirm-detail';
 import { pushLoan } from './api/loan-push';
 import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapLoanConfirm } from './map-loan-confirm';
-import { loanConfirmCall } from './api/first-calls';
+import { loanConfirmCall } from './api/loan-confirm-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = loanConfirmCall.endpoint;

@@ -1,5 +1,6 @@
 import { defineScreens } from '../../config/screen-definition';
-import { loanConfirmCall, periodLoanCall } from './api/first-calls';
+import { loanConfirmCall } from './api/loan-confirm-call';
+import { periodLoanCall } from './api/period-loan-call';
 
 /** A reload here could interrupt a loan confirmation: no update prompt. */
 export const loanConfirmScreens = defineScreens({

@@ -28,7 +28,7 @@ import {
 } from './order-rules';
 import { RATING_DELAY_MS } from './rating-rules';
 import styles from './order-detail.module.css';
-import { orderDetailCall } from './api/first-calls';
+import { orderDetailCall } from './api/order-detail-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = orderDetailCall.endpoint;

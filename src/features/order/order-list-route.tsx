@@ -8,7 +8,7 @@ import { orderStrings as t } from '../../strings/order';
 import { useOrderList, type OrderSummary } from './api/order-list';
 import styles from './order-list.module.css';
 import { ServerImage } from '../../components/server-image/server-image';
-import { orderListCall } from './api/first-calls';
+import { orderListCall } from './api/order-list-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = orderListCall.endpoint;

@@ -1,5 +1,6 @@
 import { defineScreens } from '../../config/screen-definition';
-import { orderDetailCall, orderListCall } from './api/first-calls';
+import { orderDetailCall } from './api/order-detail-call';
+import { orderListCall } from './api/order-list-call';
 
 export const orderScreens = defineScreens({
   orderDetail: {

@@ -7,7 +7,7 @@ import { useJointLoginFailure } from './api/joint-login-failure';
 import { ProductList } from './components/product-card';
 import { useProductClick } from './use-product-click';
 import styles from './products.module.css';
-import { loginFailureCall } from './api/first-calls';
+import { loginFailureCall } from './api/login-failure-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = loginFailureCall.endpoint;

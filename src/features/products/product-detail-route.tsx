@@ -11,7 +11,7 @@ import { nativeApplyLink } from './product-rules';
 import styles from './products.module.css';
 import { ProductFigures, rangeAndRate } from './components/product-figures';
 import { ServerImage } from '../../components/server-image/server-image';
-import { productDetailCall } from './api/first-calls';
+import { productDetailCall } from './api/product-detail-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = productDetailCall.endpoint;

@@ -3,7 +3,7 @@ import { withSession } from '../../lib/session/session';
 import { productsStrings as t } from '../../strings/products';
 import { useProductList } from './api/product-list';
 import { ProductListScreen } from './components/product-card';
-import { productListCall } from './api/first-calls';
+import { productListCall } from './api/product-list-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = productListCall.endpoint;

@@ -2,7 +2,7 @@ import { productsStrings as t } from '../../strings/products';
 import { useRecommendList } from './api/recommend-list';
 import { ProductListScreen } from './components/product-card';
 import { useProductClick } from './use-product-click';
-import { recommendListCall } from './api/first-calls';
+import { recommendListCall } from './api/recommend-list-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = recommendListCall.endpoint;

@@ -1,10 +1,8 @@
 import { defineScreens } from '../../config/screen-definition';
-import {
-  loginFailureCall,
-  productDetailCall,
-  productListCall,
-  recommendListCall,
-} from './api/first-calls';
+import { loginFailureCall } from './api/login-failure-call';
+import { productDetailCall } from './api/product-detail-call';
+import { productListCall } from './api/product-list-call';
+import { recommendListCall } from './api/recommend-list-call';
 
 export const productScreens = defineScreens({
   loginError: {

@@ -12,7 +12,7 @@ import { RepayNotice, RepaySummary } from './components/repay-summary';
 import { TipBanner } from './components/tip-banner';
 import { showsTip } from './rules/repay-screen-rules';
 import styles from './repay-delay-route.module.css';
-import { rolloverCall } from './api/first-calls';
+import { rolloverCall } from './api/rollover-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = rolloverCall.endpoint;

@@ -10,7 +10,7 @@ import { RepayLoadState } from './components/repay-load-state';
 import { RepayLink, RepayNotice, RepaySummary } from './components/repay-summary';
 import { TipBanner } from './components/tip-banner';
 import { FOLDED_ROWS, showsTip } from './rules/repay-screen-rules';
-import { instalmentCall } from './api/first-calls';
+import { instalmentCall } from './api/instalment-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
 export const firstEndpoint = instalmentCall.endpoint;

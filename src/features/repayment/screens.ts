@@ -1,6 +1,7 @@
 import { defineScreens, NO_CALL } from '../../config/screen-definition';
 import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
-import { instalmentCall, rolloverCall } from './api/first-calls';
+import { instalmentCall } from './api/instalment-call';
+import { rolloverCall } from './api/rollover-call';
 import { readCodePageParams } from './rules/code-page-rules';
 
 export const repaymentScreens = defineScreens({

@@ -72,10 +72,10 @@ describe('one page from the shell', () => {
     const kept = htmlDocument(SHELL, { root: { ...root, after: '<i></i>', noscript: true } });
     expect(kept).not.toContain('class="boot"');
     expect(kept).toContain(
-      '<div id="root" data-prerendered="/whetherrepay"><h1>Repay</h1></div><i></i>\n    <noscript>',
+      '<div id="root" data-rendered-for="/whetherrepay"><h1>Repay</h1></div><i></i>\n    <noscript>',
     );
     const read = htmlDocument(SHELL, { root: { ...root, renderedFor: '/', noscript: false } });
-    expect(read).toContain('<div id="root" data-prerendered="/"><h1>Repay</h1></div>');
+    expect(read).toContain('<div id="root" data-rendered-for="/"><h1>Repay</h1></div>');
     expect(read).not.toContain('<noscript>');
   });
 

@@ -6,6 +6,8 @@
  * and only this module edits the markup.
  */
 
+import { RENDERED_FOR, renderedForPath } from './page-attributes';
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ESCAPES[char] ?? char);
@@ -45,15 +47,11 @@ export interface PageParts {
   description?: string;
   /**
    * Markup for #root in place of the boot frame, marked with the lower-case path it was rendered
-   * for (src/lib/rendered-page/prerendered-root.ts hydrates only that); `after` right after #root
+   * for (src/lib/rendered-page/hydration.ts hydrates only that); `after` right after #root
    * (the served answer); the shell's "turn on JavaScript" note is kept only with `noscript`.
    */
   root?: { markup: string; renderedFor: string; after?: string; noscript: boolean };
 }
-
-/** The path a page's markup is marked as rendered for: lower case, no trailing slash. */
-export const renderedForPath = (urlPath: string) =>
-  urlPath.toLowerCase().replace(/\/+$/, '') || '/';
 
 /** The shell with one page's parts. Throws when the shell lacks a place a part goes in. */
 export function htmlDocument(shell: string, parts: PageParts): string {
@@ -77,7 +75,7 @@ export function htmlDocument(shell: string, parts: PageParts): string {
     html = place(html, [SHELL_ROOT, '#root followed by <noscript>'], (_match, noscript: string) => {
       const marker = escapeHtml(renderedForPath(root.renderedFor));
       const note = root.noscript ? `\n    ${noscript}` : '';
-      return `<div id="root" data-prerendered="${marker}">${root.markup}</div>${root.after ?? ''}${note}`;
+      return `<div id="root" ${RENDERED_FOR}="${marker}">${root.markup}</div>${root.after ?? ''}${note}`;
     });
   return html;
 }

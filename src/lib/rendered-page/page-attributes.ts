@@ -1,8 +1,19 @@
 /**
- * Set on <html> by the paint guard (src/prerender/paint-guard.ts) when the prerendered markup in
- * #root is not what this visitor will see; base.css hides that markup while it is set.
+ * On #root: the lower-case path its markup was rendered for (by the build or the server), as
+ * `renderedForPath` writes it.
  */
-export const PRERENDER_STALE = 'data-prerender-stale';
+export const RENDERED_FOR = 'data-rendered-for';
+
+/** The path a page's markup is marked as rendered for: lower case, no trailing slash. */
+export const renderedForPath = (urlPath: string) =>
+  urlPath.toLowerCase().replace(/\/+$/, '') || '/';
+
+/**
+ * The one mark of "the markup in #root is not this reader's" (src/lib/rendered-page/hydration.ts):
+ * set on <html>, where the paint guard can set it before #root is parsed; base.css hides the
+ * markup while it is set, and the app renders afresh instead of hydrating.
+ */
+export const MARKUP_STALE = 'data-markup-stale';
 
 /**
  * Set on <html> once the app has taken the page over (src/app/mount.ts). Until then a

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { BankItemSchema, BankOptionSchema } from '../../../contract/bank-account';
 import { inputOf } from '../../../contract/first-call';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { bankFormCall } from './first-calls';
+import { bankFormCall } from './bank-form-call';
 
 export type BankItem = v.InferOutput<typeof BankItemSchema>;
 export type BankOption = v.InferOutput<typeof BankOptionSchema>;

@@ -3,7 +3,7 @@ import type { DataOf } from '../../../contract/endpoint';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { useApiQuery } from '../../../lib/api/use-api-query';
 import { inputOf } from '../../../contract/first-call';
-import { repaymentWayCall } from './first-calls';
+import { repaymentWayCall } from './repayment-way-call';
 
 export type RepaymentWay = DataOf<typeof repaymentWay>;
 export type BankCard = RepaymentWay['bankCards'][number];

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { ComplaintOrderSchema } from '../../../contract/complaint-types';
 import { callInput } from '../../../contract/first-call';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { complaintStartCall } from './first-calls';
+import { complaintStartCall } from './complaint-start-call';
 
 export type ComplaintOrder = v.InferOutput<typeof ComplaintOrderSchema>;
 

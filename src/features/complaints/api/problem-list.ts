@@ -2,7 +2,7 @@ import type { problemList } from '../../../contract/complaints';
 import type { DataOf } from '../../../contract/endpoint';
 import { inputOf } from '../../../contract/first-call';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { complaintListCall } from './first-calls';
+import { complaintListCall } from './complaint-list-call';
 
 export type ComplaintTab = DataOf<typeof problemList>['tabs'][number];
 

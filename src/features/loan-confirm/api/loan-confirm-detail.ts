@@ -2,7 +2,7 @@ import type { DataOf } from '../../../contract/endpoint';
 import { callInput } from '../../../contract/first-call';
 import type { loanDetailConfirm } from '../../../contract/loan-confirm';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { loanConfirmCall } from './first-calls';
+import { loanConfirmCall } from './loan-confirm-call';
 
 export type LoanConfirm = DataOf<typeof loanDetailConfirm>;
 

@@ -2,7 +2,7 @@ import type { DataOf } from '../../../contract/endpoint';
 import { callInput } from '../../../contract/first-call';
 import type { periodLoan } from '../../../contract/loan-confirm';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { periodLoanCall } from './first-calls';
+import { periodLoanCall } from './period-loan-call';
 
 export type PeriodLoan = DataOf<typeof periodLoan>;
 

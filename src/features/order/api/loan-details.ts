@@ -2,7 +2,7 @@ import type { DataOf } from '../../../contract/endpoint';
 import { callInput } from '../../../contract/first-call';
 import type { loanDetails } from '../../../contract/order';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { orderDetailCall } from './first-calls';
+import { orderDetailCall } from './order-detail-call';
 
 export type LoanDetails = DataOf<typeof loanDetails>;
 

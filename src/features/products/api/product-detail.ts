@@ -2,7 +2,7 @@ import type { DataOf } from '../../../contract/endpoint';
 import { callInput } from '../../../contract/first-call';
 import type { productDetail } from '../../../contract/products';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { productDetailCall } from './first-calls';
+import { productDetailCall } from './product-detail-call';
 
 export type ProductDetail = DataOf<typeof productDetail>;
 

@@ -2,7 +2,7 @@ import type { DataOf } from '../../../contract/endpoint';
 import { inputOf } from '../../../contract/first-call';
 import type { loanPlayDetail } from '../../../contract/repayment';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { instalmentCall } from './first-calls';
+import { instalmentCall } from './instalment-call';
 
 export type InstalmentDetail = DataOf<typeof loanPlayDetail>;
 

@@ -2,7 +2,7 @@ import type { DataOf } from '../../../contract/endpoint';
 import { inputOf } from '../../../contract/first-call';
 import type { rolloverDetail } from '../../../contract/repayment';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { rolloverCall } from './first-calls';
+import { rolloverCall } from './rollover-call';
 
 export type RolloverDetail = DataOf<typeof rolloverDetail>;
 

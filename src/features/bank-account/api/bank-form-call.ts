@@ -1,5 +1,5 @@
-import { bindCardInit } from '../../../contract/bank-account';
 import type { FirstCall } from '../../../contract/first-call';
+import { bindCardInit } from '../../../contract/bank-account';
 
 /**
  * What the bank form asks for first (its hook and the early start share it): started early only

@@ -1,5 +1,5 @@
-import { repaymentWay } from '../../../contract/card-repayment';
 import type { FirstCall } from '../../../contract/first-call';
+import { repaymentWay } from '../../../contract/card-repayment';
 
 /**
  * What card repayment asks for first (its hook and the server's render share it): the cards and

@@ -1,0 +1,43 @@
+import { isStored } from '../storage/is-stored';
+import { setAsideMarkup } from './stale-mark';
+import { staleIfStoredKey } from './stored-state';
+
+/** What the browser knows of the reader of a page that arrived with markup in #root. */
+export interface Reader {
+  /** The language the page will show (the build and the server render English). */
+  language: string;
+  /**
+   * What a page the server rendered says it was rendered for, once the entry has read it
+   * (src/boot/take-served-answer.ts); the paint guard, before it, knows none of it.
+   */
+  served?: {
+    /** The tab's session holds no more than the link (the server saw only the link). */
+    sameSession: boolean;
+    /** The phone's time zone is the one the dates were formatted in (or nothing was). */
+    sameZone: boolean;
+    /** The language the server's call asked the API in. */
+    language: string;
+    /** The page's call can be made from this session (else the screen shows what is missing). */
+    callable: boolean;
+  };
+}
+
+/**
+ * The one rule for "is the markup in #root this reader's?" (docs/decisions/first-paint.md), asked
+ * before the markup can paint by the paint guard (src/prerender/paint-guard.ts), and again by the
+ * entry with what a server-rendered page carries. It is not for a reader who will see another
+ * language, at a legacy hash address (the app opens another screen), on a device holding the
+ * state the page names (the screen shows that state instead: ./stored-state.ts), in another tab
+ * session or time zone than the server rendered for. Not this reader's: <html> is marked
+ * (`MARKUP_STALE`), which hides the markup, and the app renders afresh.
+ */
+export function judgeMarkup({ language, served }: Reader): boolean {
+  const fits =
+    language === 'en' &&
+    !window.location.hash.startsWith('#/') &&
+    !isStored(staleIfStoredKey()) &&
+    (!served ||
+      (served.sameSession && served.sameZone && served.callable && served.language === language));
+  if (!fits) setAsideMarkup();
+  return fits;
+}
