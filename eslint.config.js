@@ -16,7 +16,7 @@ const SERVER_MAY_IMPORT_FROM_SRC =
   /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(public-pages|screen-matcher)$|app\/screen-(facts|manifest)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(html-document|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|renderer-files)$)/;
 
 /** The layers a page, the build or the server starts from (README.md, "Architecture"). */
-const ENTRY_LAYERS = ['app', 'boot', 'prerender', 'server-render'];
+const ENTRY_LAYERS = ['app', 'boot', 'paint-guard', 'prerender', 'server-render'];
 /** The layers below the features, shared by all of them (and the worker, beside them). */
 const SHARED_LAYERS = ['components', 'content', 'lib', 'contract', 'config', 'strings', 'worker'];
 
@@ -69,6 +69,7 @@ export default tseslint.config(
         // Entries: what a page, the build or the server starts. Nothing below imports them.
         { type: 'app', pattern: 'src/app' },
         { type: 'boot', pattern: 'src/boot' },
+        { type: 'paint-guard', pattern: 'src/paint-guard' },
         { type: 'prerender', pattern: 'src/prerender' },
         { type: 'server-render', pattern: 'src/server-render' },
         // One folder per area.
@@ -122,7 +123,7 @@ export default tseslint.config(
               from: { element: { types: { anyOf: ['feature', ...SHARED_LAYERS] } } },
               disallow: { to: { element: { types: { anyOf: ENTRY_LAYERS } } } },
               message:
-                'Nothing below the entries imports app/, boot/, prerender/ or server-render/: move what both need down to lib/, components/ or config/.',
+                'Nothing below the entries imports app/, boot/, paint-guard/, prerender/ or server-render/: move what both need down to lib/, components/ or config/.',
             },
             {
               from: { element: { types: { anyOf: SHARED_LAYERS } } },

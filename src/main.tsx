@@ -10,7 +10,7 @@ import { mountApp } from './app/mount';
 import { setAsideMarkup } from './lib/rendered-page/stale-mark';
 import { firstScreenLoaded } from './app/first-screen';
 import { config } from './config/env';
-import { SERVED_ANSWER_ID } from './contract/first-call';
+import { FIRST_ANSWER_ID } from './contract/first-call';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { whenIdle } from './lib/dom/when-idle';
 import { captureInstallOffer } from './lib/pwa/install-store';
@@ -54,9 +54,9 @@ const app = (
 // render then shows the same as the markup it hydrates, and nothing is asked twice.
 const firstScreen = Promise.all([
   firstScreenLoaded(window.location.pathname),
-  document.getElementById(SERVED_ANSWER_ID)
-    ? import('./boot/take-served-answer').then(
-        (served) => served.takeServedAnswer(),
+  document.getElementById(FIRST_ANSWER_ID)
+    ? import('./boot/page-first-answer').then(
+        (page) => page.firstAnswerOfPage(),
         // Without it the screen makes its own call: render afresh rather than hydrate.
         setAsideMarkup,
       )

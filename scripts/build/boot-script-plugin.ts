@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The boot script's source (src/boot/first-call.ts), built as a second entry. */
-export const BOOT_ENTRY = 'src/boot/first-call.ts';
+/** The boot script's source (src/boot/boot-script.ts), built as a second entry. */
+export const BOOT_ENTRY = 'src/boot/boot-script.ts';
 const BOOT_NAME = 'boot';
 
 /**

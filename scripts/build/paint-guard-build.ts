@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { build, type UserConfig } from 'vite';
 
 /**
- * Builds the prerendered pages' paint guard (src/prerender/paint-guard.ts) as one classic
+ * Builds the prerendered pages' paint guard (src/paint-guard/paint-guard.ts) as one classic
  * script (a render-blocking `<script src>` runs before the markup after it is parsed; a module
  * would not) into the build's assets, named by its content like every asset there. Returns its
  * address.
@@ -28,7 +28,7 @@ export async function buildPaintGuard(
         sourcemap: false,
         copyPublicDir: false,
         lib: {
-          entry: join(root, 'src/prerender/paint-guard.ts'),
+          entry: join(root, 'src/paint-guard/paint-guard.ts'),
           formats: ['iife'],
           name: 'paintGuard',
           fileName: () => 'paint-guard.js',

@@ -76,13 +76,14 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           const guard = await buildPaintGuard(root, outDir, define);
           // The server's rendered screens start with the same guard and preload the code that
           // takes their answer over (server/lib/server-render.ts).
-          const served = Object.entries(readChunkReport(outDir)).find(
-            ([, chunk]) => chunk.facade === 'src/boot/take-served-answer.ts',
+          const firstAnswerChunk = Object.entries(readChunkReport(outDir)).find(
+            ([, chunk]) => chunk.facade === 'src/boot/page-first-answer.ts',
           )?.[0];
-          if (!served) throw new Error('prerender: no chunk for src/boot/take-served-answer.ts');
+          if (!firstAnswerChunk)
+            throw new Error('prerender: no chunk for src/boot/page-first-answer.ts');
           writeFileSync(
             join(ssrDir, SERVER_RENDER_PAGE),
-            JSON.stringify({ guard, served: `/${served}` }),
+            JSON.stringify({ guard, firstAnswerChunk: `/${firstAnswerChunk}` }),
           );
           // Each page's own chunks, preloaded by the guard with the entry: the screen's code does
           // not wait for the entry to ask for it (in-app navigations preload stylesheets only).

@@ -33,11 +33,11 @@ export interface PageOptions {
  * The built shell with a page's markup in #root (marked with its lower-case path, which the
  * client compares before hydrating: src/lib/rendered-page/hydration.ts) and its own title
  * and description.
- * The paint guard (src/prerender/paint-guard.ts) and the hero image's preload go first in
+ * The paint guard (src/paint-guard/paint-guard.ts) and the hero image's preload go first in
  * <head>; the guard runs before the markup can paint. No script starts before the page has
  * painted: the shell's module scripts and preloads leave <head> (the boot script too: a public
  * page names no first call) and the guard starts the entry and its preloads after the first
- * paint (src/prerender/start-after-paint.ts), so they do not compete with the stylesheets. The
+ * paint (src/paint-guard/start-after-paint.ts), so they do not compete with the stylesheets. The
  * shell's "turn on JavaScript" note stays only where the page needs JavaScript to do what it is
  * for. The page is written by the one HTML function (src/lib/rendered-page/html-document.ts).
  */

@@ -50,9 +50,9 @@ const BOOT_SHARED = [
   /[\\/]src[\\/]lib[\\/]storage[\\/](forget-borrower|forgetting-queue|storage-keys)\.ts$/,
   /[\\/]src[\\/]lib[\\/]session[\\/]session\.ts$/,
   /[\\/]src[\\/]lib[\\/]i18n[\\/](language|language-rule|language-cookie)\.ts$/,
-  /[\\/]src[\\/]lib[\\/]api[\\/](request-parts|first-call-request)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]api[\\/](request-parts)\.ts$/,
   /[\\/]src[\\/]config[\\/]env\.ts$/,
-  /[\\/]src[\\/]boot[\\/](start-first-call|first-call-meta)\.ts$/,
+  /[\\/]src[\\/]boot[\\/](start-first-call|read-first-call)\.ts$/,
   /[\\/]src[\\/]contract[\\/]first-call\.ts$/,
 ];
 

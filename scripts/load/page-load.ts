@@ -68,9 +68,9 @@ function envelopeOk(text: string): boolean {
   }
 }
 
-/** The answer a page carries (`#served-answer`), or undefined. */
+/** The answer a page carries (`#first-answer`), or undefined. */
 function servedAnswer(html: string): { status: number; text: string } | undefined {
-  const json = /<script type="application\/json" id="served-answer"[^>]*>(.*?)<\/script>/s.exec(
+  const json = /<script type="application\/json" id="first-answer"[^>]*>(.*?)<\/script>/s.exec(
     html,
   )?.[1];
   if (!json) return undefined;

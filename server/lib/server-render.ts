@@ -34,7 +34,7 @@ interface Renderer {
 }
 
 const Asset = v.pipe(v.string(), v.regex(/^\/assets\/[\w.-]+\.js$/));
-const PageSchema = v.object({ guard: Asset, served: Asset });
+const PageSchema = v.object({ guard: Asset, firstAnswerChunk: Asset });
 
 /**
  * A borrower's page costs at most this much more with server rendering than without: from the
@@ -138,7 +138,7 @@ export async function loadServerRender(
     initialMeanMs: warmUpMs,
   });
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
-  const { guard, served } = built.output;
+  const { guard, firstAnswerChunk } = built.output;
 
   const page: ServerRenderPage = async (request, urlPath, parts, arrivedAt) => {
     if (!isPageNavigation(request)) return undefined;
@@ -183,7 +183,7 @@ export async function loadServerRender(
           urlPath,
           guard,
           { ...screen, staleIfStored },
-          { head: parts.head, scripts: [...parts.scripts, served] },
+          { head: parts.head, scripts: [...parts.scripts, firstAnswerChunk] },
         );
         return { html };
       } catch (error) {
@@ -205,7 +205,7 @@ export async function loadServerRender(
       const late = delay(deadline - performance.now());
       const early = await Promise.race([answering, late.promise]);
       late.cancel();
-      const { first, tail } = shellWithAnswer(shell, parts.shellHead, served);
+      const { first, tail } = shellWithAnswer(shell, parts.shellHead, firstAnswerChunk);
       const withAnswer = (answer: RawAnswer | undefined) =>
         `${answer ? renderer.answerTag(call, answer, staleIfStored) : ''}${tail}`;
 

@@ -24,17 +24,17 @@ describe('a screen the server rendered, in the shell', () => {
     {
       html: '<h1>Repayment</h1>',
       title: 'Repayment & more · PesoLoan',
-      answerTag: '<script type="application/json" id="served-answer">{}</script>',
+      answerTag: '<script type="application/json" id="first-answer">{}</script>',
     },
     {
       head: '<link rel="stylesheet" crossorigin href="/assets/repay-z.css">',
-      scripts: ['/assets/repay-route-r.js', '/assets/take-served-answer-y.js'],
+      scripts: ['/assets/repay-route-r.js', '/assets/page-first-answer-y.js'],
     },
   );
 
   it('puts the paint guard first in <head>, starting the app and the screen’s chunks once painted', () => {
     expect(html).toContain(
-      '<head><script src="/assets/paint-guard-x1.js" data-app="/assets/index-abc.js" data-preload="/assets/repay-route-r.js /assets/take-served-answer-y.js"></script>',
+      '<head><script src="/assets/paint-guard-x1.js" data-app="/assets/index-abc.js" data-preload="/assets/repay-route-r.js /assets/page-first-answer-y.js"></script>',
     );
     // No script competes with the stylesheets before the first paint.
     expect(html).not.toContain('<script type="module"');
@@ -44,7 +44,7 @@ describe('a screen the server rendered, in the shell', () => {
   it('replaces the boot frame with the markup, marked with the lower-case path, the answer after it', () => {
     expect(html).not.toContain('class="boot"');
     expect(html).toContain(
-      '<div id="root" data-rendered-for="/whetherrepay"><h1>Repayment</h1></div><script type="application/json" id="served-answer">{}</script>',
+      '<div id="root" data-rendered-for="/whetherrepay"><h1>Repayment</h1></div><script type="application/json" id="first-answer">{}</script>',
     );
     expect(html).toContain('<noscript>Please turn on JavaScript to use PesoLoan.</noscript>');
     expect(html).toContain('<title>Repayment &amp; more · PesoLoan</title>');

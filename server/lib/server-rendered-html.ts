@@ -5,7 +5,7 @@ export interface ServedScreen {
   /** The screen's markup (React's, from the renderer). */
   html: string;
   title?: string;
-  /** The `<script type="application/json">` with the answer (src/lib/api/served-answer-tag.ts). */
+  /** The `<script type="application/json">` with the answer (src/lib/api/first-answer-tag.ts). */
   answerTag: string;
   /**
    * A storage key that makes the markup stale on a device holding it
@@ -18,10 +18,10 @@ export interface ServedScreen {
  * The built shell with a screen the server rendered (docs/decisions/performance-server-render.md),
  * as the prerendered public pages are built (scripts/build/prerendered-html.ts): the paint guard
  * first in <head> (it hides the markup before it can paint when the reader will not see it:
- * another language, a legacy hash address; src/prerender/paint-guard.ts) and it starts the app
+ * another language, a legacy hash address; src/paint-guard/paint-guard.ts) and it starts the app
  * once the page has painted, so no script competes with the stylesheets for a slow link before
  * then: the shell's module scripts and preloads move onto its tag, with `scripts` (the screen's
- * chunks, the code that takes the answer over). The screen's markup goes in #root marked with its
+ * chunks, the code that reads the first answer). The screen's markup goes in #root marked with its
  * lower-case path (the client hydrates only that: src/lib/rendered-page/hydration.ts), the
  * answer right after it, and the screen's title. `head` ends <head> (runtime config, the screen's
  * stylesheets).

@@ -16,8 +16,8 @@ import {
 export function shellWithAnswer(
   shell: string,
   head: string,
-  servedChunk: string,
+  firstAnswerChunk: string,
 ): { first: string; tail: string } {
-  const preload = `<link rel="modulepreload" crossorigin href="${escapeHtml(servedChunk)}">`;
+  const preload = `<link rel="modulepreload" crossorigin href="${escapeHtml(firstAnswerChunk)}">`;
   return splitAtBodyEnd(htmlDocument(shell, { headEnd: [head, preload] }));
 }

@@ -61,7 +61,7 @@ function decodedPath(url: string): string | undefined {
 /**
  * The screen's own chunks for a path (prefix match, `/` exact), so they load beside the entry.
  * A prerendered page gets its stylesheets only (`withScripts` false): it starts its scripts
- * after it has painted (src/prerender/start-after-paint.ts), and the entry's import of the
+ * after it has painted (src/paint-guard/start-after-paint.ts), and the entry's import of the
  * screen brings the screen's chunks then.
  */
 export function preloadTags(preloads: RoutePreloads, urlPath: string, withScripts = true): string {

@@ -6,7 +6,7 @@ import { screenTable } from 'virtual:screen-table';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NO_CALL } from '../config/screen-definition';
 import { captureSession } from '../lib/session/session';
-import { firstCallRequest } from '../lib/api/first-call-request';
+import { firstCallRequest } from '../lib/api/request-parts';
 import { FIRST_CALLS, firstCallWire, SCREEN_NAMES, screenPath } from './screen-facts';
 import { SCREENS, type ScreenName } from './screen-manifest';
 

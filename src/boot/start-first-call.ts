@@ -1,8 +1,8 @@
 import type { FirstAnswer } from '../lib/api/first-answer';
 import { fetchRaw } from '../lib/api/request-parts';
 import { captureSession } from '../lib/session/session';
-import { firstCallOfPage } from './first-call-meta';
-import { firstCallRequest } from '../lib/api/first-call-request';
+import { firstCallOfPage } from './read-first-call';
+import { firstCallRequest } from '../lib/api/request-parts';
 
 /** The request layer's time-out (src/lib/api/client.ts), for a call nobody has taken yet. */
 const BOOT_CALL_TIMEOUT_MS = 60_000;
@@ -16,15 +16,15 @@ let started: { first?: FirstAnswer } | undefined;
 
 /**
  * Starts the screen's first API call named by the page's `first-call` meta, once per page,
- * whichever runs first: the boot script (src/boot/first-call.ts) or the app's entry, before it
+ * whichever runs first: the boot script (src/boot/boot-script.ts) or the app's entry, before it
  * asks for the screen's code. The request is built by the same functions the request layer uses,
  * from the same session. Returns the call on its way, to the entry, which puts it where the
  * screen's data hook reads (src/main.tsx). Without a meta (a public page, a screen whose call is
  * not started early) it does nothing and the screen fetches as usual.
  */
 export function startFirstCall(call = firstCallOfPage()): FirstAnswer | undefined {
-  // A page the server rendered names no meta: its answer is taken by the entry
-  // (./take-served-answer.ts), which starts the call this way only when the answer is not for it.
+  // A page the server rendered names no meta: the entry reads the first answer it carries
+  // (./page-first-answer.ts), which starts the call this way only when the answer is not for it.
   if (started || !call) return started?.first;
   started = {};
   // The same capture the app runs before its first render (idempotent for the same link).

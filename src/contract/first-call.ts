@@ -89,4 +89,4 @@ export function firstCallMetaTag(wire: FirstCallWire | undefined): string {
 }
 
 /** The id of the `<script type="application/json">` a server-rendered page carries its answer in. */
-export const SERVED_ANSWER_ID = 'served-answer';
+export const FIRST_ANSWER_ID = 'first-answer';

@@ -5,7 +5,7 @@ import { SWRConfig, type State } from 'swr';
 import { AppRoutes } from '../app/app-routes';
 import { screenTable } from 'virtual:screen-table';
 import { SERVER_RENDERED_SCREENS } from '../app/screen-facts';
-import { firstCallRequest } from '../lib/api/first-call-request';
+import { firstCallRequest } from '../lib/api/request-parts';
 import { screenForPath } from '../config/screen-for-path';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { firstAnswerKey, firstAnswerState } from '../lib/api/first-answer';
@@ -15,7 +15,7 @@ import { ServerRenderContext, type ServerRender } from '../lib/session/server-re
 import { parseSession, type Session } from '../lib/session/session';
 import { HeadSinkContext } from '../lib/rendered-page/head-sink';
 import type { RenderedScreen, ScreenCall, ScreenPlan } from './renderer-types';
-import { servedAnswerTag } from '../lib/api/served-answer-tag';
+import { firstAnswerTag } from '../lib/api/first-answer-tag';
 import { serverCall } from './server-calls';
 
 /**
@@ -26,12 +26,12 @@ import { serverCall } from './server-calls';
  */
 export function screenPlan(pathname: string, search: string): ScreenPlan | undefined {
   const screen = screenForPath(pathname);
-  const served = screen && serverCall(screen, search);
-  if (!served) return undefined;
+  const first = screen && serverCall(screen, search);
+  if (!first) return undefined;
   const session = parseSession(search);
-  const staleIfStored = served.staleIfStored?.(session);
-  if (!served.wire) return { staleIfStored };
-  const request = firstCallRequest(served.wire, session);
+  const staleIfStored = first.staleIfStored?.(session);
+  if (!first.wire) return { staleIfStored };
+  const request = firstCallRequest(first.wire, session);
   if (!request || !request.url.startsWith('/')) return undefined;
   const { url, init } = request;
   const body = init.body;
@@ -41,7 +41,7 @@ export function screenPlan(pathname: string, search: string): ScreenPlan | undef
       url,
       headers: init.headers as Record<string, string>,
       body: typeof body === 'string' || body instanceof URLSearchParams ? String(body) : undefined,
-      wire: served.wire,
+      wire: first.wire,
     },
     staleIfStored,
   };
@@ -72,9 +72,9 @@ export async function renderScreen(
     title = screenTitle;
   };
   // A screen that calls nothing when it opens is rendered from the link alone.
-  const served = call && answer ? { call, answer } : undefined;
+  const first = call && answer ? { call, answer } : undefined;
   const server: ServerRender = { session: parseSession(search) };
-  const cache = await renderCache(pathname, server.session, served);
+  const cache = await renderCache(pathname, server.session, first);
   let failed = false;
   const { prelude } = await prerender(
     <StrictMode>
@@ -104,7 +104,7 @@ export async function renderScreen(
   return {
     html,
     title,
-    answerTag: servedAnswerTag(served && { call: served.call.wire, answer: served.answer }, offset),
+    answerTag: firstAnswerTag(first && { call: first.call.wire, answer: first.answer }, offset),
   };
 }
 
@@ -117,16 +117,16 @@ export async function renderScreen(
 async function renderCache(
   pathname: string,
   session: Session,
-  served: { call: Pick<ScreenCall, 'wire'>; answer: RawAnswer } | undefined,
+  first: { call: Pick<ScreenCall, 'wire'>; answer: RawAnswer } | undefined,
 ): Promise<Map<string, State<unknown>>> {
   const cache = new Map<string, State<unknown>>();
   const screen = screenForPath(pathname);
-  if (!served || !screen) return cache;
+  if (!first || !screen) return cache;
   const { firstEndpoint: endpoint } = await loadModule(screenTable[screen].load);
-  const key = firstAnswerKey(served.call.wire, session);
-  if (!endpoint || !key || endpoint.path !== served.call.wire.path) return cache;
+  const key = firstAnswerKey(first.call.wire, session);
+  if (!endpoint || !key || endpoint.path !== first.call.wire.path) return cache;
   try {
-    const data = parseEnvelope(served.answer, endpoint.success, endpoint.output, endpoint.outside);
+    const data = parseEnvelope(first.answer, endpoint.success, endpoint.output, endpoint.outside);
     cache.set(key, firstAnswerState(data));
   } catch {
     // A failure: the screen has no data to show.
@@ -144,7 +144,7 @@ export function answerTag(
   answer: RawAnswer,
   staleIfStored?: string,
 ): string {
-  return servedAnswerTag({ call: call.wire, answer }, null, staleIfStored);
+  return firstAnswerTag({ call: call.wire, answer }, null, staleIfStored);
 }
 
 /** A link with every value a first call may take, none of them a real borrower's. */

@@ -9,7 +9,7 @@ export interface ScreenCall {
   url: string;
   headers: Record<string, string>;
   body?: string;
-  /** The call as the page carries it to the browser (src/lib/api/served-answer-tag.ts). */
+  /** The call as the page carries it to the browser (src/lib/api/first-answer-tag.ts). */
   wire: FirstCallWire;
 }
 
@@ -24,6 +24,6 @@ export interface ScreenPlan {
 export interface RenderedScreen {
   html: string;
   title?: string;
-  /** The answer (or none), for the browser to hydrate with (src/lib/api/served-answer-tag.ts). */
+  /** The answer (or none), for the browser to hydrate with (src/lib/api/first-answer-tag.ts). */
   answerTag: string;
 }

@@ -121,7 +121,7 @@ describe('production topology: pages, frames and headers through the proxy', () 
     expect(response?.headers()['cache-control']).toBe('no-store');
     // No other site may embed the app's answers; the app may still embed the other site's.
     expect(response?.headers()['cross-origin-resource-policy']).toBe('same-origin');
-    expect(await response?.text()).toMatch(/<h2[^>]*>Failed<\/h2>[\s\S]*id="served-answer"/);
+    expect(await response?.text()).toMatch(/<h2[^>]*>Failed<\/h2>[\s\S]*id="first-answer"/);
     await page.getByRole('heading', { name: 'Failed', level: 2 }).waitFor();
     // Partner logos come from the foreign origin, allowed by IMAGE_HOSTS and the CSP.
     await eventually(async () =>

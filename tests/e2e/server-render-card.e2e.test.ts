@@ -80,7 +80,7 @@ describe('card repayment rendered by the server', () => {
     const calls = wayCalls(page);
     const response = await page.goto(cardLink('PL2024174', '1'));
     // The server rendered the page (it cannot see the device's attempt) ...
-    expect(await response?.text()).toContain('id="served-answer"');
+    expect(await response?.text()).toContain('id="first-answer"');
     // ... and the paint guard hid it before it could paint; the app rendered the screen afresh.
     await page.getByRole('heading', { name: 'Payment submitted' }).waitFor();
     expect(await staleAtParse(page)).toBe(true);

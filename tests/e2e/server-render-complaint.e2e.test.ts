@@ -15,7 +15,7 @@ import { openWithAppHeld } from '../setup/hold-app';
 /*
  * The complaint form rendered by the server (src/server-render/server-calls.ts): for a link
  * naming the question type and the order, with the question types in the page. What is typed
- * before the app starts reaches the form (src/prerender/replay-input.ts), and a device holding an
+ * before the app starts reaches the form (src/paint-guard/replay-input.ts), and a device holding an
  * unsent draft renders the page afresh, with that draft. A sandbox of its own: these tests file complaints.
  */
 const suite = browserSuite(() => ({ serverRender: true }));
@@ -48,7 +48,7 @@ describe('the complaint form rendered by the server', () => {
         saves.push(request.postData() ?? '');
     });
     const { html, release } = await openWithAppHeld(page, formLink());
-    expect(html).toContain('id="served-answer"');
+    expect(html).toContain('id="first-answer"');
     expect(html).toContain('data-stale-if-stored="complaintDraft"');
     await describeBox(page).fill('Calls before 7 AM on Sunday.');
     release();
@@ -86,7 +86,7 @@ describe('the complaint form rendered by the server', () => {
     await context.addInitScript(KEEP_SERVER_HEADING);
     await context.addInitScript(RECORD_STALE_AT_PARSE);
     const response = await page.goto(formLink());
-    expect(await response?.text()).toContain('id="served-answer"');
+    expect(await response?.text()).toContain('id="first-answer"');
     await page
       .getByTestId('toast')
       .filter({ hasText: 'Your unsent complaint was restored.' })

@@ -9,7 +9,7 @@ import { formParams } from './repay-card-helpers';
 /*
  * A page the server rendered takes taps and typing before its app has started (a slow phone
  * fetching the app's code): what the borrower chose or typed then reaches the screen once the
- * app starts (src/prerender/replay-input.ts). A sandbox of its own: the first test pays.
+ * app starts (src/paint-guard/replay-input.ts). A sandbox of its own: the first test pays.
  */
 const suite = browserSuite(() => ({ serverRender: true }));
 
@@ -20,7 +20,7 @@ describe('input before the app starts, on a page the server rendered', () => {
       page,
       suite.url(demoPath('/repayment', { orderId: 'PL2024170', productId: '1' })),
     );
-    expect(html).toContain('id="served-answer"');
+    expect(html).toContain('id="first-answer"');
     await page.getByText('UnionBank').click();
     expect(
       await page.evaluate(() => document.documentElement.hasAttribute('data-app-started')),
@@ -46,7 +46,7 @@ describe('input before the app starts, on a page the server rendered', () => {
       page,
       suite.url(demoPath('/bindCard', { productId: '1' })),
     );
-    expect(html).toContain('id="served-answer"');
+    expect(html).toContain('id="first-answer"');
     const number = page.getByLabel('Bank account number');
     await number.fill('0012-3456-7890');
     release();

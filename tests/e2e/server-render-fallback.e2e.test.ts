@@ -49,7 +49,7 @@ const OPENED = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate' };
 
 function expectShell(html: string, cacheControl: unknown): void {
   expect(html).toContain('class="boot"');
-  expect(html).not.toContain('id="served-answer"');
+  expect(html).not.toContain('id="first-answer"');
   // The browser starts the call itself, as on any borrower screen.
   expect(html).toContain('<meta name="first-call"');
   expect(cacheControl).toBe('no-cache');
@@ -60,7 +60,7 @@ function expectShellWithAnswer(html: string, cacheControl: unknown): Record<stri
   expect(html).toContain('class="boot"');
   expect(html).not.toContain('<meta name="first-call"');
   expect(cacheControl).toBe('no-store');
-  const tag = /<script type="application\/json" id="served-answer">(.*?)<\/script>/.exec(html);
+  const tag = /<script type="application\/json" id="first-answer">(.*?)<\/script>/.exec(html);
   const served = JSON.parse(tag?.[1] ?? 'null') as {
     answer: Record<string, unknown>;
     offset: null;

@@ -9,7 +9,7 @@ import { appStarted, pageIdle } from '../setup/settle';
 
 /*
  * A pop-up the screen shows as it opens, on a page the server rendered (the loan confirmation's
- * promotion, src/prerender/open-dialogs.ts): the paint guard opens it as a modal while the page
+ * promotion, src/paint-guard/open-dialogs.ts): the paint guard opens it as a modal while the page
  * is parsed, so it paints with the page, and the app takes it over as it is.
  */
 const suite = browserSuite(() => ({ serverRender: true }));
@@ -60,7 +60,7 @@ describe('a pop-up on a page the server rendered', () => {
       page,
       suite.url(demoPath('/confirmOfPeriod', { productId: '1' })),
     );
-    expect(html).toContain('id="served-answer"');
+    expect(html).toContain('id="first-answer"');
     const promo = page.locator('dialog:modal[data-testid="promo-dialog"]');
     await expectLocator(promo).toBeVisible();
     await page.keyboard.press('Escape');

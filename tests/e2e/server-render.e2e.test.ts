@@ -91,7 +91,7 @@ describe('borrower screens rendered by the server', () => {
       await context.addInitScript(KEEP_SERVER_HEADING);
       const calls = callsTo(page, screen);
       const response = await page.goto(suite.url(linkTo(screen)));
-      expect(await response?.text()).toContain('id="served-answer"');
+      expect(await response?.text()).toContain('id="first-answer"');
       await eventually(() => serverHeadingHydrated(page)).toBe(true);
       await pageIdle(page);
       expect(await serverHeadingHydrated(page)).toBe(true);
@@ -160,7 +160,7 @@ describe('borrower screens rendered by the server', () => {
         `/repay?${new URLSearchParams({ userId, sessionId, orderId: 'PL2024170', productId: '1' })}`,
       ),
     );
-    expect(await response?.text()).toContain('id="served-answer"');
+    expect(await response?.text()).toContain('id="first-answer"');
     await page.getByText('₱7,650.00').first().waitFor();
     await pageIdle(page);
     // The server rendered for the link's values; this tab's request carries more: not hydrated.
@@ -199,7 +199,7 @@ describe('borrower screens rendered by the server', () => {
     pages.forEach((html, index) => {
       const [own, other] =
         index % 2 === 0 ? ['PL2024170', 'JR2024174'] : ['JR2024174', 'PL2024170'];
-      expect(html).toContain('id="served-answer"');
+      expect(html).toContain('id="first-answer"');
       expect(html).toContain(own);
       expect(html).not.toContain(other);
     });
@@ -217,7 +217,7 @@ describe('borrower screens rendered by the server', () => {
     });
     const response = await page.goto(suite.url(linkTo('repay')));
     const html = (await response?.text()) ?? '';
-    expect(html).not.toContain('id="served-answer"');
+    expect(html).not.toContain('id="first-answer"');
     expect(html).toContain('class="boot"');
     await page.getByText('₱7,650.00').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
@@ -253,7 +253,7 @@ describe('borrower screens rendered by the server', () => {
     const html = await fetch(link, { headers: { 'Sec-Fetch-Dest': 'document' } }).then((answer) =>
       answer.text(),
     );
-    expect(html).toContain('id="served-answer"');
+    expect(html).toContain('id="first-answer"');
     expect(html).toContain('Opening the payment page…');
     const { page } = await suite.phone();
     const asked: string[] = [];
@@ -295,7 +295,7 @@ describe('borrower screens rendered by the server', () => {
         }),
       ),
     );
-    expect(await response?.text()).not.toContain('id="served-answer"');
+    expect(await response?.text()).not.toContain('id="first-answer"');
     await page.getByText('7001248813').first().waitFor();
   });
 });

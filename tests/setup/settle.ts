@@ -61,7 +61,7 @@ const APP_START_LIMIT_MS = 10_000;
 
 /**
  * Resolves once the app has taken the page over. A prerendered public page is painted HTML
- * whose app starts after that paint (src/prerender/start-after-paint.ts), often after `load`:
+ * whose app starts after that paint (src/paint-guard/start-after-paint.ts), often after `load`:
  * a test that taps or reads what the app adds (a cookie, a toast) waits for it, as a visitor's
  * tap on a page that is not the app's yet does nothing. Any other page is the app's from its
  * first render and resolves at once. Polled from here, not with the page's timers, which

@@ -37,7 +37,7 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Rendered open by the server (and still hydrating): the paint guard has opened it already
-  // (src/prerender/open-dialogs.ts); the effect below then finds it open.
+  // (src/paint-guard/open-dialogs.ts); the effect below then finds it open.
   const onClient = useOnClient();
   const openAtLoad = open && !onClient;
 

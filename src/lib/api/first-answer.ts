@@ -9,7 +9,7 @@ import { swrConfig } from './swr-config';
 /**
  * The screen's first answer, handed to the app before its first render: the call the boot
  * script started while the app's code downloaded (src/boot/start-first-call.ts), or the answer a
- * page the server rendered carries (src/boot/take-served-answer.ts). `arrived` once it is here.
+ * page the server rendered carries (src/boot/page-first-answer.ts). `arrived` once it is here.
  */
 export interface FirstAnswer {
   wire: FirstCallWire;

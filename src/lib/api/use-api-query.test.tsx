@@ -34,7 +34,7 @@ function answer(due: string): RawAnswer {
  * The screen's first answer for this order, put where SWR looks before the screen renders, as
  * the entry does (src/main.tsx). SWR's cache is the app's one: each test uses its own orders.
  */
-function handOver(orderId: string, raw: Promise<RawAnswer>, arrived?: RawAnswer): void {
+function putFirstAnswer(orderId: string, raw: Promise<RawAnswer>, arrived?: RawAnswer): void {
   seedFirstAnswer(probe, { wire: wireOf(probeCall), answer: raw, arrived }, { orderId });
 }
 
@@ -68,7 +68,7 @@ afterEach(() => {
 describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
   it('shows an answer that has already arrived in the first render, and asks nothing again', async () => {
     const raw = answer('₱1,200.00');
-    handOver('a1', Promise.resolve(raw), raw);
+    putFirstAnswer('a1', Promise.resolve(raw), raw);
 
     render(<Probe orderId="a1" />);
     expect(frames[0]).toBe('₱1,200.00');
@@ -81,7 +81,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it('shows the placeholder while the answer is on its way, then the data from that one call', async () => {
     let arrive: (raw: RawAnswer) => void = () => undefined;
-    handOver('b1', new Promise<RawAnswer>((resolve) => (arrive = resolve)));
+    putFirstAnswer('b1', new Promise<RawAnswer>((resolve) => (arrive = resolve)));
 
     render(<Probe orderId="b1" />);
     expect(frames[0]).toBe('loading');
@@ -92,7 +92,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it('never shows an arrived failure as data: the hook reports it, from the same answer', async () => {
     const failure = { status: 200, retryAfter: null, text: '{"code":1,"msg":"No such order"}' };
-    handOver('c1', Promise.resolve(failure), failure);
+    putFirstAnswer('c1', Promise.resolve(failure), failure);
 
     render(<Probe orderId="c1" />);
     expect(frames[0]).toBe('loading');
@@ -102,7 +102,10 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
   });
 
   it('reports a first call that timed out as the request layer does', async () => {
-    handOver('d1', Promise.reject(new DOMException('The first call timed out', 'TimeoutError')));
+    putFirstAnswer(
+      'd1',
+      Promise.reject(new DOMException('The first call timed out', 'TimeoutError')),
+    );
     render(<Probe orderId="d1" />);
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -110,7 +113,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it("asks nothing twice when the ready view's own call goes out", async () => {
     const raw = answer('₱1,200.00');
-    handOver('e1', Promise.resolve(raw), raw);
+    putFirstAnswer('e1', Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: ['Loan agreement'] }), { status: 200 }),
     );
@@ -124,7 +127,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it("keeps the answer to its own call: another order's first frame is a placeholder", async () => {
     const raw = answer('₱1,200.00');
-    handOver('f1', Promise.resolve(raw), raw);
+    putFirstAnswer('f1', Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: { due: '₱50.00' } }), { status: 200 }),
     );
@@ -139,7 +142,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it('asks again on a later visit: the answer is fresh only as long as SWR de-duplicates', async () => {
     const raw = answer('₱1,200.00');
-    handOver('g1', Promise.resolve(raw), raw);
+    putFirstAnswer('g1', Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: { due: '₱1,000.00' } }), { status: 200 }),
     );

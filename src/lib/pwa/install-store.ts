@@ -38,7 +38,7 @@ function listenForOffer(target: Window, keep: (offer: InstallPromptEvent) => voi
 
 /**
  * On a prerendered page the app's code starts only after the first paint
- * (src/prerender/start-after-paint.ts): the paint guard holds an offer made before, for the app.
+ * (src/paint-guard/start-after-paint.ts): the paint guard holds an offer made before, for the app.
  */
 export function holdInstallOffer(target: Window = window): void {
   const held: HeldOffer = { offer: null, release: () => undefined };

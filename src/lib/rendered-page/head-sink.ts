@@ -1,12 +1,15 @@
 import { createContext, useContext } from 'react';
 
-/** Receives the screen's document title while a page is prerendered. */
+/** Receives the screen's document title while a page is rendered before the app runs. */
 export type HeadSink = (title: string) => void;
 
-/** Set only by the build-time prerender (src/prerender/render-page.tsx); null in the browser. */
+/**
+ * Set only where a page is rendered before the app runs: by the build (src/prerender/render-page.tsx)
+ * and by the server (src/server-render/render-screen.tsx); null in the browser.
+ */
 export const HeadSinkContext = createContext<HeadSink | null>(null);
 
-/** Records the document title during a prerender; in the browser the screen sets it itself. */
+/** Records the document title for the page's HTML; in the browser the screen sets it itself. */
 export function useHeadSink(title: string): void {
   useContext(HeadSinkContext)?.(title);
 }

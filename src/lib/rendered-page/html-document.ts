@@ -26,9 +26,9 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*? href="([^"]+)">/g;
 /** What one page says beyond the shell. Every part is optional: absent, the shell's stays. */
 export interface PageParts {
   /**
-   * The paint guard (src/prerender/paint-guard.ts), first in <head>: the shell's module scripts
+   * The paint guard (src/paint-guard/paint-guard.ts), first in <head>: the shell's module scripts
    * and preloads leave <head> for its tag, with `preloads` (the screen's chunks), and it starts
-   * them once the page has painted (src/prerender/start-after-paint.ts). `attributes` are more
+   * them once the page has painted (src/paint-guard/start-after-paint.ts). `attributes` are more
    * of its tag's (already escaped).
    */
   guard?: { src: string; preloads?: readonly string[]; attributes?: string };
@@ -48,7 +48,7 @@ export interface PageParts {
   /**
    * Markup for #root in place of the boot frame, marked with the lower-case path it was rendered
    * for (src/lib/rendered-page/hydration.ts hydrates only that); `after` right after #root
-   * (the served answer); the shell's "turn on JavaScript" note is kept only with `noscript`.
+   * (the first answer); the shell's "turn on JavaScript" note is kept only with `noscript`.
    */
   root?: { markup: string; renderedFor: string; after?: string; noscript: boolean };
 }
@@ -80,7 +80,7 @@ export function htmlDocument(shell: string, parts: PageParts): string {
   return html;
 }
 
-/** A page cut where a streamed part goes, before `</body>` (the served answer). */
+/** A page cut where a streamed part goes, before `</body>` (the first answer). */
 export function splitAtBodyEnd(html: string): { first: string; tail: string } {
   const at = html.lastIndexOf('</body>');
   if (at === -1) throw new Error('index.html has no </body>');

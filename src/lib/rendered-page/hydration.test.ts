@@ -5,7 +5,7 @@ import { mayHydrate } from './stale-mark';
 
 const place = window.location.href;
 const stale = () => document.documentElement.hasAttribute(MARKUP_STALE);
-const SERVED = { sameSession: true, sameZone: true, language: 'en', callable: true };
+const PAGE = { sameSession: true, sameZone: true, language: 'en', callable: true };
 
 afterEach(() => {
   document.documentElement.removeAttribute(MARKUP_STALE);
@@ -18,7 +18,7 @@ afterEach(() => {
 describe('the one rule for markup rendered before the app (judgeMarkup)', () => {
   it('keeps markup rendered for this reader, before and after the served facts are known', () => {
     expect(judgeMarkup({ language: 'en' })).toBe(true);
-    expect(judgeMarkup({ language: 'en', served: SERVED })).toBe(true);
+    expect(judgeMarkup({ language: 'en', page: PAGE })).toBe(true);
     expect(stale()).toBe(false);
   });
 
@@ -26,14 +26,11 @@ describe('the one rule for markup rendered before the app (judgeMarkup)', () => 
     ['a reader who will see Filipino', { language: 'fil' }],
     [
       'a tab that keeps more session than the link',
-      { language: 'en', served: { ...SERVED, sameSession: false } },
+      { language: 'en', page: { ...PAGE, sameSession: false } },
     ],
-    ['another time zone', { language: 'en', served: { ...SERVED, sameZone: false } }],
-    [
-      'an answer asked in another language',
-      { language: 'en', served: { ...SERVED, language: 'fil' } },
-    ],
-    ['a call this session cannot make', { language: 'en', served: { ...SERVED, callable: false } }],
+    ['another time zone', { language: 'en', page: { ...PAGE, sameZone: false } }],
+    ['an answer asked in another language', { language: 'en', page: { ...PAGE, language: 'fil' } }],
+    ['a call this session cannot make', { language: 'en', page: { ...PAGE, callable: false } }],
   ])('sets aside markup for %s', (_name, reader) => {
     expect(judgeMarkup(reader)).toBe(false);
     expect(stale()).toBe(true);

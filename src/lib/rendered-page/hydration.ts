@@ -8,9 +8,9 @@ export interface Reader {
   language: string;
   /**
    * What a page the server rendered says it was rendered for, once the entry has read it
-   * (src/boot/take-served-answer.ts); the paint guard, before it, knows none of it.
+   * (src/boot/page-first-answer.ts); the paint guard, before it, knows none of it.
    */
-  served?: {
+  page?: {
     /** The tab's session holds no more than the link (the server saw only the link). */
     sameSession: boolean;
     /** The phone's time zone is the one the dates were formatted in (or nothing was). */
@@ -24,20 +24,19 @@ export interface Reader {
 
 /**
  * The one rule for "is the markup in #root this reader's?" (docs/decisions/first-paint.md), asked
- * before the markup can paint by the paint guard (src/prerender/paint-guard.ts), and again by the
+ * before the markup can paint by the paint guard (src/paint-guard/paint-guard.ts), and again by the
  * entry with what a server-rendered page carries. It is not for a reader who will see another
  * language, at a legacy hash address (the app opens another screen), on a device holding the
  * state the page names (the screen shows that state instead: ./stored-state.ts), in another tab
  * session or time zone than the server rendered for. Not this reader's: <html> is marked
  * (`MARKUP_STALE`), which hides the markup, and the app renders afresh.
  */
-export function judgeMarkup({ language, served }: Reader): boolean {
+export function judgeMarkup({ language, page }: Reader): boolean {
   const fits =
     language === 'en' &&
     !window.location.hash.startsWith('#/') &&
     !isStored(staleIfStoredKey()) &&
-    (!served ||
-      (served.sameSession && served.sameZone && served.callable && served.language === language));
+    (!page || (page.sameSession && page.sameZone && page.callable && page.language === language));
   if (!fits) setAsideMarkup();
   return fits;
 }

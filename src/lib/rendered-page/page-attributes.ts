@@ -16,8 +16,8 @@ export const renderedForPath = (urlPath: string) =>
 export const MARKUP_STALE = 'data-markup-stale';
 
 /**
- * Set on <html> once the app has taken the page over (src/app/mount.ts). Until then a
- * prerendered page is HTML and CSS only: its links work, its forms must not submit natively
+ * Set on <html> once the app has taken the page over (src/app/mount.ts). Until then a page that
+ * arrived with its markup is HTML and CSS only: its links work, its forms must not submit natively
  * (the paint guard holds them), and end-to-end tests wait for it before they tap.
  */
 export const APP_STARTED = 'data-app-started';
@@ -31,6 +31,6 @@ export const STALE_IF_STORED = 'data-stale-if-stored';
 /**
  * On a `<dialog>` the server rendered open (a pop-up the screen shows as it opens, such as the
  * loan confirmation's promotion): the paint guard opens it as the modal it is while the page is
- * parsed, so it paints with the page (src/prerender/open-dialogs.ts).
+ * parsed, so it paints with the page (src/paint-guard/open-dialogs.ts).
  */
 export const OPEN_AT_LOAD = 'data-open-at-load';

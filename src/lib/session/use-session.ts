@@ -10,7 +10,7 @@ import { captureSession, type Session } from './session';
  * the page is rendered for.
  */
 export function useSession(): Session {
-  const served = useContext(ServerRenderContext)?.session;
+  const rendered = useContext(ServerRenderContext)?.session;
   const { search } = useLocation();
-  return useMemo(() => served ?? captureSession(search), [served, search]);
+  return useMemo(() => rendered ?? captureSession(search), [rendered, search]);
 }

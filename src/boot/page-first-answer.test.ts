@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstCallWire } from '../app/screen-facts';
-import { servedAnswerTag } from '../lib/api/served-answer-tag';
+import { firstAnswerTag } from '../lib/api/first-answer-tag';
 import { MARKUP_STALE } from '../lib/rendered-page/page-attributes';
 import type { RawAnswer } from '../lib/api/raw-answer';
 
@@ -40,18 +40,18 @@ async function servedPageAt(address: string, offset = new Date().getTimezoneOffs
   window.history.replaceState(null, '', address);
   const call = firstCallWire('repay');
   if (!call) throw new Error('the instalment screen has a first call');
-  document.body.innerHTML = `<div id="root" data-rendered-for="/repay"><h1>Repayment</h1></div>${servedAnswerTag({ call, answer: ANSWER }, offset)}`;
+  document.body.innerHTML = `<div id="root" data-rendered-for="/repay"><h1>Repayment</h1></div>${firstAnswerTag({ call, answer: ANSWER }, offset)}`;
   const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', sent);
-  const served = await import('./take-served-answer');
+  const served = await import('./page-first-answer');
   return { sent, ...served };
 }
 
 /** Opens the served page, which must not be taken: the markup is stale, the call goes once. */
 async function notTakenCalledOnce(): Promise<Parameters<typeof fetch>> {
-  const { sent, takeServedAnswer } = await servedPageAt(LINK);
-  // What is handed over is the page's own call, on its way: not the served answer.
-  const handed = takeServedAnswer();
+  const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
+  // The screen's first answer is then the page's own call, on its way: not the one it carries.
+  const handed = firstAnswerOfPage();
   await Promise.resolve();
   expect(handed?.arrived).toBeUndefined();
   expect(setAside()).toBe(true);
@@ -63,14 +63,14 @@ async function notTakenCalledOnce(): Promise<Parameters<typeof fetch>> {
 
 describe('taking over a page the server rendered', () => {
   it('reads the answer back exactly, markup-like text included, from data never parsed as HTML', async () => {
-    const { servedAnswerOfPage } = await servedPageAt(LINK);
+    const { readPageAnswer } = await servedPageAt(LINK);
     expect(document.scripts).toHaveLength(1);
-    expect(servedAnswerOfPage()?.served?.answer).toEqual(ANSWER);
+    expect(readPageAnswer()?.first?.answer).toEqual(ANSWER);
   });
 
   it('hands the answer over as the first answer of this session and keeps the markup: no call sent', async () => {
-    const { sent, takeServedAnswer } = await servedPageAt(LINK);
-    const handed = takeServedAnswer();
+    const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
+    const handed = firstAnswerOfPage();
     expect(handed?.arrived).toEqual(ANSWER);
     expect(handed?.wire).toEqual(firstCallWire('repay'));
     await expect(handed?.answer).resolves.toEqual(ANSWER);
@@ -93,11 +93,11 @@ describe('taking over a page the server rendered', () => {
   });
 
   it('in another time zone than the server formatted in: the markup is stale, the call goes', async () => {
-    const { sent, takeServedAnswer } = await servedPageAt(
+    const { sent, firstAnswerOfPage } = await servedPageAt(
       LINK,
       new Date().getTimezoneOffset() + 60,
     );
-    takeServedAnswer();
+    firstAnswerOfPage();
     expect(setAside()).toBe(true);
     expect(sent).toHaveBeenCalledTimes(1);
   });
@@ -106,13 +106,13 @@ describe('taking over a page the server rendered', () => {
     window.history.replaceState(null, '', LINK);
     const call = firstCallWire('repay');
     if (!call) throw new Error('the instalment screen has a first call');
-    document.body.innerHTML = `<div id="root"><div class="boot"></div></div>${servedAnswerTag({ call, answer: ANSWER }, null)}`;
+    document.body.innerHTML = `<div id="root"><div class="boot"></div></div>${firstAnswerTag({ call, answer: ANSWER }, null)}`;
     const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', sent);
     // Whatever the device's zone: nothing was formatted on the server.
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-600);
-    const { takeServedAnswer } = await import('./take-served-answer');
-    expect(takeServedAnswer()?.arrived).toEqual(ANSWER);
+    const { firstAnswerOfPage } = await import('./page-first-answer');
+    expect(firstAnswerOfPage()?.arrived).toEqual(ANSWER);
     // Nothing to hydrate: the app renders the screen from the answer.
     expect(setAside()).toBe(false);
     expect(sent).not.toHaveBeenCalled();
@@ -123,13 +123,13 @@ describe('taking over a page the server rendered', () => {
     const call = firstCallWire('repay');
     if (!call) throw new Error('the instalment screen has a first call');
     const key = 'repay.attempt.PL2024174';
-    document.body.innerHTML = `<div id="root"></div>${servedAnswerTag({ call, answer: ANSWER }, null, key)}`;
+    document.body.innerHTML = `<div id="root"></div>${firstAnswerTag({ call, answer: ANSWER }, null, key)}`;
     window.localStorage.setItem(key, '{"state":"submitted"}');
     const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', sent);
     try {
-      const { takeServedAnswer } = await import('./take-served-answer');
-      expect(takeServedAnswer()).toBeUndefined();
+      const { firstAnswerOfPage } = await import('./page-first-answer');
+      expect(firstAnswerOfPage()).toBeUndefined();
       expect(sent).not.toHaveBeenCalled();
     } finally {
       window.localStorage.removeItem(key);
@@ -137,12 +137,12 @@ describe('taking over a page the server rendered', () => {
   });
 
   it('on a device holding what the page names (a payment attempt for the loan): renders afresh, hands nothing over, calls nothing', async () => {
-    const { sent, takeServedAnswer } = await servedPageAt(LINK);
+    const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
     const key = 'repay.attempt.PL2024174';
     document.head.innerHTML = `<script src="/assets/guard.js" data-stale-if-stored="${key}"></script>`;
     window.localStorage.setItem(key, '{"state":"submitted"}');
     try {
-      expect(takeServedAnswer()).toBeUndefined();
+      expect(firstAnswerOfPage()).toBeUndefined();
       expect(setAside()).toBe(true);
       // The screen decides from the attempt whether to call at all (a paid loan asks for nothing).
       expect(sent).not.toHaveBeenCalled();
@@ -152,12 +152,12 @@ describe('taking over a page the server rendered', () => {
     }
   });
 
-  it('a page naming a key this device does not hold is taken over as any other', async () => {
-    const { sent, takeServedAnswer } = await servedPageAt(LINK);
+  it('a page naming a key this device does not hold is hydrated as any other', async () => {
+    const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
     document.head.innerHTML =
       '<script src="/assets/guard.js" data-stale-if-stored="repay.attempt.PL2024174"></script>';
     try {
-      expect(takeServedAnswer()?.arrived).toEqual(ANSWER);
+      expect(firstAnswerOfPage()?.arrived).toEqual(ANSWER);
       expect(setAside()).toBe(false);
       expect(sent).not.toHaveBeenCalled();
     } finally {
@@ -166,25 +166,25 @@ describe('taking over a page the server rendered', () => {
   });
 
   it('does nothing with an answer that does not read as one', async () => {
-    const { sent, takeServedAnswer, servedAnswerOfPage } = await servedPageAt(LINK);
-    const script = document.getElementById('served-answer');
+    const { sent, firstAnswerOfPage, readPageAnswer } = await servedPageAt(LINK);
+    const script = document.getElementById('first-answer');
     if (script) script.textContent = '{"call":{},"answer":{"text":1}}';
-    expect(servedAnswerOfPage()).toBeUndefined();
-    expect(takeServedAnswer()).toBeUndefined();
+    expect(readPageAnswer()).toBeUndefined();
+    expect(firstAnswerOfPage()).toBeUndefined();
     // The screen makes its own call on markup rendered afresh.
     expect(setAside()).toBe(true);
     expect(sent).not.toHaveBeenCalled();
   });
 
   it('a screen that calls nothing: hydrated for this session and zone, afresh for a tab that keeps more; never a call', async () => {
-    const { sent, takeServedAnswer } = await servedPageAt(LINK);
-    const script = document.getElementById('served-answer');
-    if (script) script.outerHTML = servedAnswerTag(undefined, new Date().getTimezoneOffset());
-    expect(takeServedAnswer()).toBeUndefined();
+    const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
+    const script = document.getElementById('first-answer');
+    if (script) script.outerHTML = firstAnswerTag(undefined, new Date().getTimezoneOffset());
+    expect(firstAnswerOfPage()).toBeUndefined();
     expect(setAside()).toBe(false);
 
     keepMoreThanTheLink();
-    expect(takeServedAnswer()).toBeUndefined();
+    expect(firstAnswerOfPage()).toBeUndefined();
     expect(setAside()).toBe(true);
     expect(sent).not.toHaveBeenCalled();
   });

@@ -7,10 +7,11 @@ import { startAppAfterPaint } from './start-after-paint';
 import { judgeMarkup } from '../lib/rendered-page/hydration';
 
 /*
- * The prerendered pages' paint guard (docs/decisions/performance-prerender.md). A tiny classic
- * script the prerendered HTML loads, render-blocking, first in <head>: it runs before the
- * prerendered markup is parsed, so before it can paint. It hides that markup (a rule in
- * base.css) when it is not what this visitor will see (`judgeMarkup`, the one rule):
+ * The paint guard of every page that arrives with its markup, prerendered by the build or rendered
+ * by the server (docs/decisions/first-paint.md). A tiny classic script the page loads,
+ * render-blocking, first in <head>: it runs before the markup is parsed, so before it can paint.
+ * It hides that markup (a rule in base.css) when it is not what this visitor will see
+ * (`judgeMarkup`, the one rule):
  * - the page will show Filipino: the server chose by the cookie and Accept-Language, but the
  *   page also reads `lang` in the hash and the device's saved choice, which only the browser sees;
  * - the address is a legacy hash route (`/#/borrowDetail?…`): the server only saw `/`, and the

@@ -1,7 +1,7 @@
 import { APP_STARTED } from '../lib/rendered-page/page-attributes';
 
 /**
- * A prerendered form is painted before the app that handles it has started
+ * A form in markup rendered before the app (by the build or the server) is painted before the app that handles it has started
  * (./start-after-paint.ts). Submitted then, the browser would send it itself: a reload to the
  * same address with what the visitor typed (a name, a phone number) in its query, which ends up
  * in history and server logs, and the typing is lost. Until the app has started, a submission

@@ -1,6 +1,6 @@
 /**
- * Starts the app on a prerendered page once the page has painted
- * (docs/decisions/performance-prerender.md): the page is HTML and CSS, readable and with working
+ * Starts the app on a page that arrived with its markup (prerendered by the build or rendered by
+ * the server) once the page has painted (docs/decisions/first-paint.md): the page is HTML and CSS, readable and with working
  * links before any script runs, so the app's entry (which hydrates it) and the modules it
  * imports are not allowed to compete with the stylesheets for a slow connection before the
  * first paint. The build moves the entry's address and its module preloads from the page's

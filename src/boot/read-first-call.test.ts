@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_CENTER_OVERALL } from '../contract/core';
 import { firstCallWire, FIRST_CALLS, SCREEN_NAMES } from '../app/screen-facts';
-import { readFirstCall } from './first-call-meta';
+import { readFirstCall } from './read-first-call';
 
 describe('first-call meta', () => {
   it('reads back what the server writes for each mapped screen', () => {
