@@ -67,3 +67,29 @@ export interface ServerPaint {
 
 /** A feature's screens by name: typed as written, so the manifest knows every name. */
 export const defineScreens = <T extends Record<string, ScreenDefinition>>(screens: T): T => screens;
+
+type Flags = Pick<ScreenDefinition, 'aliases' | 'noUpdatePrompt' | 'offersInstall'>;
+
+/**
+ * A borrower screen the server renders with its first call's answer; `paint` holds what only its
+ * server render needs (a call of its own, links it cannot render, what makes its page stale).
+ */
+export function serverRendered(
+  path: string,
+  module: string,
+  firstCall: ScreenDefinition['firstCall'],
+  { paint, ...flags }: Flags & { paint?: Omit<ServerPaint, 'by'> } = {},
+): ScreenDefinition {
+  return { path, module, firstCall, paint: { by: 'server', ...paint }, ...flags };
+}
+
+/** A public page the build prerenders, at its path and at any alias `pages` names. */
+export function prerendered(
+  path: string,
+  module: string,
+  firstCall: ScreenDefinition['firstCall'],
+  paint: Omit<BuildPaint, 'by'>,
+  flags: Flags = {},
+): ScreenDefinition {
+  return { path, module, firstCall, paint: { by: 'build', ...paint }, ...flags };
+}

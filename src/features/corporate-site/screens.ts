@@ -1,44 +1,35 @@
-import { defineScreens, NO_CALL } from '../../config/screen-definition';
+import { defineScreens, NO_CALL, prerendered } from '../../config/screen-definition';
+import type { PageDescriptionKey } from '../../config/public-pages';
 
-/** The sections share one module: they are one scrolling site, prerendered, for visitors. */
-const site = {
-  module: 'features/corporate-site/corporate-site-route',
-  firstCall: NO_CALL,
-  offersInstall: true,
-} as const;
+/**
+ * The site's sections share one module (they are one scrolling site), prerendered for visitors,
+ * who are offered the app's installation there.
+ */
+const section = (path: string, file: string, description: PageDescriptionKey) =>
+  prerendered(
+    path,
+    'features/corporate-site/corporate-site-route',
+    NO_CALL,
+    { pages: [{ path, file }], description },
+    { offersInstall: true },
+  );
 
 export const corporateSiteScreens = defineScreens({
-  corporateHome: {
-    ...site,
-    path: '/',
-    aliases: ['/About'],
-    paint: {
-      by: 'build',
+  corporateHome: prerendered(
+    '/',
+    'features/corporate-site/corporate-site-route',
+    NO_CALL,
+    {
       pages: [
         { path: '/', file: 'home' },
         { path: '/About', file: 'about' },
       ],
       description: 'home',
     },
-  },
-  corporateLenderInfo: {
-    ...site,
-    path: '/User',
-    paint: { by: 'build', pages: [{ path: '/User', file: 'user' }], description: 'lenderInfo' },
-  },
-  corporatePolicy: {
-    ...site,
-    path: '/Policy',
-    paint: { by: 'build', pages: [{ path: '/Policy', file: 'policy' }], description: 'policy' },
-  },
-  corporateLoanTerms: {
-    ...site,
-    path: '/Loan',
-    paint: { by: 'build', pages: [{ path: '/Loan', file: 'loan' }], description: 'loanTerms' },
-  },
-  corporateContact: {
-    ...site,
-    path: '/Contact',
-    paint: { by: 'build', pages: [{ path: '/Contact', file: 'contact' }], description: 'contact' },
-  },
+    { aliases: ['/About'], offersInstall: true },
+  ),
+  corporateLenderInfo: section('/User', 'user', 'lenderInfo'),
+  corporatePolicy: section('/Policy', 'policy', 'policy'),
+  corporateLoanTerms: section('/Loan', 'loan', 'loanTerms'),
+  corporateContact: section('/Contact', 'contact', 'contact'),
 });

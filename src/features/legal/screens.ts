@@ -1,26 +1,14 @@
-import { defineScreens, NO_CALL } from '../../config/screen-definition';
+import { defineScreens, NO_CALL, prerendered } from '../../config/screen-definition';
 
 export const legalScreens = defineScreens({
-  loanAgreement: {
-    path: '/loanAgreement',
-    module: 'features/legal/loan-agreement-route',
-    firstCall: NO_CALL,
-    paint: {
-      by: 'build',
-      pages: [{ path: '/loanAgreement', file: 'loan-agreement' }],
-      description: 'loanAgreement',
-    },
-  },
-  privacyPolicy: {
-    path: '/privacyPolicy',
-    module: 'features/legal/privacy-policy-route',
-    firstCall: NO_CALL,
-    // The corporate site frames it: a variant with its text alone.
-    paint: {
-      by: 'build',
-      pages: [{ path: '/privacyPolicy', file: 'privacy-policy' }],
-      description: 'privacyPolicy',
-      framed: true,
-    },
-  },
+  loanAgreement: prerendered('/loanAgreement', 'features/legal/loan-agreement-route', NO_CALL, {
+    pages: [{ path: '/loanAgreement', file: 'loan-agreement' }],
+    description: 'loanAgreement',
+  }),
+  // The corporate site frames it: a variant with its text alone.
+  privacyPolicy: prerendered('/privacyPolicy', 'features/legal/privacy-policy-route', NO_CALL, {
+    pages: [{ path: '/privacyPolicy', file: 'privacy-policy' }],
+    description: 'privacyPolicy',
+    framed: true,
+  }),
 });

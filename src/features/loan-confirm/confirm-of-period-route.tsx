@@ -7,9 +7,6 @@ import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapPeriodLoan } from './map-period-loan';
 import { periodLoanCall } from './api/period-loan-call';
 
-/** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = periodLoanCall.endpoint;
-
 const calls: ConfirmCalls<PeriodLoan> = {
   title: t.periodTitle,
   useLoan: usePeriodLoan,
@@ -23,3 +20,6 @@ const calls: ConfirmCalls<PeriodLoan> = {
 export default function ConfirmOfPeriodRoute() {
   return <ConfirmRoute calls={calls} />;
 }
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = periodLoanCall.endpoint;

@@ -7,9 +7,6 @@ import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapLoanConfirm } from './map-loan-confirm';
 import { loanConfirmCall } from './api/loan-confirm-call';
 
-/** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = loanConfirmCall.endpoint;
-
 const calls: ConfirmCalls<LoanConfirm> = {
   title: t.title,
   useLoan: useLoanConfirm,
@@ -23,3 +20,6 @@ const calls: ConfirmCalls<LoanConfirm> = {
 export default function LoanConfirmRoute() {
   return <ConfirmRoute calls={calls} />;
 }
+
+/** The endpoint whose answer the page may hand this screen before its first render. */
+export const firstEndpoint = loanConfirmCall.endpoint;

@@ -1,19 +1,10 @@
-import { defineScreens } from '../../config/screen-definition';
+import { defineScreens, serverRendered } from '../../config/screen-definition';
 import { orderDetailCall } from './api/order-detail-call';
 import { orderListCall } from './api/order-list-call';
 
 export const orderScreens = defineScreens({
-  orderDetail: {
-    path: '/loanDetail',
+  orderDetail: serverRendered('/loanDetail', 'features/order/order-detail-route', orderDetailCall, {
     aliases: ['/order'],
-    module: 'features/order/order-detail-route',
-    firstCall: orderDetailCall,
-    paint: { by: 'server' },
-  },
-  orderList: {
-    path: '/orderList',
-    module: 'features/order/order-list-route',
-    firstCall: orderListCall,
-    paint: { by: 'server' },
-  },
+  }),
+  orderList: serverRendered('/orderList', 'features/order/order-list-route', orderListCall),
 });

@@ -1,32 +1,14 @@
-import { defineScreens } from '../../config/screen-definition';
+import { defineScreens, serverRendered } from '../../config/screen-definition';
 import { loginFailureCall } from './api/login-failure-call';
 import { productDetailCall } from './api/product-detail-call';
 import { productListCall } from './api/product-list-call';
 import { recommendListCall } from './api/recommend-list-call';
 
+const at = (route: string) => `features/products/${route}`;
+
 export const productScreens = defineScreens({
-  loginError: {
-    path: '/loginError',
-    module: 'features/products/login-error-route',
-    firstCall: loginFailureCall,
-    paint: { by: 'server' },
-  },
-  product: {
-    path: '/product',
-    module: 'features/products/product-route',
-    firstCall: productListCall,
-    paint: { by: 'server' },
-  },
-  productDetail: {
-    path: '/productDetail',
-    module: 'features/products/product-detail-route',
-    firstCall: productDetailCall,
-    paint: { by: 'server' },
-  },
-  recommendList: {
-    path: '/recommendList',
-    module: 'features/products/recommend-list-route',
-    firstCall: recommendListCall,
-    paint: { by: 'server' },
-  },
+  loginError: serverRendered('/loginError', at('login-error-route'), loginFailureCall),
+  product: serverRendered('/product', at('product-route'), productListCall),
+  productDetail: serverRendered('/productDetail', at('product-detail-route'), productDetailCall),
+  recommendList: serverRendered('/recommendList', at('recommend-list-route'), recommendListCall),
 });
