@@ -2,7 +2,7 @@ import type { Endpoint, InputOf } from './endpoint';
 
 /*
  * A screen's first call: what it asks the API for as it opens, written once beside the screen
- * (its feature's `api/first-calls.ts`) and used both by the screen's data hook and, as plain wire
+ * (its feature's `api/<screen>-call.ts`) and used both by the screen's data hook and, as plain wire
  * data, by the boot script, the worker and the server (src/app/screen-facts.ts).
  */
 
