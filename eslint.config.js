@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  * renders.
  */
 const SERVER_MAY_IMPORT_FROM_SRC =
-  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(public-pages|screen-matcher)$|app\/screen-(facts|manifest)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(html-document|page-attributes)$|lib\/api\/raw-answer$|server-render\/(renderer-types|renderer-files)$)/;
+  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(public-pages|screen-matcher)$|app\/screen-(facts|manifest)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(html-document|page-attributes|test-shell)$|lib\/api\/raw-answer$|server-render\/(renderer-types|renderer-files)$)/;
 
 /** The layers a page, the build or the server starts from (README.md, "Architecture"). */
 const ENTRY_LAYERS = ['app', 'boot', 'paint-guard', 'prerender', 'server-render'];

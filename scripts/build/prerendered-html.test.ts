@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_SHELL } from '../../src/lib/rendered-page/test-shell';
 import { pageHtml } from './prerendered-html';
 
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta
-      name="description"
-      content="The shell's description."
-    />
-    <title>PesoLoan</title>
-    <script type="module" async crossorigin src="/assets/boot-b1.js"></script>
-    <script type="module" crossorigin src="/assets/index-e1.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/runtime-r1.js">
-    <link rel="modulepreload" crossorigin href="/assets/session-s1.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-c1.css">
-  </head>
-  <body>
-    <div id="root">
-      <div class="boot"></div>
-    </div>
-    <noscript>Please turn on JavaScript to use PesoLoan.</noscript>
-  </body>
-</html>`;
+const SHELL = TEST_SHELL;
 
 const rendered = {
   html: '<h1>Loan &amp; terms</h1>',

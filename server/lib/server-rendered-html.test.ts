@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_SHELL } from '../../src/lib/rendered-page/test-shell';
 import { serverRenderedHtml } from './server-rendered-html';
 
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>PesoLoan</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body>
-    <div id="root">
-      <div class="boot" aria-hidden="true"><div class="boot-bar"></div></div>
-    </div>
-    <noscript>Please turn on JavaScript to use PesoLoan.</noscript>
-  </body>
-</html>`;
+const SHELL = TEST_SHELL;
 
 describe('a screen the server rendered, in the shell', () => {
   const html = serverRenderedHtml(
@@ -34,7 +22,7 @@ describe('a screen the server rendered, in the shell', () => {
 
   it('puts the paint guard first in <head>, starting the app and the screen’s chunks once painted', () => {
     expect(html).toContain(
-      '<head><script src="/assets/paint-guard-x1.js" data-app="/assets/index-abc.js" data-preload="/assets/repay-route-r.js /assets/page-first-answer-y.js"></script>',
+      '<head><script src="/assets/paint-guard-x1.js" data-app="/assets/index-e1.js" data-preload="/assets/runtime-r1.js /assets/session-s1.js /assets/repay-route-r.js /assets/page-first-answer-y.js"></script>',
     );
     // No script competes with the stylesheets before the first paint.
     expect(html).not.toContain('<script type="module"');
@@ -59,7 +47,7 @@ describe('a screen the server rendered, in the shell', () => {
       { head: '', scripts: [] },
     );
     expect(page).toContain(
-      'data-preload="" data-stale-if-stored="repay.attempt.&quot;&lt;x&gt;"></script>',
+      'data-preload="/assets/runtime-r1.js /assets/session-s1.js" data-stale-if-stored="repay.attempt.&quot;&lt;x&gt;"></script>',
     );
     expect(html).not.toContain('data-stale-if-stored');
   });

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { htmlDocument, splitAtBodyEnd } from './html-document';
+import { TEST_SHELL } from './test-shell';
 
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta
-      name="description"
-      content="The app."
-    />
-    <title>PesoLoan</title>
-    <script type="module" async crossorigin src="/assets/first-call-b.js"></script>
-    <script type="module" crossorigin src="/assets/index-a.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/session-s.js">
-  </head>
-  <body>
-    <div id="root">
-      <div class="boot" aria-hidden="true"><div class="boot-bar"></div></div>
-    </div>
-    <noscript>Please turn on JavaScript to use PesoLoan.</noscript>
-  </body>
-</html>`;
+const SHELL = TEST_SHELL;
 
 const meta = (name: string, content: string) => `<meta name="${name}" content="${content}">`;
 
@@ -33,12 +15,12 @@ describe('one page from the shell', () => {
     const html = htmlDocument(SHELL, {
       guard: {
         src: '/assets/guard-g.js',
-        preloads: ['/assets/repay-r.js', '/assets/session-s.js'],
+        preloads: ['/assets/repay-r.js', '/assets/session-s1.js'],
       },
       headStart: ['<link rel="preload" as="image" href="/hero.webp">'],
     });
     expect(html).toContain(
-      '<head><script src="/assets/guard-g.js" data-app="/assets/index-a.js" data-preload="/assets/session-s.js /assets/repay-r.js"></script><link rel="preload" as="image" href="/hero.webp">',
+      '<head><script src="/assets/guard-g.js" data-app="/assets/index-e1.js" data-preload="/assets/runtime-r1.js /assets/session-s1.js /assets/repay-r.js"></script><link rel="preload" as="image" href="/hero.webp">',
     );
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
