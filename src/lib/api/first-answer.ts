@@ -4,6 +4,8 @@ import type { DataOf, Endpoint } from '../../contract/endpoint';
 import { linkInput, type FirstCallWire, type LinkValues } from '../../contract/first-call';
 import { readAnswer } from './client';
 import { parseEnvelope, type RawAnswer } from './parse-envelope';
+import { recordDataLoaded } from '../pwa/network-status';
+import { handleSessionExpiry } from './session-expiry';
 import { swrConfig } from './swr-config';
 
 /**
@@ -60,14 +62,29 @@ export function seedFirstAnswer(endpoint: Endpoint, first: FirstAnswer, link: Li
     try {
       const data = parseEnvelope(first.arrived, success, output, outside);
       cache.set(key, firstAnswerState(data));
+      // What SWR's `onSuccess` records for a load (swr-config.ts): the offline note's "loaded at".
+      recordDataLoaded();
       return;
     } catch {
       // A failure: the hook's first request reports it, from the same answer.
     }
   }
-  const taken = preload([first.wire.path, linkInput(first.wire, link)], () =>
-    readAnswer<DataOf<typeof endpoint>>(first.answer, { success, schema: output, outside }),
+  // Read only when the hook's first request takes it, as that request would read its own answer.
+  // SWR hands a preloaded answer past the app's middleware (swr-config.ts), so an expired
+  // session is handled here as that middleware handles it for any other call: then, after the
+  // screen has rendered and kept its session, not before.
+  const taken: PromiseLike<DataOf<typeof endpoint>> = {
+    then: (onAnswer, onFailure) =>
+      readAnswer<DataOf<typeof endpoint>>(first.answer, { success, schema: output, outside })
+        .catch((error: unknown) => {
+          handleSessionExpiry(error);
+          throw error;
+        })
+        .then(onAnswer, onFailure),
+  };
+  // Nothing runs until the hook takes it, so nothing can fail unheard here.
+  void preload(
+    [first.wire.path, linkInput(first.wire, link)],
+    () => taken as Promise<DataOf<typeof endpoint>>,
   );
-  // Handled here too: a failure nobody takes is no unhandled rejection.
-  void Promise.resolve(taken).catch(() => undefined);
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineEndpoint } from '../../contract/endpoint';
 import { wireOf } from '../../contract/first-call';
+import { useLastLoadedAt } from '../pwa/network-status';
 import { seedFirstAnswer } from './first-answer';
 import type { RawAnswer } from './parse-envelope';
 import { useApiQuery } from './use-api-query';
@@ -23,6 +24,9 @@ const agreements = defineEndpoint({
 
 /** The probe as a screen's first call: its order from the link. */
 const probeCall = { endpoint: probe, input: { orderId: 'orderId' as const }, required: [] };
+
+const backToLogin = vi.hoisted(() => vi.fn());
+vi.mock('../bridge/native-actions', () => ({ nativeActions: { backToLogin } }));
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -152,5 +156,28 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
     render(<Probe orderId="g1" />);
     expect(await screen.findByText('₱1,000.00')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an answer shown from the cache as a load (the offline note says when)', async () => {
+    function LoadedAt() {
+      return <p>loaded at {String(useLastLoadedAt())}</p>;
+    }
+    const raw = answer('₱1,200.00');
+    vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    putFirstAnswer('h1', Promise.resolve(raw), raw);
+    render(<LoadedAt />);
+    expect(screen.getByText('loaded at 1800000000000')).toBeTruthy();
+  });
+
+  it('sends the borrower to login for an expired session, once the hook takes the answer', async () => {
+    const expired = { status: 200, retryAfter: null, text: '{"code":401,"msg":"Session expired"}' };
+    putFirstAnswer('i1', Promise.resolve(expired));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    // Not before the screen has rendered and kept its session.
+    expect(backToLogin).not.toHaveBeenCalled();
+    render(<Probe orderId="i1" />);
+    expect(await screen.findByText('failed')).toBeTruthy();
+    await vi.waitFor(() => expect(backToLogin).toHaveBeenCalledTimes(1));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
