@@ -1,6 +1,6 @@
 import type { PublicPage } from '../config/public-pages';
 import type { WorkerScreens } from '../config/worker-screens';
-import { NO_CALL } from '../config/screen-definition';
+import { isFirstCall, NO_CALL } from '../config/screen-definition';
 import { screenMatcher } from '../config/screen-matcher';
 import {
   firstCallMetaTag,
@@ -29,7 +29,7 @@ export const moduleFile = (screen: ScreenName): string => `src/${SCREENS[screen]
 
 function firstCallOf(screen: ScreenName): FirstCall | undefined {
   const call = SCREENS[screen].firstCall;
-  return typeof call === 'object' && 'endpoint' in call ? call : undefined;
+  return isFirstCall(call) ? call : undefined;
 }
 
 /** The screens whose first call the boot script starts, with that call. */

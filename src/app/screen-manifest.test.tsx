@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { screenTable } from 'virtual:screen-table';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NO_CALL } from '../config/screen-definition';
+import { isFirstCall, NO_CALL } from '../config/screen-definition';
 import { captureSession } from '../lib/session/session';
 import { firstCallRequest } from '../lib/api/request-parts';
 import { FIRST_CALLS, firstCallWire, SCREEN_NAMES, screenPath } from './screen-facts';
@@ -115,7 +115,7 @@ describe('each screen’s first call, written once', () => {
         paint.by === 'server' && paint.call
           ? paint.call('?problemId=7&problemType=1&orderNo=PL1')
           : firstCall;
-      const expected = typeof call === 'object' && 'endpoint' in call ? call.endpoint : undefined;
+      const expected = call && isFirstCall(call) ? call.endpoint : undefined;
       expect((await screenTable[screen].load()).firstEndpoint).toBe(expected);
     },
   );
@@ -123,8 +123,7 @@ describe('each screen’s first call, written once', () => {
   it('names why a screen that calls as it opens is not started early', () => {
     for (const screen of SCREEN_NAMES) {
       const call = SCREENS[screen].firstCall;
-      if (call !== NO_CALL && !('endpoint' in call))
-        expect(call.notEarly.length).toBeGreaterThan(10);
+      if (call !== NO_CALL && !isFirstCall(call)) expect(call.notEarly.length).toBeGreaterThan(10);
     }
   });
 });

@@ -65,6 +65,10 @@ export interface ServerPaint {
   staleIfStored?: (link: LinkValues) => string;
 }
 
+/** A call started early (not `NO_CALL`, not `{ notEarly }`). */
+export const isFirstCall = (call: ScreenDefinition['firstCall']): call is FirstCall =>
+  typeof call === 'object' && 'endpoint' in call;
+
 /** A feature's screens by name: typed as written, so the manifest knows every name. */
 export const defineScreens = <T extends Record<string, ScreenDefinition>>(screens: T): T => screens;
 

@@ -8,8 +8,7 @@ import { SERVER_RENDERED_SCREENS } from '../app/screen-facts';
 import { firstCallRequest } from '../lib/api/request-parts';
 import { screenForPath } from '../config/screen-for-path';
 import type { RawAnswer } from '../lib/api/raw-answer';
-import { firstAnswerKey, firstAnswerState } from '../lib/api/first-answer';
-import { parseEnvelope } from '../lib/api/parse-envelope';
+import { firstAnswerEntry } from '../lib/api/first-answer';
 import { loadModule } from '../lib/react/loaded-component';
 import { ServerRenderContext, type ServerRender } from '../lib/session/server-render-context';
 import { parseSession, type Session } from '../lib/session/session';
@@ -123,14 +122,8 @@ async function renderCache(
   const screen = screenForPath(pathname);
   if (!first || !screen) return cache;
   const { firstEndpoint: endpoint } = await loadModule(screenTable[screen].load);
-  const key = firstAnswerKey(first.call.wire, session);
-  if (!endpoint || !key || endpoint.path !== first.call.wire.path) return cache;
-  try {
-    const data = parseEnvelope(first.answer, endpoint.success, endpoint.output, endpoint.outside);
-    cache.set(key, firstAnswerState(data));
-  } catch {
-    // A failure: the screen has no data to show.
-  }
+  const entry = endpoint && firstAnswerEntry(endpoint, first.call.wire, first.answer, session);
+  if (entry) cache.set(...entry);
   return cache;
 }
 

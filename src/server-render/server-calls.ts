@@ -1,6 +1,6 @@
 import { SCREENS, type ScreenName } from '../app/screen-manifest';
 import { wireOf, type FirstCallWire, type LinkValues } from '../contract/first-call';
-import { NO_CALL } from '../config/screen-definition';
+import { isFirstCall, NO_CALL } from '../config/screen-definition';
 
 /** How the server renders a screen: its first call, if any, and what makes its page stale. */
 export interface ServerCall {
@@ -28,7 +28,6 @@ export function serverCall(screen: ScreenName, search: string): ServerCall | und
     const call = paint.call(search);
     return call && { wire: wireOf(call), ...only };
   }
-  if (typeof firstCall === 'object' && 'endpoint' in firstCall)
-    return { wire: wireOf(firstCall), ...only };
+  if (isFirstCall(firstCall)) return { wire: wireOf(firstCall), ...only };
   return firstCall === NO_CALL ? only : undefined;
 }

@@ -1,11 +1,11 @@
 import { preload, unstable_serialize } from 'swr';
 import { cache } from 'swr/_internal';
-import type { DataOf, Endpoint } from '../../contract/endpoint';
+import type { DataOf, Endpoint, InputOf } from '../../contract/endpoint';
 import { linkInput, type FirstCallWire, type LinkValues } from '../../contract/first-call';
 import { readAnswer } from './client';
 import { parseEnvelope, type RawAnswer } from './parse-envelope';
 import { recordDataLoaded } from '../pwa/network-status';
-import { handleSessionExpiry } from './session-expiry';
+import { queryKey } from './call-endpoint';
 import { swrConfig } from './swr-config';
 
 /**
@@ -19,10 +19,13 @@ export interface FirstAnswer {
   arrived?: RawAnswer;
 }
 
-/** The SWR key the screen's hook reads the call under (`queryKey`: the path and the input). */
-export function firstAnswerKey(wire: FirstCallWire, link: LinkValues): string | undefined {
-  const input = linkInput(wire, link);
-  return input ? unstable_serialize([wire.path, input]) : undefined;
+/**
+ * The key the screen's hook reads its first call under (`queryKey`, as `useApiQuery` names it)
+ * for this link, or undefined: the answer is another call's, or the link cannot make the call.
+ */
+function firstAnswerKey(endpoint: Endpoint, wire: FirstCallWire, link: LinkValues) {
+  const input = endpoint.path === wire.path && linkInput(wire, link);
+  return input ? queryKey(endpoint, input as InputOf<Endpoint>) : undefined;
 }
 
 /** The SWR state of a key whose data is a first answer: when it was put there. */
@@ -48,6 +51,27 @@ export function isFreshFirstAnswer(state: unknown, now = Date.now()): boolean {
 }
 
 /**
+ * The SWR cache entry of an answer that is here, under the key the screen's hook reads, as the
+ * browser's first render and the server's render both hold it; undefined for another call's
+ * answer, a link that cannot make the call, or a failure (the hook's request reports that).
+ */
+export function firstAnswerEntry(
+  endpoint: Endpoint,
+  wire: FirstCallWire,
+  answer: RawAnswer,
+  link: LinkValues,
+): [key: string, state: FirstAnswerState] | undefined {
+  const key = firstAnswerKey(endpoint, wire, link);
+  if (!key) return undefined;
+  try {
+    const data = parseEnvelope(answer, endpoint.success, endpoint.output, endpoint.outside);
+    return [unstable_serialize(key), firstAnswerState(data)];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Puts the screen's first answer where SWR looks, under the key the screen's hook will read
  * (the call's path and its input for this link), so no request leaves twice: an answer that has
  * arrived goes into SWR's cache as data (the first render shows it), one still on its way into
@@ -55,36 +79,19 @@ export function isFreshFirstAnswer(state: unknown, now = Date.now()): boolean {
  * `firstEndpoint`); nothing is put for another call's answer, or a key SWR already holds.
  */
 export function seedFirstAnswer(endpoint: Endpoint, first: FirstAnswer, link: LinkValues): void {
-  const key = endpoint.path === first.wire.path && firstAnswerKey(first.wire, link);
-  if (!key || cache.get(key) !== undefined) return;
-  const { success, output, outside } = endpoint;
-  if (first.arrived) {
-    try {
-      const data = parseEnvelope(first.arrived, success, output, outside);
-      cache.set(key, firstAnswerState(data));
-      // What SWR's `onSuccess` records for a load (swr-config.ts): the offline note's "loaded at".
-      recordDataLoaded();
-      return;
-    } catch {
-      // A failure: the hook's first request reports it, from the same answer.
-    }
+  const key = firstAnswerKey(endpoint, first.wire, link);
+  if (!key || cache.get(unstable_serialize(key)) !== undefined) return;
+  const entry = first.arrived && firstAnswerEntry(endpoint, first.wire, first.arrived, link);
+  if (entry) {
+    cache.set(...entry);
+    // What SWR's `onSuccess` records for a load (swr-config.ts): the offline note's "loaded at".
+    recordDataLoaded();
+    return;
   }
-  // Read only when the hook's first request takes it, as that request would read its own answer.
-  // SWR hands a preloaded answer past the app's middleware (swr-config.ts), so an expired
-  // session is handled here as that middleware handles it for any other call: then, after the
-  // screen has rendered and kept its session, not before.
-  const taken: PromiseLike<DataOf<typeof endpoint>> = {
-    then: (onAnswer, onFailure) =>
-      readAnswer<DataOf<typeof endpoint>>(first.answer, { success, schema: output, outside })
-        .catch((error: unknown) => {
-          handleSessionExpiry(error);
-          throw error;
-        })
-        .then(onAnswer, onFailure),
-  };
-  // Nothing runs until the hook takes it, so nothing can fail unheard here.
-  void preload(
-    [first.wire.path, linkInput(first.wire, link)],
-    () => taken as Promise<DataOf<typeof endpoint>>,
-  );
+  // On its way, or a failure that the hook's first request then reports, from this same answer.
+  const { success, output, outside } = endpoint;
+  const taken = readAnswer<DataOf<Endpoint>>(first.answer, { success, schema: output, outside });
+  // Handled here too: a failure no hook takes is no unhandled rejection.
+  taken.catch(() => undefined);
+  void preload(key, () => taken);
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { Middleware, SWRConfiguration } from 'swr';
 import { isApiError } from './api-error';
 import { handleSessionExpiry } from './session-expiry';
@@ -7,10 +8,13 @@ const MAX_NETWORK_RETRIES = 3;
 
 /**
  * Every fetch, whatever options its hook passes: an expired session sends the borrower back to
- * login (hooks may replace `onError`, but not the provider's middleware).
+ * login (hooks may replace `onError`, but not the provider's middleware). Seen on the fetcher, for
+ * every request a hook makes, and on the hook's error once rendered, for an answer SWR hands the
+ * hook past every middleware's fetcher: a first answer in `preload` (./first-answer.ts). Then the
+ * screen has rendered and kept its session before this forgets it. Once per page either way.
  */
-export const sessionExpiryMiddleware: Middleware = (useSWRNext) => (key, fetcher, config) =>
-  useSWRNext(
+export const sessionExpiryMiddleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const swr = useSWRNext(
     key,
     fetcher &&
       (async (...args: Parameters<typeof fetcher>) => {
@@ -23,6 +27,12 @@ export const sessionExpiryMiddleware: Middleware = (useSWRNext) => (key, fetcher
       }),
     config,
   );
+  const { error } = swr;
+  useEffect(() => {
+    handleSessionExpiry(error);
+  }, [error]);
+  return swr;
+};
 
 /**
  * One data-fetching policy for the app: stale-while-revalidate, de-duplicated requests,
