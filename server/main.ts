@@ -7,6 +7,7 @@ import { startServers } from './start-servers';
 import { startMetricsServer } from './lib/vitals/metrics-endpoint';
 import { listenFailureMessage, type NamedPort } from './lib/start-failure';
 import { createLogger } from './ops/logger';
+import { stdoutDestination } from './ops/log-destination';
 import { installShutdown } from './ops/shutdown';
 import { watchUpstream, type UpstreamHealth } from './ops/upstream-health';
 
@@ -14,7 +15,9 @@ const checked = readServerEnv(process.env);
 // Borrower screens rendered here show their dates as a borrower's phone does: in the
 // Philippines, unless the deployment's TZ says otherwise (docs/decisions/performance-server-render.md).
 if (checked.ok) process.env.TZ = checked.env.timeZone;
-const log = createLogger(checked.ok ? checked.env.logLevel : 'info');
+// Asynchronous, bounded: a stalled reader of stdout loses lines, never the server or its exit.
+const logDestination = stdoutDestination();
+const log = createLogger(checked.ok ? checked.env.logLevel : 'info', logDestination.stream);
 
 /** One JSON line naming what is wrong, then exit 1 with nothing listening. */
 function cannotStart(message: string): never {
@@ -86,7 +89,16 @@ if (env.metrics.listen) {
   }
 }
 
-// Proxy mode: /readyz follows the lender's API, checked in the background (./ops/upstream-health.ts).
+const { metrics } = running.app;
+for (let line = 0; line < logDestination.dropped(); line++) metrics.countLogLineDropped();
+logDestination.onDrops({
+  dropped: () => metrics.countLogLineDropped(),
+  recovered: (lines) =>
+    log.warn({ dropped: lines }, 'log lines dropped while the reader of stdout stalled'),
+});
+
+// Proxy mode: the lender's API is checked in the background (./ops/upstream-health.ts): a metric,
+// a log line and a field of /readyz's body, never a reason to take this replica out.
 let upstreamHealth: UpstreamHealth | undefined;
 if (env.upstream) {
   const { base, authorization } = env.upstream.target;
@@ -94,6 +106,7 @@ if (env.upstream) {
     url: `${base}${env.upstreamHealthPath}`,
     authorization,
     log,
+    onState: (up) => metrics.setUpstreamUp(up),
   });
   running.app.readiness.upstream = upstreamHealth.state;
 }

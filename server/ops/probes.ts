@@ -23,9 +23,10 @@ function probeReply(reply: FastifyReply, status: number, body: object) {
  * the app shell:
  * - `GET /livez`: the process serves requests. Nothing else: restarting a replica because the
  *   lender's API is down would only add a cold start to the outage.
- * - `GET /readyz`: this replica should get traffic: not draining, its renderer warm, the lender's
- *   API reachable at the last background check (a probe never waits for the upstream). 503
- *   otherwise, with the reason.
+ * - `GET /readyz`: this replica should get traffic: not draining, its renderer warm, not
+ *   saturated. 503 otherwise, with the reason. Its own state only: the lender's API at the last
+ *   background check is a field (`up` or `down`, no detail: the probe is public), never a reason
+ *   (docs/decisions/ops-readiness-own-state.md).
  */
 export function registerProbes(app: FastifyInstance, readiness: Readiness): void {
   app.route({
@@ -41,7 +42,8 @@ export function registerProbes(app: FastifyInstance, readiness: Readiness): void
       const checks = {
         draining: readiness.draining,
         renderer: readiness.rendererWarm ? 'warm' : 'cold',
-        upstream: upstream.up ? 'up' : `down: ${upstream.detail}`,
+        saturated: readiness.saturated(),
+        upstream: upstream.up ? 'up' : 'down',
         limits: LIMITS_SAY[readiness.limits()],
       };
       const ready = isReady(readiness);

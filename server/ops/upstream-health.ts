@@ -11,6 +11,8 @@ export interface UpstreamHealthOptions {
   /** Longest wait for an answer (ms). */
   timeoutMs?: number;
   log: Logger;
+  /** Each check's result, for the metric (`borrower_upstream_up`). */
+  onState?: (up: boolean) => void;
 }
 
 export interface UpstreamHealth {
@@ -39,7 +41,8 @@ function failureDetail(error: unknown): string {
  * a burst of probes must not become a burst of calls to the lender), each check a GET that must
  * answer within a second. Any answer below 500 counts as up (a 404 or 401 from the base address
  * still proves the API is there); a refusal, a time-out or a 5xx (its gateway has no backend)
- * counts as down. Logged once per change, not per check.
+ * counts as down. Logged once per change, not per check. What it finds is a metric, a log line
+ * and a field of /readyz's body, never a reason to take a replica out (./readiness.ts).
  */
 export function watchUpstream(options: UpstreamHealthOptions): UpstreamHealth {
   const intervalMs = options.intervalMs ?? UPSTREAM_CHECK_INTERVAL_MS;
@@ -69,6 +72,7 @@ export function watchUpstream(options: UpstreamHealthOptions): UpstreamHealth {
       else options.log.warn({ upstream: next.detail }, "the lender's API is not reachable");
     }
     state = next;
+    options.onState?.(next.up);
   };
 
   const loop = async () => {

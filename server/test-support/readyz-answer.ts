@@ -1,14 +1,20 @@
 /**
- * What /readyz answers on a single replica with the renderer warm and no drain, given what the
- * upstream check says ('up', or 'down: <why>'): 200 when the upstream is up, else 503.
+ * What /readyz answers on a single replica with the renderer warm, no drain and no saturation,
+ * given what the upstream check says ('up' or 'down'): 200 either way, since the lender's API is
+ * a field of the body, never a reason to take the replica out.
  */
-export function readyzAnswer(upstream: string) {
-  const ready = upstream === 'up';
+export function readyzAnswer(upstream: 'up' | 'down') {
   return {
-    status: ready ? 200 : 503,
+    status: 200,
     body: {
-      status: ready ? 'ready' : 'not ready',
-      checks: { draining: false, renderer: 'warm', upstream, limits: 'this replica' },
+      status: 'ready',
+      checks: {
+        draining: false,
+        renderer: 'warm',
+        saturated: false,
+        upstream,
+        limits: 'this replica',
+      },
     },
   };
 }

@@ -86,6 +86,12 @@ export interface ServerMetrics {
   countLimitFallback(): void;
   /** Whether the limits' store (Redis) answers: 1, or 0 while counts are local. */
   setLimitStoreUp(up: boolean): void;
+  /** A log line dropped because stdout's reader did not take it (server/ops/log-destination.ts). */
+  countLogLineDropped(): void;
+  /** The lender's API at the last background check (server/ops/upstream-health.ts): 1 up, 0 down. */
+  setUpstreamUp(up: boolean): void;
+  /** An `/api` call refused at once because every connection to the lender and the queue were taken. */
+  countProxyQueueFull(): void;
 }
 
 const UNKNOWN_BUILD: BuildInfo = { version: 'unknown', commit: 'unknown' };
@@ -178,6 +184,21 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     help: 'With REDIS_URL: 1 while Redis answers the limits, 0 while they count in this replica',
     registers: [registry],
   });
+  const logLinesDropped = new Counter({
+    name: 'borrower_log_lines_dropped_total',
+    help: 'Log lines dropped because the reader of stdout did not take them',
+    registers: [registry],
+  });
+  const upstreamUp = new Gauge({
+    name: 'borrower_upstream_up',
+    help: "Proxy mode: 1 while the lender's API answered the last background check, 0 while not",
+    registers: [registry],
+  });
+  const proxyQueueFull = new Counter({
+    name: 'borrower_proxy_queue_full_total',
+    help: "API calls answered 503 at once: every connection to the lender's API and its queue were taken",
+    registers: [registry],
+  });
   const { version, commit } = options.build ?? UNKNOWN_BUILD;
   new Gauge({
     name: 'borrower_build_info',
@@ -210,5 +231,8 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     countServerRender,
     countLimitFallback: () => limitFallbacks.inc(),
     setLimitStoreUp: (up) => limitStoreUp.set(up ? 1 : 0),
+    countLogLineDropped: () => logLinesDropped.inc(),
+    setUpstreamUp: (up) => upstreamUp.set(up ? 1 : 0),
+    countProxyQueueFull: () => proxyQueueFull.inc(),
   };
 }
