@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawAnswer } from '../../src/lib/api/raw-answer';
 import type { ScreenCall } from '../../src/server-render/renderer-types';
 import { REQUEST_ID_HEADER } from '../ops/request-id';
+import { renderAnswerTooLarge, renderCallHeaders } from './render-call';
 
 /**
  * Navigation request headers the browser's own call would have carried too. Not
@@ -13,8 +14,9 @@ const FORWARDED_HEADERS = ['cookie', 'user-agent'] as const;
  * The screen's first call as the browser would have sent it, answered by this server's own
  * `/api` route (`inject`): the sandbox, or the proxy to the lender's API with the borrower's
  * address, cookie and user agent, the language the page is rendered in, and the page's request
- * id, so the lender's log and ours name the same request. Undefined only when the route itself
- * failed to answer.
+ * id, so the lender's log and ours name the same request. The proxy reads at most
+ * RENDER_ANSWER_LIMIT of the lender's answer for it (./render-call.ts). Undefined when the route
+ * itself failed to answer, or the answer was over that limit: the browser makes the call.
  */
 export async function callThroughServer(
   app: FastifyInstance,
@@ -34,10 +36,12 @@ export async function callThroughServer(
         ...headers,
         host: request.headers.host ?? 'localhost',
         [REQUEST_ID_HEADER]: request.id,
+        ...renderCallHeaders(),
       },
       payload: call.body,
       remoteAddress: request.ip,
     });
+    if (renderAnswerTooLarge(response.headers)) return undefined;
     return {
       status: response.statusCode,
       retryAfter: response.headers['retry-after']?.toString() ?? null,

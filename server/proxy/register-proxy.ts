@@ -1,6 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../lib/api-path';
+import { takeRenderCallMark } from '../lib/render-call';
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';
 import {
   clientResponseHeaders,
@@ -45,6 +46,8 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
   await app.register(async (scope) => {
     // No body parser at all: http-proxy's catch-all hands every body on as the raw stream.
     scope.removeAllContentTypeParsers();
+    // The server render's own call reads a bounded answer; its mark never reaches the lender.
+    scope.addHook('onRequest', async (request) => takeRenderCallMark(request));
     // First: the limits read a commit's small body before the body limit counts it onward.
     await registerProxyLimits(scope, options.counters);
     scope.addHook('preParsing', async (request, _reply, payload) => {

@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { redactUrl } from '../lib/redact';
+import { isRenderCall, RENDER_ANSWER_TOO_LARGE, readCapped } from '../lib/render-call';
+import { PROXY_MESSAGES } from './proxy-messages';
 import { isJsonType, judgeAnswer } from './answer-verdict';
 import { peekBody, type Peeked } from './peek-body';
 import { failureFromError, type UpstreamFailure } from './upstream-failure';
@@ -82,5 +84,44 @@ export async function relayAnswer(
   if (verdict.contentType === null) reply.removeHeader('content-type');
   else if (verdict.contentType !== undefined) reply.header('content-type', verdict.contentType);
   if (verdict.attachment) reply.header('content-disposition', 'attachment');
+  if (isRenderCall(request)) {
+    await sendCapped(request, reply, body, text('content-length'), headers);
+    return;
+  }
   reply.send(body);
+}
+
+/**
+ * The server render's own call reads at most RENDER_ANSWER_LIMIT of the answer
+ * (server/lib/render-call.ts): a larger one is cut, and the render told so by a header, sends
+ * the shell; the browser then makes the call itself.
+ */
+async function sendCapped(
+  request: ProxyRequest,
+  reply: ProxyReply,
+  body: Readable,
+  declaredLength: string,
+  headers: Record<string, unknown>,
+): Promise<void> {
+  let whole: Buffer | undefined;
+  try {
+    whole = await readCapped(body, declaredLength === '' ? undefined : declaredLength);
+  } catch (error) {
+    whole = undefined;
+    request.log.warn({ err: error }, "server render: the lender's answer broke off");
+  }
+  if (whole) {
+    reply.send(whole);
+    return;
+  }
+  request.log.warn(
+    { url: redactUrl(request.url) },
+    "server render: the lender's answer is over its limit; the page goes out as the shell",
+  );
+  for (const name of Object.keys(headers)) reply.removeHeader(name);
+  reply
+    .code(502)
+    .header(...RENDER_ANSWER_TOO_LARGE)
+    .type('application/json; charset=utf-8')
+    .send({ code: 502, message: PROXY_MESSAGES.brokenAnswer });
 }
