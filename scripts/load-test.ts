@@ -39,6 +39,7 @@ import { checkDataFile, orderStates } from './load/integrity';
 import { runPhase } from './load/pool';
 import {
   LOAD_SCREENS,
+  renderBudgetMisses,
   renderLoadFailures,
   renderLoadTable,
   runServerRenderLoad,
@@ -258,7 +259,7 @@ const renderRows = await runServerRenderLoad({
   conditions: ['quiet', 'noisy'],
 });
 console.info(renderLoadTable(renderRows));
-for (const failure of renderLoadFailures(renderRows)) {
+for (const failure of [...renderLoadFailures(renderRows), ...renderBudgetMisses(renderRows)]) {
   failed = true;
   console.error(`  ${failure}`);
 }

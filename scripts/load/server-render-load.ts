@@ -208,15 +208,24 @@ export async function runServerRenderLoad(
   }
 }
 
-/** What fails the phase: a page over budget against the shell, a second call, any error. */
+/**
+ * The budget as figures (`npm run load` prints them and fails on a miss; the load test does not
+ * assert a time): p95 with server rendering over p95 without plus the budget.
+ */
+export function renderBudgetMisses(rows: readonly ServerRenderRow[]): string[] {
+  return rows
+    .filter((row) => row.on.p95 > row.off.p95 + SERVER_RENDER_BUDGET_MS)
+    .map(
+      (row) =>
+        `${row.condition}, ${row.screen}: p95 with server rendering ${Math.round(row.on.p95)} ms > without ${Math.round(row.off.p95)} ms + the ${SERVER_RENDER_BUDGET_MS} ms budget`,
+    );
+}
+
+/** What the phase's behaviour gets wrong: a second call to the lender, any error. */
 export function renderLoadFailures(rows: readonly ServerRenderRow[]): string[] {
   const failures: string[] = [];
   for (const row of rows) {
     const where = `${row.condition}, ${row.screen}`;
-    if (row.on.p95 > row.off.p95 + SERVER_RENDER_BUDGET_MS)
-      failures.push(
-        `${where}: p95 with server rendering ${Math.round(row.on.p95)} ms > without ${Math.round(row.off.p95)} ms + the ${SERVER_RENDER_BUDGET_MS} ms budget`,
-      );
     for (const mode of ['on', 'off'] as const) {
       if (row[mode].callsPerPage > MAX_CALLS_PER_PAGE)
         failures.push(
@@ -233,7 +242,7 @@ const percent = (share: number) => `${Math.round(share * 100)}%`.padStart(6);
 
 export function renderLoadTable(rows: readonly ServerRenderRow[]): string {
   const header =
-    'condition  screen           mode   pages  p50 ms  p95 ms  rendered  answer   shell  calls/page';
+    'condition  screen           mode   pages  p50 ms  p95 ms  on-off p95  rendered  answer   shell  calls/page';
   const lines = rows.flatMap((row) =>
     (['on', 'off'] as const).map((mode) => {
       const f = row[mode];
@@ -244,6 +253,7 @@ export function renderLoadTable(rows: readonly ServerRenderRow[]): string {
         String(f.pages).padStart(6),
         String(Math.round(f.p50)).padStart(7),
         String(Math.round(f.p95)).padStart(7),
+        (mode === 'on' ? `${Math.round(row.on.p95 - row.off.p95)} ms` : '').padStart(11),
         percent(f.rendered).padStart(9),
         percent(f.answer).padStart(7),
         percent(f.shell).padStart(7),

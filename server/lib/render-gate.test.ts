@@ -43,6 +43,38 @@ describe('RenderGate', () => {
     expect(gate.load.running).toBe(1);
   });
 
+  it('does not start a render that the slowest recent one says cannot end by its deadline, though the mean would', async () => {
+    const { clock, gate } = gateAt({ meanMs: 10 });
+    for (const ms of [10, 10, 10, 10, 200]) {
+      expect(await gate.admit(clock.now + 10_000)).toBe(true);
+      clock.now += ms;
+      gate.done(ms);
+    }
+    expect(gate.load.meanMs).toBeLessThan(60);
+    expect(gate.load.tailMs).toBe(200);
+    // 150 ms left: the mean fits, the tail does not: the shell goes instead.
+    expect(await gate.admit(clock.now + 150)).toBe(false);
+    expect(await gate.admit(clock.now + 250)).toBe(true);
+  });
+
+  it('a waiting render is dropped at its turn when the slowest recent one would overrun what is left', async () => {
+    const { clock, gate } = gateAt({ meanMs: 10 });
+    for (const ms of [200, 10, 10, 10, 10, 10, 10]) {
+      expect(await gate.admit(clock.now + 10_000)).toBe(true);
+      clock.now += ms;
+      gate.done(ms);
+    }
+    expect(await gate.admit(clock.now + 10_000)).toBe(true);
+    // Fits when asked: the one ahead at the mean, then this one at the tail (200 ms).
+    const waiting = gate.admit(clock.now + 230);
+    expect(gate.load.waiting).toBe(1);
+    clock.now += 40;
+    gate.done(40);
+    // 190 ms left, less than the tail, though far more than the mean: not started.
+    expect(gate.load.meanMs).toBeLessThan(40);
+    expect(await waiting).toBe(false);
+  });
+
   it('learns the mean duration from the renders it ran', () => {
     const { gate } = gateAt();
     void gate.admit(5000);
