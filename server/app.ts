@@ -50,6 +50,14 @@ export interface ServerOptions {
   upstreamTimeoutMs?: number;
   /** Proxy mode: largest request body forwarded (bytes). */
   proxyBodyLimit?: number;
+  /**
+   * Proxy mode: connections to the lender's API at most, and calls that may wait for one before
+   * the rest get 503 at once (`UPSTREAM_CONNECTIONS`, `UPSTREAM_QUEUE`; server/proxy/upstream-slots.ts).
+   */
+  upstreamConnections?: number;
+  upstreamQueue?: number;
+  /** Client connections this server holds at most (`MAX_CONNECTIONS`); more are closed at once. */
+  maxConnections?: number;
   provider?: string;
   uploadsDir?: string;
   /** The server's JSON logger (./ops/logger.ts); silent when omitted (tests). */
@@ -100,6 +108,10 @@ export const UPSTREAM_TIMEOUT_MS = 60_000;
  * and multipart framing. The upstream applies its own, stricter rules.
  */
 export const PROXY_BODY_LIMIT = 12 * 1024 * 1024;
+/** docs/decisions/ops-bounded-upstream.md: what one replica keeps open to the lender, and waiting. */
+export const UPSTREAM_CONNECTIONS = 64;
+export const UPSTREAM_QUEUE = 128;
+export const MAX_CONNECTIONS = 4096;
 /** Largest JSON or form body the sandbox parses. */
 const SANDBOX_BODY_LIMIT = 1024 * 1024;
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
@@ -134,6 +146,8 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       connectionsCheckingInterval: CLIENT_TIMEOUTS.checkEveryMs,
     },
   });
+  // A flood of sockets is closed at the door, not held until memory or descriptors run out.
+  app.server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
   const onLog = options.onLog ?? ((line: string) => log.info(line));
   const readiness = createReadiness();
   const metrics = createServerMetrics(options.metrics);
@@ -208,8 +222,11 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     const upstream = parseUpstream(options.upstream);
     if (!upstream.ok) throw new Error(upstream.message);
     const { registerProxy } = await import('./proxy/register-proxy');
-    await registerProxy(app, {
+    const proxy = await registerProxy(app, {
       target: upstream.target,
+      connections: options.upstreamConnections ?? UPSTREAM_CONNECTIONS,
+      queue: options.upstreamQueue ?? UPSTREAM_QUEUE,
+      onQueueFull: () => metrics.countProxyQueueFull(),
       timeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
       bodyLimit: options.proxyBodyLimit ?? PROXY_BODY_LIMIT,
       trustedProxies: trusted,
@@ -217,6 +234,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       onFailure: (failure) =>
         metrics.countUpstreamFailure(UPSTREAM_FAILURE_REASONS[failure.status]),
     });
+    readiness.saturated = proxy.saturated;
   } else {
     // Loaded only here, so proxy mode never loads the sandbox or its packages.
     const { registerSandbox } = await import('./sandbox/register-sandbox');

@@ -67,6 +67,7 @@ try {
     metrics: { build: SERVER_BUILD, processMetrics: true },
     redisUrl: env.redisUrl,
     overload: env.overload,
+    ...env.capacity,
     serverRender: env.serverRender,
   });
 } catch (error) {

@@ -30,6 +30,7 @@ const DEFAULTS = {
   upstreamHealthPath: '/',
   timeZone: 'Asia/Manila',
   overload: { shellAboveMs: 200, refuseAboveMs: 2000 },
+  capacity: { upstreamConnections: 64, upstreamQueue: 128, maxConnections: 4096 },
 };
 
 describe('the run mode: SANDBOX=1 or API_UPSTREAM, exactly one', () => {
@@ -439,6 +440,28 @@ describe('overload', () => {
       refusal({ ...PROXY, OVERLOAD_SHELL_ABOVE_MS: '500', OVERLOAD_REFUSE_ABOVE_MS: '400' }),
     ).toMatch(
       /^OVERLOAD_REFUSE_ABOVE_MS \(400\) must be greater than OVERLOAD_SHELL_ABOVE_MS \(500\)/,
+    );
+  });
+});
+
+describe('capacity', () => {
+  it('64 connections to the lender, 128 calls waiting, 4096 client connections, unless set otherwise', () => {
+    expect(
+      settings({
+        ...PROXY,
+        UPSTREAM_CONNECTIONS: '8',
+        UPSTREAM_QUEUE: '4',
+        MAX_CONNECTIONS: '100',
+      }).capacity,
+    ).toEqual({ upstreamConnections: 8, upstreamQueue: 4, maxConnections: 100 });
+  });
+
+  it('refuses a value that is not a whole number in range', () => {
+    expect(refusal({ ...PROXY, UPSTREAM_CONNECTIONS: '0' })).toMatch(
+      /^UPSTREAM_CONNECTIONS must be a whole number from 1 to 4096, not "0"/,
+    );
+    expect(refusal({ ...PROXY, MAX_CONNECTIONS: 'lots' })).toMatch(
+      /^MAX_CONNECTIONS must be a whole number/,
     );
   });
 });

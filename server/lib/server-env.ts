@@ -62,6 +62,11 @@ interface CommonEnv {
    * delay above which pages go out as the shell, and above which pages and API calls get 503.
    */
   overload: { shellAboveMs: number; refuseAboveMs: number };
+  /**
+   * `UPSTREAM_CONNECTIONS` (64), `UPSTREAM_QUEUE` (128), `MAX_CONNECTIONS` (4096): connections to
+   * the lender's API, calls waiting for one before 503, client connections held at most.
+   */
+  capacity: { upstreamConnections: number; upstreamQueue: number; maxConnections: number };
 }
 
 /** `SANDBOX=1`: the built-in sandbox answers `/api`, with its foreign origin beside it. */
@@ -139,6 +144,25 @@ function readOverload(env: Env): CommonEnv['overload'] {
   return { shellAboveMs, refuseAboveMs };
 }
 
+/** A whole number from 1 to `max`, or `fallback` when unset. */
+function readCount(env: Env, name: string, fallback: number, max: number): number {
+  const raw = valueOf(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d{1,7}$/.test(raw) || Number(raw) < 1 || Number(raw) > max)
+    throw new SettingError(
+      `${name} must be a whole number from 1 to ${max}, not ${quoted(raw)} (example: ${name}=${fallback}).`,
+    );
+  return Number(raw);
+}
+
+function readCapacity(env: Env): CommonEnv['capacity'] {
+  return {
+    upstreamConnections: readCount(env, 'UPSTREAM_CONNECTIONS', 64, 4096),
+    upstreamQueue: readCount(env, 'UPSTREAM_QUEUE', 128, 100_000),
+    maxConnections: readCount(env, 'MAX_CONNECTIONS', 4096, 1_000_000),
+  };
+}
+
 /** Every setting, in the order README's Configuration table lists them; throws a SettingError. */
 function readSettings(env: Env): ServerEnv {
   const run = readRunMode(env);
@@ -158,6 +182,7 @@ function readSettings(env: Env): ServerEnv {
     logRequests: readFlag(env, 'LOG_REQUESTS', 'LOG_REQUESTS=1 logs one line per request'),
     ...readShutdown(env),
     overload: readOverload(env),
+    capacity: readCapacity(env),
     upstreamHealthPath: readHealthPath(env),
     timeZone: readTimeZone(env, 'Asia/Manila'),
   };

@@ -9,4 +9,5 @@ export const PROXY_MESSAGES = {
   brokenAnswer: "The lender's service ran into a problem. Please try again in a moment.",
   tooLarge: 'This is too large to send. Please choose a smaller photo or file.',
   tooManyTries: 'Too many tries. Please wait a moment and try again.',
+  tooSlowUpload: 'The upload was too slow to finish. Please check your connection and try again.',
 } as const;

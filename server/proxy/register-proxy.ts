@@ -2,7 +2,9 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../lib/api-path';
 import { takeRenderCallMark } from '../lib/render-call';
+import { BUSY_MESSAGE } from '../ops/busy-page';
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';
+import { BodyRefusedError, createBodyBuffer } from './buffered-body';
 import {
   clientResponseHeaders,
   clientViewReader,
@@ -13,6 +15,7 @@ import type { Counters } from '../lib/limits/counters';
 import { registerProxyLimits } from './proxy-limits';
 import { failureFromError, type UpstreamFailure } from './upstream-failure';
 import type { UpstreamTarget } from './upstream-target';
+import { UpstreamSlots } from './upstream-slots';
 
 export interface ProxyOptions {
   target: UpstreamTarget;
@@ -26,7 +29,25 @@ export interface ProxyOptions {
   onFailure?: (failure: UpstreamFailure) => void;
   /** Where the limits on SMS, codes, registration, payments and uploads count (./proxy-limits.ts). */
   counters: Counters;
+  /** Connections to the lender's API at most, and calls that may wait for one (./upstream-slots.ts). */
+  connections: number;
+  queue: number;
+  /** A call refused at once because every connection and the queue were taken. */
+  onQueueFull?: () => void;
 }
+
+/** A body must come at 1 KiB/s on average after 10 s: 8 kbit/s, far below a weak 2G link. */
+export const MIN_BODY_BYTES_PER_SECOND = 1024;
+const BODY_RATE_GRACE_MS = 10_000;
+/** All request bodies held at once, at most: well inside the 512 MiB a replica gets. */
+export const HELD_BODIES_LIMIT = 96 * 1024 * 1024;
+
+/** What the proxy tells /readyz (server/ops/readiness.ts). */
+export interface ProxyState {
+  saturated(): boolean;
+}
+
+const RETRY_AFTER_SECONDS = '2';
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
@@ -40,10 +61,34 @@ function hasBody(request: FastifyRequest): boolean {
  * streamed byte for byte (no parser runs here), forwarding headers set by us alone, and any
  * failure turned into the contract's envelope (docs/decisions/server-proxy.md).
  */
-export async function registerProxy(app: FastifyInstance, options: ProxyOptions): Promise<void> {
+export async function registerProxy(
+  app: FastifyInstance,
+  options: ProxyOptions,
+): Promise<ProxyState> {
   const { target, timeoutMs, bodyLimit } = options;
   const clientView = clientViewReader(options.trustedProxies);
+  const slots = new UpstreamSlots(options.connections, options.queue);
+  const bodies = createBodyBuffer({
+    limit: bodyLimit,
+    minBytesPerSecond: MIN_BODY_BYTES_PER_SECOND,
+    graceMs: BODY_RATE_GRACE_MS,
+    totalLimit: HELD_BODIES_LIMIT,
+  });
   await app.register(async (scope) => {
+    // The proxy's own refusals (too slow, no room, no connection) as envelopes; the rest as the
+    // app answers them.
+    const parentHandler = scope.errorHandler;
+    scope.setErrorHandler((error, request, reply) => {
+      if (!(error instanceof BodyRefusedError))
+        return parentHandler.call(scope, error, request, reply);
+      request.log.warn({ status: error.statusCode }, `request body refused: ${error.message}`);
+      if (error.statusCode === 503) reply.header('Retry-After', RETRY_AFTER_SECONDS);
+      return reply
+        .code(error.statusCode)
+        .header('Connection', 'close')
+        .type('application/json; charset=utf-8')
+        .send({ code: error.statusCode, message: error.message });
+    });
     // No body parser at all: http-proxy's catch-all hands every body on as the raw stream.
     scope.removeAllContentTypeParsers();
     // The server render's own call reads a bounded answer; its mark never reaches the lender.
@@ -54,8 +99,39 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       if (!hasBody(request)) return payload;
       if (declaredTooLarge(request.headers['content-length'], bodyLimit))
         throw new BodyTooLargeError();
-      return limitedBody(payload, bodyLimit);
+      // Whole before it goes on (./buffered-body.ts): a trickling client never holds a
+      // connection to the lender.
+      return limitedBody(await bodies.read(payload), bodyLimit);
     });
+    // A connection to the lender, or a place in its queue, or 503 at once.
+    const release = new WeakMap<object, () => void>();
+    const giveBack = (request: { raw: object }) => {
+      release.get(request.raw)?.();
+      release.delete(request.raw);
+    };
+    scope.addHook('preHandler', async (request, reply) => {
+      if (!slots.take()) {
+        options.onQueueFull?.();
+        request.log.warn(
+          { connections: slots.connections, queue: slots.queue },
+          "every connection to the lender's API and its queue are taken: 503",
+        );
+        return reply
+          .code(503)
+          .header('Retry-After', RETRY_AFTER_SECONDS)
+          .type('application/json; charset=utf-8')
+          .send({ code: 503, message: BUSY_MESSAGE });
+      }
+      let given = false;
+      release.set(request.raw, () => {
+        if (given) return;
+        given = true;
+        slots.give();
+      });
+      return undefined;
+    });
+    scope.addHook('onResponse', async (request) => giveBack(request));
+    scope.addHook('onRequestAbort', async (request) => giveBack(request));
 
     await scope.register(proxy, {
       upstream: target.base,
@@ -65,6 +141,9 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       undici: {
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
+        // Bounded: past these the calls queue in ./upstream-slots.ts, then get 503.
+        connections: options.connections,
+        pipelining: 1,
         // reply-from turns certificate checks off unless told otherwise; a payment API needs them.
         connect: { timeout: Math.min(timeoutMs, 10_000), rejectUnauthorized: true },
       },
@@ -87,4 +166,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
       },
     });
   });
+  return {
+    saturated: () => slots.saturated() || bodies.held() >= HELD_BODIES_LIMIT * 0.9,
+  };
 }
