@@ -12,6 +12,9 @@
  *    side, quiet and beside two spinning neighbours: p50/p95 page time, share rendered, upstream
  *    calls per page load; fails when p95(on) > p95(off) + the 500 ms budget, when calls per page
  *    exceed 1.05, or on any error.
+ * 5. slow uploads (scripts/load/slow-upload-attack.ts): other borrowers' API calls and pages, p50/p95
+ *    on an idle replica and while LOAD_UPLOADS (150) clients trickle uploads a byte at a time;
+ *    fails when any of them goes unanswered or p95 rises more than 1 s over idle.
  * Exits 1 when any check fails. LOAD_SECONDS (per phase, default 8), LOAD_CONCURRENCY (16),
  * LOAD_COPIES (duplicates per storm, 50), LOAD_PAGES (200) and LOAD_PAGE_ROUNDS (2) tune it.
  */
@@ -44,6 +47,7 @@ import {
   renderLoadTable,
   runServerRenderLoad,
 } from './load/server-render-load';
+import { attackFailures, attackTable, runSlowUploadAttack } from './load/slow-upload-attack';
 import { phaseTable, type PhaseResult } from './load/stats';
 
 function setting(name: string, fallback: number, max: number): number {
@@ -56,6 +60,7 @@ const CONCURRENCY = setting('LOAD_CONCURRENCY', 16, 64);
 const COPIES = setting('LOAD_COPIES', 50, 200);
 const PAGES = setting('LOAD_PAGES', 200, 500);
 const PAGE_ROUNDS = setting('LOAD_PAGE_ROUNDS', 2, 10);
+const UPLOADS = setting('LOAD_UPLOADS', 150, 300);
 const MAX_REQUESTS_PER_PHASE = 200_000;
 
 // Whatever happens, the run stops by itself.
@@ -64,7 +69,7 @@ const watchdog = setTimeout(
     console.error('load test: gave up after its time limit');
     process.exit(2);
   },
-  (SECONDS * 3 + 90 + 60 * PAGE_ROUNDS) * 1000,
+  (SECONDS * 5 + 150 + 60 * PAGE_ROUNDS) * 1000,
 );
 watchdog.unref();
 
@@ -260,6 +265,21 @@ const renderRows = await runServerRenderLoad({
 });
 console.info(renderLoadTable(renderRows));
 for (const failure of [...renderLoadFailures(renderRows), ...renderBudgetMisses(renderRows)]) {
+  failed = true;
+  console.error(`  ${failure}`);
+}
+
+console.info(
+  `\nSlow uploads: other borrowers' API calls and pages (16 at a time, ${SECONDS} s each) on an idle replica, then beside ${UPLOADS} uploads trickling a byte every 2 s\n`,
+);
+const attack = await runSlowUploadAttack({
+  distDir: 'dist',
+  uploads: UPLOADS,
+  seconds: SECONDS,
+  concurrency: 16,
+});
+console.info(attackTable(attack));
+for (const failure of attackFailures(attack)) {
   failed = true;
   console.error(`  ${failure}`);
 }
