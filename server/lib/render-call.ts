@@ -36,8 +36,8 @@ export function takeRenderCallMark(request: AnyRequest): void {
   const value = request.headers[RENDER_CALL_HEADER];
   if (value === undefined) return;
   if (value === RENDER_CALL_TOKEN) renderCalls.add(request.raw);
-  delete request.headers[RENDER_CALL_HEADER];
-  delete request.raw.headers[RENDER_CALL_HEADER];
+  Reflect.deleteProperty(request.headers, RENDER_CALL_HEADER);
+  Reflect.deleteProperty(request.raw.headers, RENDER_CALL_HEADER);
 }
 
 export function isRenderCall(request: AnyRequest): boolean {
