@@ -1,9 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, constants, mkdtempSync, openSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_ENTRY } from '../../scripts/lib/server-process';
 import { freePort } from '../../tests/setup/free-port';
 import { outDir } from '../../tests/setup/paths';
@@ -14,24 +11,7 @@ import { startStandInUpstream } from '../../tests/setup/stand-in-upstream';
  * that went away): it keeps answering, drops and counts the lines the pipe cannot take, and a
  * SIGTERM still ends it by the stop deadline.
  */
-const dir = mkdtempSync(join(tmpdir(), 'stalled-log-'));
-const fds: number[] = [];
-afterAll(() => {
-  for (const fd of fds) closeSync(fd);
-  rmSync(dir, { recursive: true, force: true });
-});
-
 const TOKEN = 'stalled-log-metrics-token-0123456789';
-
-/** A FIFO whose read end this test holds open and never reads: the writer's pipe fills. */
-function unreadPipe(): number {
-  const fifo = join(dir, 'stdout');
-  execFileSync('mkfifo', [fifo]);
-  fds.push(openSync(fifo, constants.O_RDONLY | constants.O_NONBLOCK));
-  const writeEnd = openSync(fifo, 'w');
-  fds.push(writeEnd);
-  return writeEnd;
-}
 
 async function droppedLines(origin: string): Promise<number> {
   const text = await (
@@ -57,8 +37,10 @@ describe('a stalled reader of stdout', () => {
         DRAIN_SECONDS: '1',
         STOP_DEADLINE_SECONDS: '4',
       },
-      stdio: ['ignore', unreadPipe(), 'ignore'],
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
+    // Never read: once the pipe and this stream's small buffer are full, nothing more is taken.
+    child.stdout.pause();
     const exited = once(child, 'exit');
     try {
       await expect
