@@ -58,8 +58,9 @@ function hasBody(request: FastifyRequest): boolean {
 
 /**
  * Proxy mode: every `/api` call goes to the lender's API through @fastify/http-proxy, bodies
- * streamed byte for byte (no parser runs here), forwarding headers set by us alone, and any
- * failure turned into the contract's envelope (docs/decisions/server-proxy.md).
+ * held whole and then passed on byte for byte (no parser runs here), over a bounded number of
+ * connections (docs/decisions/ops-bounded-upstream.md), forwarding headers set by us alone, and
+ * any failure turned into the contract's envelope (docs/decisions/server-proxy.md).
  */
 export async function registerProxy(
   app: FastifyInstance,
@@ -128,6 +129,8 @@ export async function registerProxy(
         given = true;
         slots.give();
       });
+      // However the exchange ends: answered, cut by the client mid-answer, or aborted.
+      reply.raw.once('close', () => giveBack(request));
       return undefined;
     });
     scope.addHook('onResponse', async (request) => giveBack(request));
