@@ -46,6 +46,17 @@ export function discardRest(incoming: IncomingMessage, limits: DiscardLimits): P
   });
 }
 
+const notToDiscard = new WeakSet<IncomingMessage>();
+
+/**
+ * This request's answer goes out at once, its body left unread and the connection closed after
+ * it: the body is what was refused for coming too slowly, or for want of room
+ * (server/proxy/buffered-body.ts), so waiting for its rest would be the attack's own game.
+ */
+export function answerWithoutDiscard(incoming: IncomingMessage): void {
+  notToDiscard.add(incoming);
+}
+
 /**
  * An error answer (413, 429, 415, an upstream failure…) is often decided before the request
  * body has arrived. Closing the connection with the body unread makes the kernel reset it, and
@@ -59,7 +70,8 @@ export function registerUnreadBodyDiscard(
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (reply.statusCode < 400) return payload;
-    if (!(await discardRest(request.raw, limits))) reply.header('Connection', 'close');
+    if (notToDiscard.has(request.raw) || !(await discardRest(request.raw, limits)))
+      reply.header('Connection', 'close');
     return payload;
   });
 }

@@ -77,7 +77,7 @@ describe('readiness is the replica’s own, not the lender’s API', () => {
     // Pages that need no API are still served by this replica.
     const home = await fetch(`${origin}/`);
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('<div id="root">');
+    expect(await home.text()).toContain('<div id="root"');
     expect((await probe(origin, '/livez')).status).toBe(200);
   }, 40_000);
 

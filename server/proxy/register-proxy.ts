@@ -1,6 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../lib/api-path';
+import { answerWithoutDiscard } from '../lib/unread-body';
 import { takeRenderCallMark } from '../lib/render-call';
 import { BUSY_MESSAGE } from '../ops/busy-page';
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';
@@ -84,6 +85,7 @@ export async function registerProxy(
         return parentHandler.call(scope, error, request, reply);
       request.log.warn({ status: error.statusCode }, `request body refused: ${error.message}`);
       if (error.statusCode === 503) reply.header('Retry-After', RETRY_AFTER_SECONDS);
+      answerWithoutDiscard(request.raw);
       return reply
         .code(error.statusCode)
         .header('Connection', 'close')
