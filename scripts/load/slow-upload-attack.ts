@@ -32,9 +32,15 @@ export interface ConditionFigures {
   failed: number;
 }
 
+/** Other borrowers' API calls and pages, apart: the attack reaches them differently. */
+export interface KindFigures {
+  api: ConditionFigures;
+  pages: ConditionFigures;
+}
+
 export interface AttackFigures {
-  idle: ConditionFigures;
-  attack: ConditionFigures;
+  idle: KindFigures;
+  attack: KindFigures;
   uploads: number;
 }
 
@@ -75,21 +81,32 @@ async function timedRequest(url: string): Promise<{ ms: number; ok: boolean }> {
   }
 }
 
-async function measure(origin: string, seconds: number, concurrency: number) {
-  const until = performance.now() + seconds * 1000;
-  const results: { ms: number; ok: boolean }[] = [];
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      for (let turn = worker; performance.now() < until; turn += concurrency)
-        results.push(await timedRequest(`${origin}${PATHS[turn % PATHS.length] ?? '/'}`));
-    }),
-  );
+function conditionFigures(results: readonly { ms: number; ok: boolean }[]): ConditionFigures {
   const times = results.map((result) => result.ms);
   return {
     requests: results.length,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     failed: results.filter((result) => !result.ok).length,
+  };
+}
+
+async function measure(origin: string, seconds: number, concurrency: number): Promise<KindFigures> {
+  const until = performance.now() + seconds * 1000;
+  const results: { path: string; ms: number; ok: boolean }[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        // Each request takes the next path, so no worker is stuck with one kind.
+        const path = PATHS[next++ % PATHS.length] ?? '/';
+        results.push({ path, ...(await timedRequest(`${origin}${path}`)) });
+      }
+    }),
+  );
+  return {
+    api: conditionFigures(results.filter((result) => result.path.startsWith('/api/'))),
+    pages: conditionFigures(results.filter((result) => !result.path.startsWith('/api/'))),
   };
 }
 
@@ -152,32 +169,46 @@ export async function runSlowUploadAttack(options: AttackOptions): Promise<Attac
 }
 
 export function attackTable(figures: AttackFigures): string {
-  const header = 'condition                        requests  p50 ms  p95 ms  failed';
-  const row = (name: string, f: ConditionFigures) =>
+  const header = 'condition                      kind    requests  p50 ms  p95 ms  failed';
+  const row = (name: string, kind: keyof KindFigures, f: ConditionFigures) =>
     [
-      name.padEnd(32),
-      String(f.requests).padStart(8),
+      name.padEnd(30),
+      kind.padEnd(6),
+      String(f.requests).padStart(9),
       String(Math.round(f.p50)).padStart(7),
       String(Math.round(f.p95)).padStart(7),
       String(f.failed).padStart(7),
     ].join(' ');
+  const during = `${figures.uploads} trickling uploads`;
   return [
     header,
     '-'.repeat(header.length),
-    row('idle', figures.idle),
-    row(`${figures.uploads} trickling uploads`, figures.attack),
-    `p95 under attack - idle: ${Math.round(figures.attack.p95 - figures.idle.p95)} ms (a request with no answer in ${HANG_MS / 1000} s counts as ${HANG_MS / 1000} s)`,
+    ...(['api', 'pages'] as const).flatMap((kind) => [
+      row('idle', kind, figures.idle[kind]),
+      row(during, kind, figures.attack[kind]),
+    ]),
+    ...(['api', 'pages'] as const).map(
+      (kind) =>
+        `${kind}: p95 under attack - idle ${Math.round(figures.attack[kind].p95 - figures.idle[kind].p95)} ms`,
+    ),
+    `(a request with no answer in ${HANG_MS / 1000} s counts as ${HANG_MS / 1000} s and as failed)`,
   ].join('\n');
 }
 
 /** What fails the phase: other borrowers not answered, or p95 more than 1 s over idle. */
 export function attackFailures(figures: AttackFigures): string[] {
-  const failures: string[] = [];
-  if (figures.attack.failed > 0)
-    failures.push(`${figures.attack.failed} requests of other borrowers failed during the attack`);
-  if (figures.attack.p95 > figures.idle.p95 + 1_000)
-    failures.push(
-      `p95 during the attack ${Math.round(figures.attack.p95)} ms > idle ${Math.round(figures.idle.p95)} ms + 1 s`,
-    );
-  return failures;
+  return (['api', 'pages'] as const).flatMap((kind) => {
+    const idle = figures.idle[kind];
+    const attack = figures.attack[kind];
+    const failures: string[] = [];
+    if (attack.failed > 0)
+      failures.push(
+        `${kind}: ${attack.failed} requests of other borrowers failed during the attack`,
+      );
+    if (attack.p95 > idle.p95 + 1_000)
+      failures.push(
+        `${kind}: p95 during the attack ${Math.round(attack.p95)} ms > idle ${Math.round(idle.p95)} ms + 1 s`,
+      );
+    return failures;
+  });
 }
