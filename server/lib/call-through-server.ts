@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawAnswer } from '../../src/lib/api/raw-answer';
 import type { ScreenCall } from '../../src/server-render/renderer-types';
 import { REQUEST_ID_HEADER } from '../ops/request-id';
+import { clientAddress } from './client-address';
 
 /**
  * Navigation request headers the browser's own call would have carried too. Not
@@ -36,7 +37,7 @@ export async function callThroughServer(
         [REQUEST_ID_HEADER]: request.id,
       },
       payload: call.body,
-      remoteAddress: request.ip,
+      remoteAddress: clientAddress(request),
     });
     return {
       status: response.statusCode,

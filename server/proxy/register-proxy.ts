@@ -25,6 +25,8 @@ export interface ProxyOptions {
   onFailure?: (failure: UpstreamFailure) => void;
   /** Where the limits on SMS, codes, registration, payments and uploads count (./proxy-limits.ts). */
   counters: Counters;
+  /** Codes one phone may be sent in an hour (`RATE_LIMITS.smsPerNumber` by default). */
+  smsPerNumberPerHour?: number;
 }
 
 function hasBody(request: FastifyRequest): boolean {
@@ -46,7 +48,7 @@ export async function registerProxy(app: FastifyInstance, options: ProxyOptions)
     // No body parser at all: http-proxy's catch-all hands every body on as the raw stream.
     scope.removeAllContentTypeParsers();
     // First: the limits read a commit's small body before the body limit counts it onward.
-    await registerProxyLimits(scope, options.counters);
+    await registerProxyLimits(scope, options.counters, options.smsPerNumberPerHour);
     scope.addHook('preParsing', async (request, _reply, payload) => {
       if (!hasBody(request)) return payload;
       if (declaredTooLarge(request.headers['content-length'], bodyLimit))
