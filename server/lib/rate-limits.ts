@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { clientKey } from './client-key';
 import { mergeFields, valuesOfObject, type CallFields } from './limits/call-fields';
 import type { Counters } from './limits/counters';
