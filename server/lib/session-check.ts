@@ -3,8 +3,8 @@ import { sessionClaimOf } from './session-id';
 
 /**
  * Refuses, before anything is read or forwarded, a call that names its session more than once
- * or two different ways (./session-id.ts): 400 with the contract's envelope. Both modes: the
- * lender and the sandbox then always see the session the limits count.
+ * or two different ways (./session-id.ts): 400 with the contract's envelope, so the lender
+ * always receives the session the limits count (the proxy's scope registers it).
  */
 export function registerSessionCheck(scope: FastifyInstance): void {
   scope.addHook('onRequest', async (request, reply) => {
