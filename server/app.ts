@@ -99,6 +99,8 @@ export interface ServerOptions {
    * without it (./lib/limits/).
    */
   redisUrl?: string;
+  /** `SMS_PER_NUMBER_PER_HOUR`: codes one phone may be sent in an hour (5 by default). */
+  smsPerNumberPerHour?: number;
 }
 
 /** SPEC.md: every call times out after 60 s. */
@@ -231,6 +233,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       bodyLimit: options.proxyBodyLimit ?? PROXY_BODY_LIMIT,
       trustedProxies: trusted,
       counters,
+      smsPerNumberPerHour: options.smsPerNumberPerHour,
       onFailure: (failure) =>
         metrics.countUpstreamFailure(UPSTREAM_FAILURE_REASONS[failure.status]),
     });
@@ -245,6 +248,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
       log: options.onLog ?? ((line: string) => log.info({ source: 'sandbox' }, line)),
       foreignOrigin: options.foreignOrigin ?? DEFAULT_FOREIGN_ORIGIN,
       counters,
+      smsPerNumberPerHour: options.smsPerNumberPerHour,
     });
   }
 

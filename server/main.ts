@@ -66,6 +66,7 @@ try {
     metricsToken: env.metrics.token,
     metrics: { build: SERVER_BUILD, processMetrics: true },
     redisUrl: env.redisUrl,
+    smsPerNumberPerHour: env.smsPerNumberPerHour,
     overload: env.overload,
     ...env.capacity,
     serverRender: env.serverRender,

@@ -32,6 +32,10 @@ const INHERITED_NOT = [
   'HOST',
   'PORT',
   'FOREIGN_PORT',
+  // Sandbox-only: a proxy-mode server refuses to start with them (server/lib/env/limit-settings.ts).
+  'FOREIGN_HOST',
+  'DATA_FILE',
+  'SANDBOX_RATE_LIMIT_MAX',
   'LOG_REQUESTS',
   'LOG_LEVEL',
   'METRICS_PORT',

@@ -3,6 +3,7 @@ import type { RawAnswer } from '../../src/lib/api/raw-answer';
 import type { ScreenCall } from '../../src/server-render/renderer-types';
 import { REQUEST_ID_HEADER } from '../ops/request-id';
 import { renderAnswerTooLarge, renderCallHeaders } from './render-call';
+import { clientAddress } from './client-address';
 
 /**
  * Navigation request headers the browser's own call would have carried too. Not
@@ -39,7 +40,7 @@ export async function callThroughServer(
         ...renderCallHeaders(),
       },
       payload: call.body,
-      remoteAddress: request.ip,
+      remoteAddress: clientAddress(request),
     });
     if (renderAnswerTooLarge(response.headers)) return undefined;
     return {

@@ -1,9 +1,16 @@
 import { createHash } from 'node:crypto';
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { clientKey } from './client-key';
+import { mergeFields, valuesOfObject, type CallFields } from './limits/call-fields';
 import type { Counters } from './limits/counters';
-import type { CallFields, LimitedCall } from './limits/limited-calls';
+import { limitedCallAt, type LimitedCall } from './limits/limited-calls';
+import { API_PREFIX } from './api-path';
 import { counterStore } from './limits/rate-limit-store';
 import { sessionIdOf } from './session-id';
 
@@ -31,6 +38,12 @@ export const RATE_LIMITS = {
    * minutes, with room for a few that failed and were sent again.
    */
   upload: { max: 30, windowSeconds: 600 },
+  /**
+   * SMS to one phone (promotion codes by number, repayment codes by order), whatever address or
+   * session asks, across replicas: SMS bombing and toll fraud stop, and five codes of five wrong
+   * tries each are 25 guesses an hour at most. `SMS_PER_NUMBER_PER_HOUR` sets the number.
+   */
+  smsPerNumber: { max: 5, windowSeconds: 3600 },
 } as const;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
@@ -42,9 +55,14 @@ export type RateLimitKind = keyof typeof RATE_LIMITS;
  */
 export const RATE_LIMIT_OVERRIDE_ENV = 'SANDBOX_RATE_LIMIT_MAX';
 
-function maxOf(kind: RateLimitKind): number {
-  const override = Number(process.env[RATE_LIMIT_OVERRIDE_ENV]);
-  return Number.isInteger(override) && override > 0 ? override : RATE_LIMITS[kind].max;
+/** Where the limits run: the sandbox honours the test-only override, the proxy never does. */
+export type LimitsMode = 'sandbox' | 'proxy';
+
+/** A kind's ceiling: the sandbox's test override, else the configured one, else the table's. */
+function maxOf(kind: RateLimitKind, mode: LimitsMode, configured?: number): number {
+  const override = mode === 'sandbox' ? Number(process.env[RATE_LIMIT_OVERRIDE_ENV]) : NaN;
+  if (Number.isInteger(override) && override > 0) return override;
+  return configured ?? RATE_LIMITS[kind].max;
 }
 
 function hashed(value: string): string {
@@ -78,31 +96,42 @@ function tooManyTries(_request: FastifyRequest, context: { ttl: number }): TooMa
  * limited calls' routes, `callRateLimit`) are limited, counting in `counters` (memory, or Redis
  * shared by every replica: ./limits/counters.ts).
  */
-export async function registerRateLimits(app: FastifyInstance, counters: Counters): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  counters: Counters,
+  smsPerNumberPerHour?: number,
+): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     keyGenerator: clientKey,
     store: counterStore(counters),
     errorResponseBuilder: tooManyTries,
   });
+  registerSmsNumberCap(app, counters, {
+    mode: 'sandbox',
+    max: smsPerNumberPerHour,
+    callOf: (request) => {
+      const path = (request.url.split('?', 1)[0] ?? '').slice(API_PREFIX.length);
+      const call = limitedCallAt(request.method, path);
+      return call ? { call, fields: parsedFields(request) } : undefined;
+    },
+  });
 }
 
-/** A request's query and form body as strings (what a limit reads of a call). */
+/** A request's query and parsed body, one value per name (what a limit reads of a call). */
 export function parsedFields(request: FastifyRequest): CallFields {
-  const fields: Record<string, string> = {};
-  for (const source of [request.query, request.body]) {
-    if (typeof source !== 'object' || source === null) continue;
-    for (const [name, value] of Object.entries(source))
-      if (typeof value === 'string' || typeof value === 'number') fields[name] = String(value);
-  }
-  return fields;
+  return mergeFields(valuesOfObject(request.query), valuesOfObject(request.body));
 }
 
 /**
  * The limit's key: the call, the kind of limit and who (the borrower's hashed session or the
  * client address), so each call has its own budget per borrower, whatever replica counts it.
  */
-function callKey(call: LimitedCall, request: FastifyRequest, fields: CallFields): string {
+function callKey(
+  call: LimitedCall,
+  request: FastifyRequest,
+  fields: CallFields | undefined,
+): string {
   const who = call.per === 'borrower' ? borrowerKey(request) : clientKey(request);
   return `${call.name}:${call.kind(fields)}:${who}`;
 }
@@ -117,9 +146,9 @@ const kindOfKey = (key: string): RateLimitKind => {
 };
 
 /** Every kind's ceiling, read once (the override applies to servers built after it is set). */
-function ceilings(): (key: string) => number {
+function ceilings(mode: LimitsMode): (key: string) => number {
   const max = new Map<RateLimitKind, number>();
-  for (const kind of Object.keys(RATE_LIMITS)) if (isKind(kind)) max.set(kind, maxOf(kind));
+  for (const kind of Object.keys(RATE_LIMITS)) if (isKind(kind)) max.set(kind, maxOf(kind, mode));
   return (key) => max.get(kindOfKey(key)) ?? RATE_LIMITS.commit.max;
 }
 
@@ -128,7 +157,7 @@ function ceilings(): (key: string) => number {
  * parsed (a call's kind may depend on it).
  */
 export function callRateLimit(call: LimitedCall): { rateLimit: RateLimitOptions } {
-  const ceiling = ceilings();
+  const ceiling = ceilings('sandbox');
   return {
     rateLimit: {
       hook: 'preHandler',
@@ -147,9 +176,10 @@ export function callRateLimit(call: LimitedCall): { rateLimit: RateLimitOptions 
 export async function registerCallLimits(
   scope: FastifyInstance,
   counters: Counters,
-  callOf: (request: FastifyRequest) => { call: LimitedCall; fields: CallFields } | undefined,
+  callOf: CallOf,
+  smsPerNumberPerHour?: number,
 ): Promise<void> {
-  const ceiling = ceilings();
+  const ceiling = ceilings('proxy');
   await scope.register(rateLimit, {
     global: true,
     hook: 'preHandler',
@@ -162,5 +192,48 @@ export async function registerCallLimits(
     max: (_request, key) => ceiling(key),
     timeWindow: (_request, key) => RATE_LIMITS[kindOfKey(key)].windowSeconds * 1000,
     errorResponseBuilder: tooManyTries,
+  });
+  registerSmsNumberCap(scope, counters, { mode: 'proxy', max: smsPerNumberPerHour, callOf });
+}
+
+/** Which limited call a request is, with what was read of its fields (undefined: unreadable). */
+export type CallOf = (
+  request: FastifyRequest,
+) => { call: LimitedCall; fields: CallFields | undefined } | undefined;
+
+function refuse(reply: FastifyReply, ttlMs: number) {
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000));
+  return reply
+    .code(429)
+    .header('retry-after', String(seconds))
+    .send({ code: 429, message: TOO_MANY_TRIES(seconds) });
+}
+
+/**
+ * The per-number cap on SMS (`RATE_LIMITS.smsPerNumber`): counted by the phone (or order) the
+ * call texts, hashed, in the shared counters. Checked after the call's own limit (appended to
+ * every route's preHandlers once that limit's is there), so a call refused per address or
+ * borrower does not spend the phone's budget.
+ */
+function registerSmsNumberCap(
+  scope: FastifyInstance,
+  counters: Counters,
+  options: { mode: LimitsMode; max?: number; callOf: CallOf },
+): void {
+  const { windowSeconds } = RATE_LIMITS.smsPerNumber;
+  const max = maxOf('smsPerNumber', options.mode, options.max);
+  const check: preHandlerAsyncHookHandler = async (request, reply) => {
+    const limited = options.callOf(request);
+    const target = limited?.call.smsTo?.(limited.fields);
+    if (target === undefined) return;
+    const { count, ttlMs } = await counters.incr(`sms-to:${hashed(target)}`, windowSeconds * 1000);
+    if (count > max) return refuse(reply, ttlMs);
+  };
+  scope.addHook('onRoute', (route) => {
+    const existing = route.preHandler;
+    route.preHandler = [
+      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+      check,
+    ];
   });
 }

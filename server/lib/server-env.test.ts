@@ -31,6 +31,7 @@ const DEFAULTS = {
   timeZone: 'Asia/Manila',
   overload: { shellAboveMs: 200, refuseAboveMs: 2000 },
   capacity: { upstreamConnections: 64, upstreamQueue: 128, maxConnections: 4096 },
+  smsPerNumberPerHour: 5,
 };
 
 describe('the run mode: SANDBOX=1 or API_UPSTREAM, exactly one', () => {
@@ -163,13 +164,39 @@ describe('where it listens', () => {
     );
   });
 
-  it('refuses a foreign port that is no port, also where the proxy ignores it', () => {
+  it('refuses a foreign port that is no port', () => {
     expect(refusal({ ...SANDBOX, PORT: '65535' })).toBe(
       'FOREIGN_PORT is not set, and PORT+1 (65536) is not a port: set it (example: FOREIGN_PORT=4174).',
     );
     expect(settings({ ...PROXY, PORT: '65535' })).toMatchObject({ port: 65535 });
-    expect(refusal({ ...PROXY, FOREIGN_PORT: 'abc' })).toMatch(/^FOREIGN_PORT must be a whole/);
+    expect(refusal({ ...SANDBOX, FOREIGN_PORT: 'abc' })).toMatch(/^FOREIGN_PORT must be a whole/);
     expect(refusal({ ...SANDBOX, FOREIGN_HOST: 'https://cdn' })).toMatch(/^FOREIGN_HOST must be/);
+  });
+});
+
+describe('sandbox-only settings in proxy mode', () => {
+  it.each(['SANDBOX_RATE_LIMIT_MAX', 'DATA_FILE', 'FOREIGN_HOST', 'FOREIGN_PORT'])(
+    '%s is refused with one line naming it (it would look as if it worked)',
+    (name) => {
+      expect(refusal({ ...PROXY, [name]: '1000000' })).toBe(
+        `${name} is a sandbox setting, but API_UPSTREAM is set (proxy mode): unset ${name}, or run the demo sandbox with SANDBOX=1 instead of API_UPSTREAM.`,
+      );
+      expect(
+        settings({ ...SANDBOX, [name]: name.startsWith('FOREIGN_H') ? 'localhost' : '7000' }),
+      ).toMatchObject({ mode: 'sandbox' });
+    },
+  );
+});
+
+describe('SMS_PER_NUMBER_PER_HOUR', () => {
+  it('sets the per-number cap (1 to 100), 5 by default', () => {
+    expect(settings({ ...PROXY, SMS_PER_NUMBER_PER_HOUR: '3' })).toMatchObject({
+      smsPerNumberPerHour: 3,
+    });
+    for (const bad of ['0', '101', 'five', '2.5'])
+      expect(refusal({ ...PROXY, SMS_PER_NUMBER_PER_HOUR: bad })).toBe(
+        `SMS_PER_NUMBER_PER_HOUR must be a whole number from 1 to 100, not "${bad}" (example: SMS_PER_NUMBER_PER_HOUR=5).`,
+      );
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from './env/deployment-settings';
 import { readMetrics, type MetricsSettings } from './env/metrics-settings';
 import { readHealthPath, readRunMode } from './env/run-mode';
+import { readSmsPerNumber, refuseSandboxSettings } from './env/limit-settings';
 import {
   readChoice,
   readFlag,
@@ -57,6 +58,8 @@ interface CommonEnv {
   timeZone: string;
   /** `REDIS_URL`: the limits count in Redis, shared by every replica; unset, in each process. */
   redisUrl?: string;
+  /** `SMS_PER_NUMBER_PER_HOUR` (default 5): SMS codes one phone may be sent in an hour. */
+  smsPerNumberPerHour: number;
   /**
    * `OVERLOAD_SHELL_ABOVE_MS` (200) and `OVERLOAD_REFUSE_ABOVE_MS` (2000): the event loop's mean
    * delay above which pages go out as the shell, and above which pages and API calls get 503.
@@ -166,6 +169,7 @@ function readCapacity(env: Env): CommonEnv['capacity'] {
 /** Every setting, in the order README's Configuration table lists them; throws a SettingError. */
 function readSettings(env: Env): ServerEnv {
   const run = readRunMode(env);
+  if (run.mode === 'proxy') refuseSandboxSettings(env);
   const port = readPort(env, 'PORT', {
     fallback: DEFAULT_PORT,
     anyFreePort: true,
@@ -185,6 +189,7 @@ function readSettings(env: Env): ServerEnv {
     capacity: readCapacity(env),
     upstreamHealthPath: readHealthPath(env),
     timeZone: readTimeZone(env, 'Asia/Manila'),
+    smsPerNumberPerHour: readSmsPerNumber(env),
   };
   const appOrigin = readAppOrigin(env);
   if (appOrigin !== undefined) common.appOrigin = appOrigin;

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
+import { clientAddress } from '../lib/client-address';
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 section 7.6.1), plus
@@ -21,10 +22,44 @@ const HOP_BY_HOP = new Set([
   'http2-settings',
 ]);
 
-/** Client-claimed origin and address headers: only the proxy itself may say these. */
-function isForwardingClaim(name: string): boolean {
-  return name.startsWith('x-forwarded-') || name === 'forwarded' || name === 'x-real-ip';
-}
+/**
+ * What the lender's API receives of the client's own headers (DECISIONS.md sections 3 and 12,
+ * src/lib/api/request-parts.ts): the session headers of both request styles, the language, the
+ * payment's idempotency key, the body's framing, and what content negotiation needs. Nothing
+ * else: no method override or URL rewrite (`X-HTTP-Method-Override`, `X-Original-URL`,
+ * `X-Rewrite-URL`), no cookie or authorization of the app's origin, no forwarding claim
+ * (docs/decisions/proxy-header-allow-lists.md). `Host` is reply-from's: the upstream's own.
+ */
+const REQUEST_HEADERS = new Set([
+  'host',
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'user-agent',
+  'x-requested-with',
+  'x-session-id',
+  'x-user-id',
+  'x-device-id',
+  'x-app-version',
+  'idempotency-key',
+]);
+
+/**
+ * What the browser receives of the lender's answer headers: how to read the body, and when to
+ * try again (the app reads `Retry-After` on a 429). Every other header is this app's to set
+ * (`Cache-Control: no-store`, the security headers): no `Set-Cookie` on the app's origin, no
+ * `Clear-Site-Data` (it would wipe the saved payment attempts), `Refresh`, `Link`,
+ * `Strict-Transport-Security`, `Access-Control-*`, `Content-Security-Policy`, ….
+ */
+const RESPONSE_HEADERS = new Set([
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'retry-after',
+]);
 
 /**
  * The header names a message's own `Connection` header lists: they belong to that hop alone
@@ -42,18 +77,18 @@ function connectionOptions(headers: IncomingHttpHeaders): Set<string> {
 }
 
 /**
- * The headers that may cross the proxy: minus hop-by-hop ones, those `Connection` names, and
- * any the caller also drops.
+ * The headers that may cross the proxy: those on the allow-list, minus hop-by-hop ones and those
+ * `Connection` names (whatever a list says, they describe one connection).
  */
-function endToEnd(
+function allowed(
   headers: IncomingHttpHeaders,
-  alsoDrop: (name: string) => boolean = () => false,
+  allowList: ReadonlySet<string>,
 ): IncomingHttpHeaders {
   const connectionScoped = connectionOptions(headers);
   const out: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
-    if (!HOP_BY_HOP.has(lower) && !connectionScoped.has(lower) && !alsoDrop(lower))
+    if (allowList.has(lower) && !HOP_BY_HOP.has(lower) && !connectionScoped.has(lower))
       out[lower] = value;
   }
   return out;
@@ -84,7 +119,7 @@ export function clientViewReader(
     const peer = request.raw.socket.remoteAddress;
     const fromTrustedHop = peer !== undefined && trusts(peer, 0);
     const said = (name: string) => fromTrustedHop && request.headers[name] !== undefined;
-    const view: ClientView = { ip: request.ip };
+    const view: ClientView = { ip: clientAddress(request) };
     // Fastify's getters read the last value the trusted hop appended.
     if (said('x-forwarded-host')) view.host = request.host;
     if (said('x-forwarded-proto')) view.protocol = request.protocol;
@@ -93,9 +128,9 @@ export function clientViewReader(
 }
 
 /**
- * The headers the upstream receives: the client's own end-to-end headers minus every
- * client-sent forwarding claim, plus the proxy's own `X-Forwarded-For`, and `-Proto`/`-Host`
- * when a trusted load balancer established them. Without one the upstream gets no
+ * The headers the upstream receives: the client's own headers on the allow-list, plus the
+ * proxy's own `X-Forwarded-For`, and `-Proto`/`-Host` when a trusted load balancer established
+ * them. Without one the upstream gets no
  * `X-Forwarded-Host`/`-Proto` at all: we do not know the app's public origin, and the
  * client's `Host` is no evidence of it.
  */
@@ -105,7 +140,7 @@ export function upstreamRequestHeaders(
   authorization?: string,
   requestId?: string,
 ): IncomingHttpHeaders {
-  const out = endToEnd(headers, isForwardingClaim);
+  const out = allowed(headers, REQUEST_HEADERS);
   // This request's id (the client's when it was acceptable, else ours): the lender's log and
   // ours name the same request (server/ops/request-id.ts).
   if (requestId) out['x-request-id'] = requestId;
@@ -116,7 +151,7 @@ export function upstreamRequestHeaders(
   return out;
 }
 
-/** The upstream's answer headers minus hop-by-hop ones (ours describe our own connection). */
+/** The upstream's answer headers on the allow-list (the rest are this app's to set, or none). */
 export function clientResponseHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return endToEnd(headers);
+  return allowed(headers, RESPONSE_HEADERS);
 }

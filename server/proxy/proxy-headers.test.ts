@@ -130,7 +130,7 @@ describe('forwarding headers', () => {
     expect(headers['x-forwarded-host']).toBeUndefined();
   });
 
-  it('strips hop-by-hop headers in both directions and keeps the end-to-end ones', async () => {
+  it('strips hop-by-hop headers in both directions and keeps the allowed ones', async () => {
     const { origin } = await proxyApp();
     upstream.answer = (_request, response) => {
       response.writeHead(200, {
@@ -159,7 +159,8 @@ describe('forwarding headers', () => {
       expect(headers[name], name).toBeUndefined();
     expect(headers['x-session-id']).toBe('kept-session-header');
     expect(headers['x-requested-with']).toBe('XMLHttpRequest');
-    expect(response.headers['x-upstream-note']).toBe('kept');
+    // Not on the answer allow-list (./forwarded-headers.ts): the browser never sees it.
+    expect(response.headers['x-upstream-note']).toBeUndefined();
     // RFC 9110 7.6.1: what the upstream's Connection header names is for this hop only.
     expect(response.headers['x-upstream-hop']).toBeUndefined();
     expect(response.headers['proxy-authenticate']).toBeUndefined();
@@ -196,6 +197,94 @@ describe('forwarding headers', () => {
       `Basic ${Buffer.from('lender-app:s3cr@t').toString('base64')}`,
     );
     expect(received.url).toBe('/v3/ping');
+  });
+});
+
+describe('allow-lists', () => {
+  it("only what the app needs of the lender's answer headers reaches the browser", async () => {
+    const { origin } = await proxyApp();
+    const hostile = {
+      'set-cookie': 'session=stolen; Path=/',
+      'clear-site-data': '"*"',
+      refresh: '0; url=https://evil.example/',
+      link: '<https://evil.example/x.js>; rel=preload; as=script',
+      'strict-transport-security': 'max-age=0',
+      'access-control-allow-origin': '*',
+      'access-control-allow-credentials': 'true',
+      'content-security-policy': 'default-src *',
+      'x-frame-options': 'ALLOWALL',
+      'content-disposition': 'attachment; filename=evil.html',
+      etag: '"lender"',
+      'x-powered-by': 'lender',
+    };
+    upstream.answer = (_request, response) => {
+      response.writeHead(429, {
+        ...hostile,
+        'content-type': 'application/json; charset=utf-8',
+        'retry-after': '42',
+      });
+      response.end('{"code":429,"message":"slow down"}');
+    };
+    const response = await send(`${origin}/api/v3/x`, {});
+    expect(response.status).toBe(429);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe('{"code":429,"message":"slow down"}');
+    expect(response.headers['retry-after']).toBe('42');
+    // The app's own headers, not the lender's.
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['content-security-policy']).not.toBe('default-src *');
+    const leaked = Object.keys(hostile).filter(
+      (name) => response.headers[name] === hostile[name as keyof typeof hostile],
+    );
+    expect(leaked).toEqual([]);
+    for (const name of [
+      'set-cookie',
+      'clear-site-data',
+      'refresh',
+      'link',
+      'strict-transport-security',
+      'access-control-allow-origin',
+      'access-control-allow-credentials',
+      'etag',
+      'x-powered-by',
+    ])
+      expect(response.headers[name], name).toBeUndefined();
+  });
+
+  it("only the contract's request headers reach the lender: no method override or URL rewrite", async () => {
+    const { origin } = await proxyApp();
+    const kept = {
+      accept: 'application/json',
+      'accept-language': 'fil-PH',
+      'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
+      'user-agent': 'Mozilla/5.0 test',
+      'x-requested-with': 'XMLHttpRequest',
+      'x-session-id': 's-1',
+      'x-user-id': 'u-1',
+      'x-device-id': 'd-1',
+      'x-app-version': '1.2.3',
+      'idempotency-key': 'k-1',
+    };
+    const dropped = {
+      'x-http-method-override': 'DELETE',
+      'x-http-method': 'DELETE',
+      'x-method-override': 'DELETE',
+      'x-original-url': '/admin',
+      'x-rewrite-url': '/admin',
+      'x-original-method': 'DELETE',
+      cookie: 'lang=fil; lb=sticky',
+      authorization: 'Bearer client-made-up',
+      origin: 'https://evil.example',
+      'x-custom-ip-authorization': '127.0.0.1',
+      'x-forwarded-server': 'evil.example',
+    };
+    await send(`${origin}/api/v3/x?sessionId=s-1`, { ...kept, ...dropped }, 'POST');
+    const { headers, method, url } = lastReceived();
+    expect(method).toBe('POST');
+    expect(url).toBe('/v3/x?sessionId=s-1');
+    for (const [name, value] of Object.entries(kept)) expect(headers[name], name).toBe(value);
+    for (const name of Object.keys(dropped)) expect(headers[name], name).toBeUndefined();
   });
 });
 

@@ -46,13 +46,19 @@ const SMS = `/api${endpointPath(getSms, 'pesoloan')}`;
 const COMMIT = `/api${endpointPath(repaymentCommit, 'pesoloan')}`;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' };
 
-function sendSms(app: BuiltServer, address: string) {
+/** Each call to another phone unless told: the per-number cap is tested on its own. */
+let phones = 0;
+function sendSms(
+  app: BuiltServer,
+  address: string,
+  phone = `0917${String(phones++).padStart(7, '0')}`,
+) {
   return app.inject({
     method: 'POST',
     url: SMS,
     remoteAddress: address,
     headers: FORM,
-    payload: 'mobilePhone=09171234567&sid=s1&code=abcd',
+    payload: `phone=${phone}&sid=s1&capcode=abcd`,
   });
 }
 
@@ -77,18 +83,19 @@ describe('limits in proxy mode', () => {
 
   it('a commit and an SMS resend have their own limits (read from the form body, forwarded byte for byte)', async () => {
     const app = await proxy();
-    const body = (sendMsg: 0 | 1) =>
-      `orderId=PL2024170&cardId=1&sendMsg=${sendMsg}&repayToken=t&idempotencyKey=k-${sendMsg}`;
-    const resend = () =>
+    const body = (sendMsg: 0 | 1, order = 'PL2024170') =>
+      `orderId=${order}&cardId=1&sendMsg=${sendMsg}&repayToken=t&idempotencyKey=k-${sendMsg}`;
+    // Each resend for another order: the per-number cap (5 codes an hour) is tested on its own.
+    const resend = (call: number) =>
       app.inject({
         method: 'POST',
-        url: `${COMMIT}?sessionId=session-a&orderId=PL2024170`,
+        url: `${COMMIT}?sessionId=session-a`,
         headers: FORM,
-        payload: body(1),
+        payload: body(1, `PL90${call}`),
       });
     for (let call = 0; call < RATE_LIMITS.resend.max; call++)
-      expect((await resend()).statusCode).toBe(200);
-    expect((await resend()).statusCode).toBe(429);
+      expect((await resend(call)).statusCode).toBe(200);
+    expect((await resend(99)).statusCode).toBe(429);
     // The payment itself still goes: its budget is its own.
     const pay = await app.inject({
       method: 'POST',

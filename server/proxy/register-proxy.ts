@@ -35,6 +35,8 @@ export interface ProxyOptions {
   queue: number;
   /** A call refused at once because every connection and the queue were taken. */
   onQueueFull?: () => void;
+  /** Codes one phone may be sent in an hour (`RATE_LIMITS.smsPerNumber` by default). */
+  smsPerNumberPerHour?: number;
 }
 
 /** A body must come at 1 KiB/s on average after 10 s: 8 kbit/s, far below a weak 2G link. */
@@ -97,7 +99,7 @@ export async function registerProxy(
     // The server render's own call reads a bounded answer; its mark never reaches the lender.
     scope.addHook('onRequest', async (request) => takeRenderCallMark(request));
     // First: the limits read a commit's small body before the body limit counts it onward.
-    await registerProxyLimits(scope, options.counters);
+    await registerProxyLimits(scope, options.counters, options.smsPerNumberPerHour);
     scope.addHook('preParsing', async (request, _reply, payload) => {
       if (!hasBody(request)) return payload;
       if (declaredTooLarge(request.headers['content-length'], bodyLimit))

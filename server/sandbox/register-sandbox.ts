@@ -28,6 +28,8 @@ export interface SandboxOptions {
   foreignOrigin: string;
   /** Where the limits count (memory, or Redis shared by every replica). */
   counters: Counters;
+  /** Codes one phone may be sent in an hour (`RATE_LIMITS.smsPerNumber` by default). */
+  smsPerNumberPerHour?: number;
 }
 
 /** The tables' shape: a data file made by another version holds other tables. */
@@ -106,7 +108,7 @@ export async function registerSandbox(
         limits: { fileSize: SANDBOX_FILE_LIMIT, files: 1, fields: 20 },
       });
       api.setErrorHandler(sandboxErrorHandler);
-      await registerRateLimits(api, options.counters);
+      await registerRateLimits(api, options.counters, options.smsPerNumberPerHour);
       for (const module of sandboxModules) module.routes(api, ctx);
     },
     { prefix: API_PREFIX },
