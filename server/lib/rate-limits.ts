@@ -31,6 +31,14 @@ export const RATE_LIMITS = {
    * minutes, with room for a few that failed and were sent again.
    */
   upload: { max: 30, windowSeconds: 600 },
+  /**
+   * The sandbox's other writes (events, clicks, accounts, scores, complaints, tokens, vouchers),
+   * per call and borrower: one every two seconds for ten minutes, far beyond a borrower's taps
+   * (./limits/sandbox-writes.ts).
+   */
+  record: { max: 300, windowSeconds: 600 },
+  /** The promotion page's visit and click tracking, per call and client address. */
+  visit: { max: 120, windowSeconds: 600 },
 } as const;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
