@@ -46,7 +46,7 @@ export const bindCardInit = defineEndpoint({
 });
 
 /** Longest value of one form item (an address is the longest the form asks for). */
-export const MAX_FIELD_VALUE = 256;
+const MAX_FIELD_VALUE = 256;
 
 /** A value of one form item, as typed or picked; the item's own rule is the server's business. */
 const FieldValue = v.pipe(

@@ -27,7 +27,7 @@ function textOf(max: number) {
 }
 
 /** A parameter that must be present and not blank; trimmed, at most `max` characters. */
-export function RequiredText(max: number) {
+function RequiredText(max: number) {
   return v.pipe(textOf(max), v.minLength(1, 'is required'));
 }
 

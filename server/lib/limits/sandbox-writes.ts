@@ -32,7 +32,7 @@ const visit = (name: string, endpoint: Endpoint): LimitedCall => ({
  * limited in the sandbox only, since the rows are the sandbox's own. The calls that send SMS,
  * move money or store files are in LIMITED_CALLS (./limited-calls.ts), limited in proxy mode too.
  */
-export const SANDBOX_WRITE_CALLS: readonly LimitedCall[] = [
+const SANDBOX_WRITE_CALLS: readonly LimitedCall[] = [
   record('event', saveEvent),
   record('product-click', productClick),
   record('product-link', productLink),

@@ -3,14 +3,14 @@
  * declare 50000 × 50000 pixels, which whoever shows the photo (the agent's screen, the borrower's
  * phone) would have to decode into 10 GB (docs/decisions/sandbox-checks-before-writes.md).
  */
-export interface Dimensions {
+interface Dimensions {
   width: number;
   height: number;
 }
 
 /** The largest photo kept: a phone's camera is under both; the app sends 1600 px at most. */
-export const MAX_IMAGE_SIDE = 8000;
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_SIDE = 8000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const tooManyPixels = ({ width, height }: Dimensions) =>
   `The photo is ${width} × ${height} pixels. Photos of at most ${MAX_IMAGE_SIDE} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels can be uploaded. Please choose a smaller photo.`;
