@@ -79,7 +79,11 @@ let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
 if (env.metrics.listen) {
   const { host: metricsHost, port: metricsPort } = env.metrics.listen;
   try {
-    metricsServer = await startMetricsServer(running.app.metrics.registry, env.metrics.listen);
+    metricsServer = await startMetricsServer(
+      running.app.metrics.registry,
+      env.metrics.listen,
+      env.metrics.token,
+    );
   } catch (error) {
     // A taken port (often PORT itself) must stop the start, not leave ops without figures.
     await running.close();

@@ -9,6 +9,7 @@ import {
 import { inputProblem } from '../../src/contract/input';
 import { SandboxError } from './envelope';
 import { limitedCallOf } from './limits/limited-calls';
+import { sandboxWriteOf } from './limits/sandbox-writes';
 import { callRateLimit } from './rate-limits';
 import { readParams } from './params';
 
@@ -61,8 +62,9 @@ export function contractRoute<E extends Endpoint>(
   options: RouteShorthandOptions = {},
 ): void {
   const url = endpointPath(endpoint, provider);
-  // A call a limit protects carries it, wherever the route is registered (./limits/limited-calls.ts).
-  const limited = limitedCallOf(endpoint);
+  // A call a limit protects carries it, wherever the route is registered (./limits/limited-calls.ts);
+  // so does every other call that stores a row (./limits/sandbox-writes.ts).
+  const limited = limitedCallOf(endpoint) ?? sandboxWriteOf(endpoint);
   app.route({
     ...options,
     ...(limited ? { config: { ...options.config, ...callRateLimit(limited) } } : {}),

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { MAX_PARAMETER_LENGTH } from '../../src/contract/input';
 import { SandboxError } from './envelope';
 
 /** Query and body (JSON or form) merged into one string map; the sandbox accepts both bodies. */
@@ -15,13 +16,27 @@ export function readParams(request: FastifyRequest): Record<string, string> {
   return out;
 }
 
-/** A required parameter, or a clear 400 envelope naming it. */
-export function required(params: Record<string, string>, name: string): string {
-  const value = params[name];
-  if (value === undefined || value.trim() === '') {
-    throw new SandboxError(400, `${name} is required`, 400);
-  }
-  return value.trim();
+/** A required parameter of at most `max` characters, or a clear 400 envelope naming it. */
+export function required(
+  params: Record<string, string>,
+  name: string,
+  max = MAX_PARAMETER_LENGTH,
+): string {
+  const value = optional(params, name, max);
+  if (value === '') throw new SandboxError(400, `${name} is required`, 400);
+  return value;
+}
+
+/** An optional parameter ('' when absent) of at most `max` characters, else a 400 naming it. */
+export function optional(
+  params: Record<string, string>,
+  name: string,
+  max = MAX_PARAMETER_LENGTH,
+): string {
+  const value = (params[name] ?? '').trim();
+  if (value.length > max)
+    throw new SandboxError(400, `${name} must be at most ${max} characters`, 400);
+  return value;
 }
 
 export function requiredInt(

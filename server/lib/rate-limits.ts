@@ -44,6 +44,14 @@ export const RATE_LIMITS = {
    * tries each are 25 guesses an hour at most. `SMS_PER_NUMBER_PER_HOUR` sets the number.
    */
   smsPerNumber: { max: 5, windowSeconds: 3600 },
+  /**
+   * The sandbox's other writes (events, clicks, accounts, scores, complaints, tokens, vouchers),
+   * per call and borrower: one every two seconds for ten minutes, far beyond a borrower's taps
+   * (./limits/sandbox-writes.ts).
+   */
+  record: { max: 300, windowSeconds: 600 },
+  /** The promotion page's visit and click tracking, per call and client address. */
+  visit: { max: 120, windowSeconds: 600 },
 } as const;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;

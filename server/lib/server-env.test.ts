@@ -290,8 +290,9 @@ describe('metrics', () => {
     expect(lines).toContain('Metrics (Prometheus): http://127.0.0.1:9464/metrics and');
     expect(lines).not.toContain(token);
     expect(
-      settings({ ...SANDBOX, METRICS_PORT: '9464', METRICS_HOST: '10.1.2.3' }).metrics,
-    ).toEqual({ listen: { host: '10.1.2.3', port: 9464 } });
+      settings({ ...SANDBOX, METRICS_PORT: '9464', METRICS_HOST: '10.1.2.3', METRICS_TOKEN: token })
+        .metrics,
+    ).toEqual({ listen: { host: '10.1.2.3', port: 9464 }, token });
     expect(startupLines(settings(SANDBOX), 'http://x', 'x.db').join('\n')).toContain(
       'Metrics (Prometheus): off',
     );
@@ -301,6 +302,17 @@ describe('metrics', () => {
     expect(refusal({ ...SANDBOX, METRICS_PORT: value })).toBe(
       `METRICS_PORT must be a whole number from 1 to 65535, not "${value}" (example: METRICS_PORT=9464).`,
     );
+  });
+
+  it('asks for METRICS_TOKEN when the metrics port listens beyond loopback', () => {
+    for (const host of ['0.0.0.0', '10.1.2.3', 'metrics.internal'])
+      expect(refusal({ ...SANDBOX, METRICS_PORT: '9464', METRICS_HOST: host })).toMatch(
+        /^METRICS_TOKEN is required when METRICS_HOST is not a loopback address/,
+      );
+    for (const host of ['127.0.0.1', '::1', 'localhost'])
+      expect(
+        settings({ ...SANDBOX, METRICS_PORT: '9464', METRICS_HOST: host }).metrics.listen,
+      ).toEqual({ host, port: 9464 });
   });
 
   it('refuses a METRICS_HOST that is not a host', () => {

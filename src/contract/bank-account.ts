@@ -45,8 +45,14 @@ export const bindCardInit = defineEndpoint({
   output: v.object({ items: v.array(BankItemSchema) }),
 });
 
+/** Longest value of one form item (an address is the longest the form asks for). */
+const MAX_FIELD_VALUE = 256;
+
 /** A value of one form item, as typed or picked; the item's own rule is the server's business. */
-const FieldValue = v.union([v.string(), v.pipe(v.number(), v.transform(String))]);
+const FieldValue = v.pipe(
+  v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+  v.maxLength(MAX_FIELD_VALUE, `must be at most ${MAX_FIELD_VALUE} characters`),
+);
 
 /**
  * What save and change send: cardType, product_id and one entry per visible item code (SPEC.md

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LOAN_SERVICE } from './card-repayment';
 import { defineEndpoint } from './endpoint';
-import { Optional, Required, WholeNumber } from './input';
+import { MAX_PARAMETER_LENGTH, Optional, Required, WholeNumber } from './input';
 import { Id, NumberLike } from './primitives';
 
 /**
@@ -32,7 +32,12 @@ const PayCommitInput = v.object({
   cardId: WholeNumber(),
   cardNo: Optional,
   /** The coupon, or null (sent as '' in a form body). */
-  couponId: v.pipe(v.nullish(v.union([v.string(), v.number()]), ''), v.transform(String), v.trim()),
+  couponId: v.pipe(
+    v.nullish(v.union([v.string(), v.number()]), ''),
+    v.transform(String),
+    v.trim(),
+    v.maxLength(MAX_PARAMETER_LENGTH, `must be at most ${MAX_PARAMETER_LENGTH} characters`),
+  ),
   orderId: Required,
   repayToken: Required,
   bankCode: Optional,

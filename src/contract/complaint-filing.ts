@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ImageUrl } from './complaint-images';
 import { defineEndpoint } from './endpoint';
-import { NoInput, Optional, Required, WholeNumber } from './input';
+import { NoInput, OptionalText, Required, WholeNumber } from './input';
 
 /** Filing a complaint (SPEC.md sections 3 and 7): its evidence photos, then the complaint itself. */
 
@@ -20,6 +20,11 @@ export const uploadProblemImage = defineEndpoint({
   input: NoInput,
   output: v.object({ url: ImageUrl }),
 });
+
+/** Longest description a request may carry (200 characters of up to 4 UTF-16 units, with room). */
+export const MAX_DETAIL_PARAMETER = 1000;
+/** Longest list of photo addresses: 9 addresses of up to 512 characters and their commas. */
+export const MAX_IMAGES_PARAMETER = 9 * 513;
 
 /** No sub-type: '', '0' or 0 (the client sends '' for none). */
 const NoSubType = v.pipe(
@@ -41,9 +46,13 @@ export const problemSave = defineEndpoint({
   input: v.object({
     problemType: WholeNumber(1),
     problemSonType: SubType,
-    problemDetail: Optional,
+    /**
+     * At most 200 characters is the handler's business answer; this bound only keeps a request
+     * from carrying more than any description could (a 400 naming the field).
+     */
+    problemDetail: OptionalText(MAX_DETAIL_PARAMETER),
     /** The uploaded addresses joined by commas; '' for none. */
-    problemImage: Optional,
+    problemImage: OptionalText(MAX_IMAGES_PARAMETER),
     orderNo: Required,
   }),
   // The save answers a success flag (true, 1 or '1'), with the new complaint's id when given.

@@ -7,18 +7,40 @@ import * as v from 'valibot';
  * (`orderId is required`), which the sandbox answers with HTTP 400.
  */
 
-/** A parameter that must be present and not blank; trimmed. */
-export const Required = v.pipe(
-  v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'is required'),
-  v.trim(),
-  v.minLength(1, 'is required'),
-);
+/**
+ * The most characters a parameter may carry unless its schema says otherwise: identifiers
+ * (order numbers, product ids, tokens, idempotency keys, captcha sids) are far shorter, and the
+ * sandbox stores what it is sent, so a bound here keeps a 1 MB field out of its tables
+ * (docs/decisions/sandbox-checks-before-writes.md). Free text states its own, larger bound.
+ */
+export const MAX_PARAMETER_LENGTH = 128;
 
-/** A parameter that may be left out or blank; trimmed, '' when absent. */
-export const Optional = v.optional(
-  v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim()),
-  '',
-);
+const tooLong = (max: number) => `must be at most ${max} characters`;
+
+/** Text or a number as trimmed text of at most `max` characters. */
+function textOf(max: number) {
+  return v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.transform(String))], 'is required'),
+    v.trim(),
+    v.maxLength(max, tooLong(max)),
+  );
+}
+
+/** A parameter that must be present and not blank; trimmed, at most `max` characters. */
+function RequiredText(max: number) {
+  return v.pipe(textOf(max), v.minLength(1, 'is required'));
+}
+
+/** A parameter that may be left out or blank; trimmed, '' when absent, at most `max` characters. */
+export function OptionalText(max: number) {
+  return v.optional(textOf(max), '');
+}
+
+/** A required identifier-like parameter (at most `MAX_PARAMETER_LENGTH` characters). */
+export const Required = RequiredText(MAX_PARAMETER_LENGTH);
+
+/** An optional identifier-like parameter (at most `MAX_PARAMETER_LENGTH` characters). */
+export const Optional = OptionalText(MAX_PARAMETER_LENGTH);
 
 /** A required whole number between `min` and `max` (inclusive). */
 const WHOLE = 'must be a whole number';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
-import { NoInput, Optional, Required } from './input';
+import { NoInput, Optional, OptionalText, Required } from './input';
 import { Id } from './primitives';
 
 /**
@@ -24,7 +24,8 @@ const PageFields = {
   user_from: Optional,
   client_type: Optional,
   page_type: Optional,
-  utm_tag: Optional,
+  /** An ad campaign's tag may be longer than an identifier. */
+  utm_tag: OptionalText(512),
   app_from: Optional,
 };
 
@@ -93,7 +94,7 @@ const VisitorFields = {
   appName: Optional,
   app_from: Optional,
   user_from: Optional,
-  utm_tag: Optional,
+  utm_tag: OptionalText(512),
 };
 
 /** Asks for the SMS code: '0' sent, '101' wrong captcha, '11' already registered. */

@@ -5,11 +5,13 @@ import { parseAllDocuments } from 'yaml';
 import { readServerEnv } from '../../server/lib/server-env';
 import { PROBE_PATHS } from '../../server/ops/probes';
 import { dockerStages } from '../image/dockerfile';
+import { restrictedViolations } from './pod-security';
 
 /*
  * The Kubernetes manifests (deploy/kubernetes/) read as the cluster would, checked against the
  * server they run: probe paths, ports, setting names and values, the grace period against the
- * stop deadline, and that the Service, budget and autoscaler find the Deployment.
+ * stop deadline, and that the Service, budget and autoscaler find the Deployment; and that they
+ * pass the restricted Pod Security profile and let only the ingress and Prometheus in.
  */
 const DIR = 'deploy/kubernetes';
 
@@ -56,6 +58,7 @@ if (!Array.isArray(envList)) throw new Error('the container has no env');
 const SECRET_PLACEHOLDERS: Record<string, string> = {
   API_UPSTREAM: 'https://api.lender.example/base',
   REDIS_URL: 'redis://redis.internal:6379',
+  METRICS_TOKEN: 'a-metrics-token-from-the-secret',
 };
 const env: Record<string, string> = Object.fromEntries(
   envList.map((entry: unknown) => {
@@ -164,3 +167,126 @@ describe('the Kubernetes manifests agree with the server', () => {
     );
   });
 });
+
+const podSpec = at(deployment, 'spec', 'template', 'spec');
+if (!isNode(podSpec)) throw new Error('the Deployment has no pod spec');
+
+/** The secret a variable of the container is read from, if any. */
+const secretOf = (name: string) =>
+  at(
+    envList.find((entry: unknown) => at(entry, 'name') === name),
+    'valueFrom',
+    'secretKeyRef',
+  );
+
+describe('the Kubernetes manifests pass the restricted Pod Security profile', () => {
+  it('run with RuntimeDefault seccomp, non-root, no escalation, every capability dropped', () => {
+    expect(restrictedViolations(podSpec)).toEqual([]);
+    expect(at(podSpec, 'securityContext', 'seccompProfile', 'type')).toBe('RuntimeDefault');
+    expect(at(container, 'securityContext', 'seccompProfile', 'type')).toBe('RuntimeDefault');
+    expect(at(container, 'securityContext', 'runAsNonRoot')).toBe(true);
+    expect(at(container, 'securityContext', 'allowPrivilegeEscalation')).toBe(false);
+    expect(at(container, 'securityContext', 'capabilities', 'drop')).toEqual(['ALL']);
+  });
+
+  it('the profile check finds what the manifests before issue 42 lacked', () => {
+    const securityContext = withoutSeccomp(nodeAt(podSpec, 'securityContext'));
+    const containerContext = withoutSeccomp(nodeAt(container, 'securityContext'));
+    const before = {
+      ...podSpec,
+      securityContext,
+      containers: [{ ...(isNode(container) ? container : {}), securityContext: containerContext }],
+    };
+    expect(restrictedViolations(before)).toEqual([
+      'app: seccompProfile is not RuntimeDefault or Localhost',
+    ]);
+    expect(
+      restrictedViolations({
+        ...podSpec,
+        hostNetwork: true,
+        volumes: [{ name: 'h', hostPath: {} }],
+      }),
+    ).toEqual(['hostNetwork is true', 'volume h is a hostPath']);
+  });
+
+  it('mount no service-account token and a /tmp of a set size', () => {
+    expect(podSpec.automountServiceAccountToken).toBe(false);
+    const tmp = list(podSpec.volumes).find((volume) => at(volume, 'name') === 'tmp');
+    expect(at(tmp, 'emptyDir', 'sizeLimit')).toMatch(/^\d+(Mi|Gi)$/);
+  });
+
+  it('name the image by digest, never by tag', () => {
+    expect(String(at(container, 'image'))).toMatch(/^[\w.-]+(\/[\w.-]+)+@sha256:[0-9a-f]{64}$/);
+  });
+
+  it('read the metrics token from a Secret, which the server requires on 0.0.0.0', () => {
+    expect(env.METRICS_HOST).toBe('0.0.0.0');
+    expect(at(secretOf('METRICS_TOKEN'), 'key')).toBe('METRICS_TOKEN');
+    expect(at(secretOf('METRICS_TOKEN'), 'name')).toEqual(expect.any(String));
+    const withoutToken = Object.fromEntries(
+      Object.entries(env).filter(([name]) => name !== 'METRICS_TOKEN'),
+    );
+    expect(readServerEnv({ ...withoutToken, ...hosts })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^METRICS_TOKEN is required when METRICS_HOST/),
+    });
+  });
+
+  it('let only the ingress controller reach the app port and only Prometheus the metrics port', () => {
+    const policy = ofKind('NetworkPolicy');
+    expect(at(policy, 'spec', 'podSelector', 'matchLabels')).toEqual(podLabels);
+    expect(at(policy, 'spec', 'policyTypes')).toContain('Ingress');
+    const rules = list(at(policy, 'spec', 'ingress')).map((rule) => ({
+      ports: list(at(rule, 'ports')).map((port) => at(port, 'port')),
+      from: list(at(rule, 'from')).map((peer) => ({
+        namespace: at(peer, 'namespaceSelector', 'matchLabels'),
+        pod: at(peer, 'podSelector', 'matchLabels'),
+        ipBlock: at(peer, 'ipBlock'),
+      })),
+    }));
+    // Each rule names its port and its peers, both by namespace and by pod: an empty `from` or
+    // `ports` would let every pod in.
+    expect(rules).toEqual([
+      {
+        ports: ['http'],
+        from: [
+          {
+            namespace: { 'kubernetes.io/metadata.name': 'ingress-nginx' },
+            pod: { 'app.kubernetes.io/name': 'ingress-nginx' },
+            ipBlock: undefined,
+          },
+        ],
+      },
+      {
+        ports: ['metrics'],
+        from: [
+          {
+            namespace: { 'kubernetes.io/metadata.name': 'monitoring' },
+            pod: { 'app.kubernetes.io/name': 'prometheus' },
+            ipBlock: undefined,
+          },
+        ],
+      },
+    ]);
+    // The ports it names are the container's.
+    expect(list(at(container, 'ports')).map((port) => at(port, 'name'))).toEqual([
+      'http',
+      'metrics',
+    ]);
+  });
+});
+
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** The object at `path`, or an empty one. */
+function nodeAt(value: unknown, ...path: string[]): Node {
+  const found = at(value, ...path);
+  return isNode(found) ? found : {};
+}
+
+/** A security context without its seccomp profile. */
+function withoutSeccomp(context: Node): Node {
+  return Object.fromEntries(Object.entries(context).filter(([key]) => key !== 'seccompProfile'));
+}

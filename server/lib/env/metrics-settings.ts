@@ -6,7 +6,10 @@ export const METRICS_TOKEN_MIN_LENGTH = 24;
 export interface MetricsSettings {
   /** `METRICS_PORT` (and `METRICS_HOST`, loopback by default): a listener for `GET /metrics` only. */
   listen?: { host: string; port: number };
-  /** `METRICS_TOKEN`: `GET /metrics` on the app's own port with `Authorization: Bearer <token>`. */
+  /**
+   * `METRICS_TOKEN`: `GET /metrics` on the app's own port with `Authorization: Bearer <token>`,
+   * and on the metrics port too when set (required there when it listens beyond loopback).
+   */
   token?: string;
 }
 
@@ -30,5 +33,15 @@ export function readMetrics(env: Env): MetricsSettings {
       );
     metrics.token = token;
   }
+  // Beyond loopback, anyone who reaches the port would read the figures: a token is required.
+  if (metrics.listen && !isLoopback(metrics.listen.host) && metrics.token === undefined)
+    throw new SettingError(
+      `METRICS_TOKEN is required when METRICS_HOST is not a loopback address (${metrics.listen.host}): the metrics port then asks for it as a bearer token (example: METRICS_TOKEN=$(openssl rand -hex 24)).`,
+    );
   return metrics;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: only this host (or pod) can reach it. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
 }

@@ -1,7 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { problemSave, uploadProblemImage } from '../../../src/contract/complaint-filing';
+import {
+  MAX_DETAIL_PARAMETER,
+  MAX_IMAGES_PARAMETER,
+  problemSave,
+  uploadProblemImage,
+} from '../../../src/contract/complaint-filing';
 import { problemInitOrder, problemTypes } from '../../../src/contract/complaint-types';
 import { problemDetail, problemList, saveScore } from '../../../src/contract/complaints';
 import { contractRoute } from '../../lib/contract-route';
@@ -10,7 +15,7 @@ import { ok, okLegacy, SandboxError } from '../../lib/envelope';
 import { foreignUrl } from '../../lib/foreign-origin';
 import { requireBorrower, type SandboxModule } from '../../lib/module';
 import { hookNotFound, sandboxHook } from '../../lib/sandbox-hook';
-import { readParams, required, requiredInt } from '../../lib/params';
+import { optional, readParams, required, requiredInt } from '../../lib/params';
 import {
   COLLECTION_TYPE,
   DEMO_COMPLAINTS,
@@ -36,6 +41,12 @@ import { DETAIL_LABELS, ORDER_STATUS_TEXTS } from '../core/order-texts';
 
 export const MAX_DETAIL_LENGTH = 200;
 export const MAX_IMAGES = 9;
+/**
+ * Complaints one borrower may file in 24 hours: far more than anyone with a real problem sends,
+ * few enough that a script cannot fill the agents' queue (sandbox-checks-before-writes.md).
+ */
+export const MAX_COMPLAINTS_PER_DAY = 10;
+export const TOO_MANY_COMPLAINTS = `You have sent ${MAX_COMPLAINTS_PER_DAY} complaints in the last 24 hours. Please wait for our reply before sending another.`;
 /** Business failure codes of this module (the app shows the message). */
 export const COMPLAINT_CODES = {
   orderNotFound: 1001,
@@ -44,6 +55,8 @@ export const COMPLAINT_CODES = {
   badDetail: 1004,
   badImages: 1005,
   complaintNotFound: 1006,
+  // Sandbox extension: the spec names no code for a borrower who filed too many today.
+  tooManyToday: 1007,
   scoreFailed: '01',
 } as const;
 export const COLLECTION_REFUSED = 'The selected order does not support sending collection types';
@@ -64,6 +77,19 @@ const OrderRow = v.object({
   is_show: v.number(),
 });
 type OrderRow = v.InferOutput<typeof OrderRow>;
+
+/** The borrower's complaints filed in the last 24 hours (created_at is Manila time, UTC+8). */
+function complaintsToday(db: SandboxDb, userId: string): number {
+  return (
+    queryOne(
+      db,
+      v.object({ total: v.number() }),
+      `SELECT COUNT(*) AS total FROM complaints
+        WHERE user_id = ? AND created_at > datetime('now', '+8 hours', '-1 day')`,
+      userId,
+    )?.total ?? 0
+  );
+}
 
 const TypeRow = v.object({ value: v.number(), title: v.string(), icon: v.string() });
 const SonTypeRow = v.object({ value: v.number(), parent: v.number() });
@@ -341,6 +367,9 @@ export const complaintsModule: SandboxModule = {
       if (images.some((url) => !isHandedOutTo(db, borrower.user_id, url)))
         throw new SandboxError(COMPLAINT_CODES.badImages, FOREIGN_IMAGE, 400);
       const problemId = db.transaction(() => {
+        // Counted in the transaction that files it: saves of one borrower may run side by side.
+        if (complaintsToday(db, borrower.user_id) >= MAX_COMPLAINTS_PER_DAY)
+          throw new SandboxError(COMPLAINT_CODES.tooManyToday, TOO_MANY_COMPLAINTS);
         const { lastInsertRowid } = execute(
           db,
           'INSERT INTO complaints (user_id, order_no, type, son_type, content, images) VALUES (?, ?, ?, ?, ?, ?)',
@@ -425,8 +454,8 @@ export const complaintsModule: SandboxModule = {
         db,
         `UPDATE complaints SET dispose_detail = ?, dispose_images = ?, is_need_score = 1
           WHERE id = ? AND user_id = ? AND score IS NULL`,
-        required(params, 'disposeDetail'),
-        params.disposeImages ?? '',
+        required(params, 'disposeDetail', MAX_DETAIL_PARAMETER),
+        optional(params, 'disposeImages', MAX_IMAGES_PARAMETER),
         problemId,
         borrower.user_id,
       );

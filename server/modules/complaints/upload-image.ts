@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { UPLOAD_FIELD } from '../../../src/contract/complaint-filing';
 import { API_PREFIX } from '../../lib/api-path';
 import { SandboxError } from '../../lib/envelope';
+import { imageDimensions, isAllowedSize, tooManyPixels } from './image-dimensions';
 
 /** Largest evidence image the sandbox keeps (the app compresses photos well below this). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -45,7 +46,10 @@ export interface StoredImage {
   url: string;
 }
 
-/** Reads the multipart `UPLOAD_FIELD`, checks it is a real image of allowed size, stores it. */
+/**
+ * Reads the multipart `UPLOAD_FIELD`, checks it is a real image of allowed size in bytes and in
+ * pixels, stores it.
+ */
 export async function storeUploadedImage(
   request: FastifyRequest,
   uploadsDir: string,
@@ -63,6 +67,11 @@ export async function storeUploadedImage(
     throw new SandboxError(UPLOAD_FAILED_CODE, TOO_LARGE);
   const kind = sniffImage(bytes);
   if (!kind) throw new SandboxError(UPLOAD_FAILED_CODE, NOT_AN_IMAGE);
+  // The size it declares, before it is kept: a small file may declare a huge image.
+  const dimensions = imageDimensions(kind, bytes);
+  if (!dimensions) throw new SandboxError(UPLOAD_FAILED_CODE, NOT_AN_IMAGE);
+  if (!isAllowedSize(dimensions))
+    throw new SandboxError(UPLOAD_FAILED_CODE, tooManyPixels(dimensions));
   const fileName = `complaint-${randomUUID()}.${kind}`;
   await writeFile(join(uploadsDir, fileName), bytes);
   return { fileName, url: `${API_PREFIX}${UPLOADS_PATH}/${fileName}` };

@@ -3,7 +3,7 @@ import { execute, queryAll, type SandboxDb } from '../../lib/db';
 import { contactInfo, saveEvent } from '../../../src/contract/core';
 import { contractRoute } from '../../lib/contract-route';
 import { ok } from '../../lib/envelope';
-import type { SandboxModule } from '../../lib/module';
+import { requireBorrower, type SandboxModule } from '../../lib/module';
 import { sandboxHook } from '../../lib/sandbox-hook';
 import {
   DEMO_BORROWER_NAME,
@@ -114,19 +114,27 @@ export const coreModule: SandboxModule = {
   routes(app, { db, provider }) {
     contractRoute(app, provider, contactInfo, async () => ok(CONTACT_INFO));
 
-    contractRoute(app, provider, saveEvent, async ({ productId, moduleId, positionId, userId }) => {
-      execute(
-        db,
-        'INSERT INTO events (user_id, product_id, module_id, position_id) VALUES (?, ?, ?, ?)',
-        userId || null,
-        productId,
-        moduleId,
-        positionId,
-      );
-      return ok(null);
-    });
+    // The session first, and the event is its borrower's: a call without one stores nothing,
+    // and no call stores an event under another borrower's id.
+    contractRoute(
+      app,
+      provider,
+      saveEvent,
+      async ({ productId, moduleId, positionId }, request) => {
+        const borrower = requireBorrower(db, request);
+        execute(
+          db,
+          'INSERT INTO events (user_id, product_id, module_id, position_id) VALUES (?, ?, ?, ?)',
+          borrower.user_id,
+          productId,
+          moduleId,
+          positionId,
+        );
+        return ok(null);
+      },
+    );
 
-    // Sandbox-only: the events saved for this borrower (the user id the app sent with them).
+    // Sandbox-only: the events saved for this borrower.
     sandboxHook(app, db, 'GET', '/sandbox/events', (borrower) =>
       ok(
         queryAll(

@@ -187,22 +187,24 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
     return okLegacy({ needValid: 1, repayRecordId: pending.id });
   }
 
-  contractRoute(app, provider, repaymentCommit, async (params, request) =>
-    counted(db, 'commit', params.orderId, () => {
-      const borrower = requireBorrower(db, request, CARD_CODES.failed);
-      return params.sendMsg === 1
+  // The session first: a call without one is refused before anything is recorded (the
+  // contract has already bounded every field: docs/decisions/sandbox-checks-before-writes.md).
+  contractRoute(app, provider, repaymentCommit, async (params, request) => {
+    const borrower = requireBorrower(db, request, CARD_CODES.failed);
+    return counted(db, 'commit', params.orderId, () =>
+      params.sendMsg === 1
         ? resend(borrower.user_id, params.orderId)
-        : commit(borrower.user_id, params);
-    }),
-  );
+        : commit(borrower.user_id, params),
+    );
+  });
 
   contractRoute(
     app,
     provider,
     repaymentConfirm,
-    async ({ orderId, verifyCode, repaymentRecordId }, request) =>
-      counted(db, 'confirm', orderId, () => {
-        const borrower = requireBorrower(db, request, CARD_CODES.failed);
+    async ({ orderId, verifyCode, repaymentRecordId }, request) => {
+      const borrower = requireBorrower(db, request, CARD_CODES.failed);
+      return counted(db, 'confirm', orderId, () => {
         const attempt = attemptById(db, borrower.user_id, orderId, repaymentRecordId);
         if (!attempt)
           throw new SandboxError(
@@ -224,7 +226,8 @@ export function registerCardRoutes(app: FastifyInstance, ctx: SandboxContext): v
         execute(db, "UPDATE repayment_attempts SET status = 'success' WHERE id = ?", attempt.id);
         markOrderPaid(db, orderId);
         return okLegacy({ repayRecordId: attempt.id });
-      }),
+      });
+    },
   );
 
   contractRoute(app, provider, repaymentHuichao, async ({ orderId, amount }, request) => {

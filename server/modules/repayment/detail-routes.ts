@@ -137,6 +137,8 @@ export function registerDetailRoutes(
 
   contractRoute(app, provider, generateVcode, async (params, request) => {
     const { orderId: orderNo, amount, channelNumber, isDelay } = params;
+    // The session first: a call without one is refused before anything is recorded.
+    requireBorrower(db, request, 1);
     try {
       const order = owedOrder(db, request, orderNo, 1);
       const channel = repayList(db, foreignOrigin).find(
