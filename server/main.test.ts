@@ -125,7 +125,7 @@ describe('npm run serve', () => {
           method: 'POST',
           headers: {
             'content-type': 'application/x-www-form-urlencoded',
-            'x-session-id': 'HEADER-SECRET',
+            'x-session-id': 'SESSION-SECRET',
             cookie: 'session=COOKIE-SECRET',
             authorization: 'Bearer AUTH-SECRET',
           },
@@ -152,7 +152,6 @@ describe('npm run serve', () => {
     for (const secret of [
       'SESSION-SECRET',
       'TOKEN-SECRET',
-      'HEADER-SECRET',
       'COOKIE-SECRET',
       'AUTH-SECRET',
       'USER-SECRET',
