@@ -30,8 +30,8 @@ export type SandboxOptions = Pick<
  * starts, and renders slowed down use up a quarter of the thread within a few pages: either sends
  * the shell instead.
  */
-const TEST_RENDER_BUDGET_MS = 5000;
-const TEST_RENDER_SHARE = { threadShare: 1, burstMs: TEST_RENDER_BUDGET_MS };
+export const TEST_RENDER_BUDGET_MS = 5000;
+export const TEST_RENDER_SHARE = { threadShare: 1, burstMs: TEST_RENDER_BUDGET_MS };
 
 /**
  * A private sandbox per test file: its own SQLite file and port, serving the built app, and its

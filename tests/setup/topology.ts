@@ -11,6 +11,7 @@ import type { SandboxDb } from '../../server/lib/db';
 import { bindPort } from '../../server/start-servers';
 import { launchBrowser, openPhone, type Phone, type PhoneOptions } from './browser';
 import { outDir } from './paths';
+import { TEST_RENDER_BUDGET_MS, TEST_RENDER_SHARE } from './sandbox';
 import {
   servingOrigin,
   spawnServer,
@@ -218,8 +219,12 @@ export async function startTopology(): Promise<Topology> {
       upstream: `${tap.origin}/api`,
       hosts: { link: [foreignHost], frame: [foreignHost], image: [foreignHost] },
       onLog: (line) => appLogs.push(line),
-      // As `npm start` runs it: borrower screens rendered here, their first call through the proxy.
+      // As `npm start` runs it: borrower screens rendered here, their first call through the proxy;
+      // with a test sandbox's budget and thread share (./sandbox.ts): on a busy machine the call
+      // through the proxy and the sandbox process alone can outlast production's 500 ms.
       serverRender: true,
+      renderBudgetMs: TEST_RENDER_BUDGET_MS,
+      renderShare: TEST_RENDER_SHARE,
     });
     await app.ready();
     // Fastify's own request handler (documented as `routing`) answers on the bound port from now.
