@@ -72,9 +72,27 @@ export async function registerOverload(
   let refused = 0;
   let lastLine = 0;
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply, delay: number | undefined) => {
+  // under-pressure reads an interval with no sample of the loop as an infinite delay; on Node 24
+  // every interval right after a pause longer than the interval has none (the pause itself is
+  // never recorded), so a half-second pause would refuse everyone as if the loop were behind by
+  // more than `refuseAboveMs`. There, the delay is this sampler's own lateness instead.
+  let lateness = 0;
+  let lastTick = performance.now();
+  const sampler = setInterval(() => {
+    const now = performance.now();
+    lateness = Math.max(0, now - lastTick - settings.sampleIntervalMs);
+    lastTick = now;
+  }, settings.sampleIntervalMs);
+  sampler.unref();
+  app.addHook('onClose', async () => clearInterval(sampler));
+  const delayOf = (measured: number | undefined) =>
+    measured === undefined || Number.isFinite(measured) ? measured : lateness;
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply, value: number | undefined) => {
     const kind = refusalFor(request);
     if (!kind) return undefined;
+    const delay = delayOf(value);
+    if (delay !== undefined && delay <= settings.refuseAboveMs) return undefined;
     onRefused(kind);
     refused += 1;
     const now = Date.now();
@@ -106,7 +124,6 @@ export async function registerOverload(
     pressureHandler,
   });
   return {
-    degraded: () =>
-      app.isUnderPressure() || app.memoryUsage().eventLoopDelay > settings.shellAboveMs,
+    degraded: () => (delayOf(app.memoryUsage().eventLoopDelay) ?? 0) > settings.shellAboveMs,
   };
 }
