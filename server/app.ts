@@ -112,7 +112,7 @@ export const UPSTREAM_TIMEOUT_MS = 60_000;
 export const PROXY_BODY_LIMIT = 12 * 1024 * 1024;
 /** docs/decisions/ops-bounded-upstream.md: what one replica keeps open to the lender, and waiting. */
 export const UPSTREAM_CONNECTIONS = 64;
-export const UPSTREAM_QUEUE = 128;
+export const UPSTREAM_QUEUE = 1024;
 export const MAX_CONNECTIONS = 4096;
 /** Largest JSON or form body the sandbox parses. */
 const SANDBOX_BODY_LIMIT = 1024 * 1024;

@@ -185,5 +185,5 @@ export function runServerToExit(env: Record<string, string>): {
   return { status: run.status, lines };
 }
 
-/** The largest OVERLOAD_REFUSE_ABOVE_MS: a stand-in API that never refuses for being busy. */
-export const STAND_IN_NEVER_REFUSES_MS = '999999';
+/** The largest OVERLOAD_REFUSE_ABOVE_MS: a server that answers late, never with 503 for being busy. */
+export const NEVER_REFUSE_ABOVE_MS = '999999';

@@ -10,7 +10,7 @@ import { SERVER_RENDER_DIR } from '../../src/server-render/renderer-files';
 import {
   servingOrigin,
   spawnServer,
-  STAND_IN_NEVER_REFUSES_MS,
+  NEVER_REFUSE_ABOVE_MS,
   type ServerProcess,
 } from '../lib/server-process';
 import { loadPage, type LinkPlanner, type PageLoad } from './page-load';
@@ -149,22 +149,22 @@ export async function runServerRenderLoad(
       SANDBOX_RATE_LIMIT_MAX: '1000000',
       // It plays the lender's API, whose overload guard is not ours to measure: the largest
       // OVERLOAD_REFUSE_ABOVE_MS, so a starved stand-in answers late rather than with 503.
-      OVERLOAD_REFUSE_ABOVE_MS: STAND_IN_NEVER_REFUSES_MS,
+      OVERLOAD_REFUSE_ABOVE_MS: NEVER_REFUSE_ABOVE_MS,
     });
     processes.push(standIn);
     const standInOrigin = await started(standIn);
-    const apps = {
-      on: spawnServer({
+    // What is measured is the render gate (rendered, or the shell when a render does not fit).
+    // The refusal past OVERLOAD_REFUSE_ABOVE_MS has its own tests (server/ops/overload.test.ts):
+    // on a starved 2-core machine a burst of 200 puts the loop 2 s behind, and 503s would hide
+    // the gate's figures, so both app servers shed to the shell but never refuse here.
+    const app = (render: 'on' | 'off') =>
+      spawnServer({
         API_UPSTREAM: `${standInOrigin}/api`,
-        SERVER_RENDER: 'on',
+        SERVER_RENDER: render,
         DIST_DIR: distDir,
-      }),
-      off: spawnServer({
-        API_UPSTREAM: `${standInOrigin}/api`,
-        SERVER_RENDER: 'off',
-        DIST_DIR: distDir,
-      }),
-    };
+        OVERLOAD_REFUSE_ABOVE_MS: NEVER_REFUSE_ABOVE_MS,
+      });
+    const apps = { on: app('on'), off: app('off') };
     processes.push(apps.on, apps.off);
     const origins = { on: await started(apps.on), off: await started(apps.off) };
 

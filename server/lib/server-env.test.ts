@@ -30,7 +30,7 @@ const DEFAULTS = {
   upstreamHealthPath: '/',
   timeZone: 'Asia/Manila',
   overload: { shellAboveMs: 200, refuseAboveMs: 2000 },
-  capacity: { upstreamConnections: 64, upstreamQueue: 128, maxConnections: 4096 },
+  capacity: { upstreamConnections: 64, upstreamQueue: 1024, maxConnections: 4096 },
   smsPerNumberPerHour: 5,
 };
 
@@ -484,7 +484,7 @@ describe('overload', () => {
 });
 
 describe('capacity', () => {
-  it('64 connections to the lender, 128 calls waiting, 4096 client connections, unless set otherwise', () => {
+  it('64 connections to the lender, 1024 calls waiting, 4096 client connections, unless set otherwise', () => {
     expect(
       settings({
         ...PROXY,

@@ -66,7 +66,7 @@ interface CommonEnv {
    */
   overload: { shellAboveMs: number; refuseAboveMs: number };
   /**
-   * `UPSTREAM_CONNECTIONS` (64), `UPSTREAM_QUEUE` (128), `MAX_CONNECTIONS` (4096): connections to
+   * `UPSTREAM_CONNECTIONS` (64), `UPSTREAM_QUEUE` (1024), `MAX_CONNECTIONS` (4096): connections to
    * the lender's API, calls waiting for one before 503, client connections held at most.
    */
   capacity: { upstreamConnections: number; upstreamQueue: number; maxConnections: number };
@@ -161,7 +161,7 @@ function readCount(env: Env, name: string, fallback: number, max: number): numbe
 function readCapacity(env: Env): CommonEnv['capacity'] {
   return {
     upstreamConnections: readCount(env, 'UPSTREAM_CONNECTIONS', 64, 4096),
-    upstreamQueue: readCount(env, 'UPSTREAM_QUEUE', 128, 100_000),
+    upstreamQueue: readCount(env, 'UPSTREAM_QUEUE', 1024, 100_000),
     maxConnections: readCount(env, 'MAX_CONNECTIONS', 4096, 1_000_000),
   };
 }

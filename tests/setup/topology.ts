@@ -15,7 +15,7 @@ import { TEST_RENDER_BUDGET_MS, TEST_RENDER_SHARE } from './sandbox';
 import {
   servingOrigin,
   spawnServer,
-  STAND_IN_NEVER_REFUSES_MS,
+  NEVER_REFUSE_ABOVE_MS,
 } from '../../scripts/lib/server-process';
 import type { ReceivedRequest } from './stand-in-upstream';
 
@@ -63,7 +63,7 @@ export async function startSandboxProcess(
     DIST_DIR: outDir,
     // It plays the lender's API: its own overload guard (server/ops/overload.ts) would refuse
     // calls with 503 when a busy CI machine starves its event loop, which no test here measures.
-    OVERLOAD_REFUSE_ABOVE_MS: STAND_IN_NEVER_REFUSES_MS,
+    OVERLOAD_REFUSE_ABOVE_MS: NEVER_REFUSE_ABOVE_MS,
     ...env,
   });
   let db: SandboxDb | undefined;
