@@ -201,7 +201,8 @@ describe('loan confirmation V3', () => {
     const dialog = page.getByRole('dialog', { name: 'Loan agreement' });
     await dialog.waitFor();
     const frame = dialog.locator('iframe');
-    await expectLocator(frame).toHaveAttribute('sandbox', '');
+    // Its own origin (never the app's), so WebKit matches its `style-src 'self'`; still no script.
+    await expectLocator(frame).toHaveAttribute('sandbox', 'allow-same-origin');
     await expectLocator(frame).toHaveAttribute(
       'src',
       suite.foreignUrl('/agreements/loan-agreement?productId=2'),
@@ -210,6 +211,11 @@ describe('loan confirmation V3', () => {
     const framed = dialog.frameLocator('iframe');
     await framed.getByRole('heading', { name: 'Loan Agreement', level: 1 }).waitFor();
     await framed.getByText('SEC Registration No.', { exact: false }).waitFor();
+    const inside = page.frames().find((item) => item.url().includes('/agreements/loan-agreement'));
+    expect(await inside?.evaluate(() => window.origin)).toBe(new URL(suite.foreignUrl('/')).origin);
+    // Its own stylesheet applies: the lender's 1.375rem heading, not the browser's 2em one.
+    const heading = framed.getByRole('heading', { level: 1 });
+    await eventually(() => heading.evaluate((node) => getComputedStyle(node).fontSize)).toBe('22px');
     const agreement = await fetch(suite.foreignUrl('/agreements/loan-agreement?productId=2'));
     expect(agreement.headers.get('content-security-policy')).toContain(
       `frame-ancestors ${suite.sandbox.url}`,

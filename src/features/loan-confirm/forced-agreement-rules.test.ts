@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forcedAgreementView } from './forced-agreement-rules';
+import { agreementFrameSandbox, forcedAgreementView } from './forced-agreement-rules';
 
 describe('forced agreement pop-up', () => {
   it('frames a page the frame check allows', () => {
@@ -26,5 +26,15 @@ describe('forced agreement pop-up', () => {
 
   it('has nothing to show without a URL', () => {
     expect(forcedAgreementView('  ')).toEqual({ kind: 'none' });
+  });
+
+  it("keeps another origin's page on its own origin, never the app's", () => {
+    const app = 'https://app.example';
+    expect(agreementFrameSandbox('https://docs.lender.example/loan', app)).toBe(
+      'allow-same-origin',
+    );
+    expect(agreementFrameSandbox('http://app.example/loan', app)).toBe('allow-same-origin');
+    expect(agreementFrameSandbox('https://app.example/agreements/loan.html', app)).toBe('');
+    expect(agreementFrameSandbox('/agreements/loan.html', app)).toBe('');
   });
 });

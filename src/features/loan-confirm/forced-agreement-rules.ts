@@ -19,3 +19,17 @@ export function forcedAgreementView(
     ? { kind: 'frame', url: link.url }
     : { kind: 'link', url, refused: link };
 }
+
+/**
+ * The frame's sandbox tokens. A page from another origin keeps that origin
+ * (`allow-same-origin`): with an opaque origin WebKit matches none of the page's own `'self'` CSP
+ * sources and drops its stylesheet. It still runs no script, submits no form and cannot navigate
+ * the app. A page on the app's own origin stays opaque: that token would hand it the app's origin.
+ * docs/decisions/loan-confirm-agreement-frame-origin.md.
+ */
+export function agreementFrameSandbox(
+  frameUrl: string,
+  appOrigin: string = window.location.origin,
+): '' | 'allow-same-origin' {
+  return new URL(frameUrl, appOrigin).origin === appOrigin ? '' : 'allow-same-origin';
+}

@@ -5,13 +5,13 @@ import { ChoiceDialog } from '../../../components/dialog/choice-dialog';
 import { openServerLink } from '../../../lib/links/open-server-link';
 import { reportRefusedLink } from '../../../lib/links/report-refused-link';
 import { loanConfirmStrings as t } from '../../../strings/loan-confirm';
-import { forcedAgreementView } from '../forced-agreement-rules';
+import { agreementFrameSandbox, forcedAgreementView } from '../forced-agreement-rules';
 import styles from '../loan-confirm.module.css';
 
 /**
  * The forced agreement pop-up: opens whenever the server gives a pop-up agreement URL, cannot be
  * dismissed by an outside tap; 'Agree' closes it, 'Cancel' closes the webview. The page shows in
- * a sandboxed iframe (no script, no navigation) when the frame check allows it; otherwise the
+ * a sandboxed iframe (no script, no navigation, never the app's origin) when the frame check allows it; otherwise the
  * borrower can open it (through the URL guard) or copy its link, and must still tap 'Agree'.
  */
 export function ForcedAgreementDialog({
@@ -50,7 +50,7 @@ export function ForcedAgreementDialog({
         <iframe
           className={styles.frame}
           src={view.url}
-          sandbox=""
+          sandbox={agreementFrameSandbox(view.url)}
           referrerPolicy="no-referrer"
           title={t.forcedAgreementFrame}
         />
