@@ -118,6 +118,8 @@ describe('loan confirmation V3', () => {
       await page.goto(suite.url(demoPath('/customerService')));
       await page.getByRole('heading', { name: 'Online service', level: 1 }).waitFor();
       await page.goto(confirm(productId));
+      // A touch first: with the guard, it adds the one pushed with a gesture (two to step over).
+      await page.getByRole('heading', { name: 'Payment Plan' }).click();
       await page.getByRole('button', { name: 'Next' }).click();
       await page.waitForURL((url) => url.pathname === '/loanDetail');
       await eventually(() => pushes()).toHaveLength(before.length + 1);
@@ -192,6 +194,35 @@ describe('loan confirmation V3', () => {
     await eventually(() => bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
   });
 
+  it("Point out shows however Back goes: also when it skips the guard pushed without a gesture (WebKit's, Chrome's own back button)", async () => {
+    const { page, bridge } = await suite.phone();
+    await page.goto(confirm('1'));
+    const mark = () =>
+      page.evaluate(
+        () => (window.history.state as { backPressGuard?: boolean } | null)?.backPressGuard,
+      );
+    // On load, before any touch: a guard pushed without a gesture.
+    await eventually(mark).toBe(false);
+    const lengthAtLoad = await page.evaluate(() => window.history.length);
+    // The borrower's first touch pushes a guard the browsers' history rules keep.
+    await page.getByText('Loan term 120days', { exact: true }).click();
+    await eventually(mark).toBe(true);
+    expect(await page.evaluate(() => window.history.length)).toBe(lengthAtLoad + 1);
+    // A Back that skips the entry pushed on load without a gesture, as WebKit's own Back does.
+    await page.evaluate(() => window.history.go(-2));
+    const prompt = page.getByRole('dialog', { name: 'Point out' });
+    await prompt.getByText('Are you sure you want to leave?').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/loanConfirm');
+    // Agree (a gesture) guards the page again with an entry those rules keep.
+    await prompt.getByRole('button', { name: 'Agree' }).click();
+    await prompt.waitFor({ state: 'hidden' });
+    await eventually(mark).toBe(true);
+    await page.goBack();
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await eventually(() => bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
+  });
+
   it("the forced agreement pop-up frames the lender's page from its own origin; no outside dismiss; Agree closes, Cancel closes the webview", async () => {
     // The harness's bridge stub is an init script: the sandboxed frame (rightly) refuses to run it.
     const { page, bridge, snap } = await suite.phone({
@@ -215,7 +246,9 @@ describe('loan confirmation V3', () => {
     expect(await inside?.evaluate(() => window.origin)).toBe(new URL(suite.foreignUrl('/')).origin);
     // Its own stylesheet applies: the lender's 1.375rem heading, not the browser's 2em one.
     const heading = framed.getByRole('heading', { level: 1 });
-    await eventually(() => heading.evaluate((node) => getComputedStyle(node).fontSize)).toBe('22px');
+    await eventually(() => heading.evaluate((node) => getComputedStyle(node).fontSize)).toBe(
+      '22px',
+    );
     const agreement = await fetch(suite.foreignUrl('/agreements/loan-agreement?productId=2'));
     expect(agreement.headers.get('content-security-policy')).toContain(
       `frame-ancestors ${suite.sandbox.url}`,
