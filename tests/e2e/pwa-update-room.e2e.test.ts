@@ -1,0 +1,91 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { demoPath } from '../fixtures/demo';
+import { browserSuite } from '../setup/browser';
+import { eventually } from '../setup/expect-page';
+import {
+  builtVersion,
+  startSwitchableServer,
+  type SwitchableServer,
+} from '../setup/switchable-server';
+
+/**
+ * The "new version" banner is fixed at the bottom of the viewport; the screen reserves its room
+ * (src/lib/layout/reserve-bottom.ts) so it covers none of the screen's buttons. The build is
+ * served by a host whose worker script a test can switch (a deploy); the API is the sandbox's.
+ */
+const suite = browserSuite();
+let server: SwitchableServer;
+
+beforeEach(async () => {
+  server = await startSwitchableServer(builtVersion());
+});
+afterEach(async () => {
+  await server.close();
+});
+
+/** After scrolling to the page's end: every visible control the banner's box overlaps. */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const banner = document.querySelector('[data-testid="update-banner"]');
+    if (!banner) return ['no banner'];
+    const cover = banner.getBoundingClientRect();
+    return [...document.querySelectorAll('button, a[href], input, select, textarea')]
+      .filter((control) => !banner.contains(control))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          box.height > 0 &&
+          box.bottom > cover.top &&
+          box.top < cover.bottom &&
+          box.right > cover.left &&
+          box.left < cover.right
+        );
+      })
+      .map((control) => control.textContent?.trim() || control.tagName);
+  });
+}
+
+describe('the update banner', () => {
+  it("covers none of the order detail's buttons ('REPAY', 'Rollover Repayment')", async () => {
+    const { page, context, snap } = await suite.phone({
+      context: { serviceWorkers: 'allow' },
+      allowErrors: [/Failed to load resource/],
+    });
+    // The static host has no API: the page's calls go to the sandbox.
+    await context.route(`${server.url}/api/**`, async (route) => {
+      const asked = new URL(route.request().url());
+      const response = await route.fetch({ url: suite.url(`${asked.pathname}${asked.search}`) });
+      await route.fulfill({ response });
+    });
+    const detail = `${server.url}${demoPath('/loanDetail', { orderId: 'PL2024174', productId: '1' })}`;
+    await page.goto(detail);
+    await eventually(() =>
+      page.evaluate(
+        async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
+      ),
+    ).toBe('activated');
+
+    server.mode = 'new-version';
+    await page.reload();
+    const actions = page.getByRole('region', { name: 'Actions' });
+    await eventually(() => actions.getByRole('button').allTextContents()).toEqual([
+      'REPAY',
+      'Rollover Repayment',
+    ]);
+    await page.getByTestId('update-banner').waitFor();
+    await eventually(() => coveredControls(page)).toEqual([]);
+    await snap('pwa-update-banner-order-detail');
+    // Reloading onto the new version gives the room back.
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByTestId('update-banner').waitFor({ state: 'detached' });
+    await actions.getByRole('button', { name: 'REPAY', exact: true }).waitFor();
+    expect(
+      await page.evaluate(() =>
+        document.documentElement.style.getPropertyValue('--bottom-overlay'),
+      ),
+    ).toBe('');
+  });
+});
