@@ -8,8 +8,9 @@ export const repaymentCodeStringsFil = {
   repaymentCode: 'Repayment code',
   copyButton: 'I-copy',
   copyRepaymentCode: (code: string) => `I-copy ang repayment code ${code}`,
-  channelGuideAlt:
-    'Saan magbabayad: GCash, Maya, 7-Eleven, Cebuana Lhuillier at bank transfer, gamit ang iyong repayment code',
+  channelGuideTitle: 'Magbayad sa alinman sa mga ito',
+  channelGuideStep: 'Ibigay ang repayment code + halaga',
+  channelBank: 'Bangko',
   qrTitle: 'I-scan para magbayad',
   qrAlt: (code: string) => `QR code para sa repayment code ${code}`,
   qrTips: [
@@ -33,6 +34,8 @@ export const repaymentCodeStringsFil = {
     'Hindi ma-save sa device na ito ang impormasyon ng bayad. Isulat ang numero ng kontrata bago umalis sa page na ito.',
   nothingSaved:
     'Wala pang naka-save na repayment code sa device na ito. Buksan ang iyong loan at i-tap ang pay code card para i-save ito.',
+  safariClearsStorage:
+    'Sa iPhone, binubura ng Safari ang na-save ng website kapag hindi ito nabuksan nang 7 araw. Idagdag ang PesoLoan sa home screen para manatili ang code mo.',
   nothingSavedHeading: 'Walang naka-save na repayment code',
   forOrder: 'Numero ng order',
   validUntil: (when: string) => `Valid hanggang ${when}`,

@@ -12,8 +12,9 @@ export const repaymentCodeStrings = {
   repaymentCode: 'Repayment code',
   copyButton: 'Copy',
   copyRepaymentCode: (code: string) => `Copy repayment code ${code}`,
-  channelGuideAlt:
-    'Where to pay: GCash, Maya, 7-Eleven, Cebuana Lhuillier and bank transfer, each with your repayment code',
+  channelGuideTitle: 'Pay at any of these channels',
+  channelGuideStep: 'Give your repayment code + amount',
+  channelBank: 'Bank',
   qrTitle: 'Scan to pay',
   qrAlt: (code: string) => `QR code for repayment code ${code}`,
   qrTips: [
@@ -38,6 +39,8 @@ export const repaymentCodeStrings = {
     'This repayment information could not be saved on this device. Note down the contract number before you leave this page.',
   nothingSaved:
     'No repayment code is saved on this device yet. Open your loan and tap the pay code card to save it.',
+  safariClearsStorage:
+    'On an iPhone, Safari clears what a website saved when it has not been opened for 7 days. Add PesoLoan to your home screen to keep your code.',
   nothingSavedHeading: 'No saved repayment code',
   forOrder: 'Order number',
   validUntil: (when: string) => `Valid until ${when}`,

@@ -33,7 +33,10 @@ describe('repayment code page', () => {
     await page.getByRole('heading', { name: 'Repayment amount' }).waitFor();
     await expectLocator(page.getByTestId('code-amount')).toHaveText('₱7,650.00');
     await expectLocator(page.getByTestId('repayment-code')).toHaveText('7001248813');
-    await eventually(() => imageLoaded(page, /Where to pay/)).toBe(true);
+    await page
+      .getByTestId('channel-guide')
+      .getByRole('heading', { name: 'Pay at any of these channels' })
+      .waitFor();
     // The spec's visible label, not only the accessible name.
     await expectLocator(
       page.getByRole('button', { name: 'Copy repayment code 7001248813' }),
@@ -177,6 +180,19 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     await page
       .getByText(
         'No repayment code is saved on this device yet. Open your loan and tap the pay code card to save it.',
+      )
+      .waitFor();
+  });
+
+  it("on an iPhone's Safari, says Safari clears a site's saved data after 7 days without a visit", async () => {
+    const { page } = await suite.phone({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1',
+    });
+    await page.goto(suite.url(demoPath('/repaymentOfCode2')));
+    await page
+      .getByText(
+        'No repayment code is saved on this device yet. Open your loan and tap the pay code card to save it. On an iPhone, Safari clears what a website saved when it has not been opened for 7 days. Add PesoLoan to your home screen to keep your code.',
       )
       .waitFor();
   });

@@ -3,10 +3,10 @@ import { CopyButton } from '../../components/copy-button/copy-button';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView } from '../../components/status-view/status-view';
 import { formatMoney } from '../../lib/format/money';
-import { localisedImage } from '../../lib/i18n/localised-image';
 import { guardImageUrl } from '../../lib/links/url-guard';
 import { useSession } from '../../lib/session/use-session';
 import { repaymentCodeStrings as t } from '../../strings/repayment-code';
+import { ChannelGuide } from './components/channel-guide';
 import { SlipCode } from './components/slip-parts';
 import { readCodePageParams } from './rules/code-page-rules';
 import styles from './repayment-code.module.css';
@@ -72,13 +72,7 @@ export default function RepaymentCodeRoute() {
         <SlipCode code={params.payCode} testId="repayment-code" />
         {copy}
       </Card>
-      <img
-        className={styles.guide}
-        src={localisedImage('/images/repayment/channel-guide.svg')}
-        alt={t.channelGuideAlt}
-        width={656}
-        height={236}
-      />
+      <ChannelGuide />
     </Screen>
   );
 }

@@ -9,6 +9,8 @@ import { formatMoney } from '../../lib/format/money';
 import { loadModule } from '../../lib/react/loaded-component';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
+import { useOnClient } from '../../lib/react/use-on-client';
+import { safariMayClearStorage } from '../../lib/pwa/install-how-to';
 import {
   loadRepaymentInfo,
   nothingSavedHere,
@@ -96,13 +98,7 @@ export default function RepaymentCodeSavedRoute() {
     );
   }
   const { info, persisted, expired, parts } = loaded;
-  if (!info) {
-    return (
-      <Screen title={t.codeTitle}>
-        <ErrorView heading={t.nothingSavedHeading} message={t.nothingSaved} />
-      </Screen>
-    );
-  }
+  if (!info) return <NothingSaved />;
   if (expired) return <ExpiredCode info={info} parts={parts} />;
   return <SavedCode info={info} persisted={persisted} parts={parts} />;
 }
@@ -212,6 +208,24 @@ function SavedCode({
           <p>{t.validUntil(manilaTime(parts, info.expiresAt - 1000))}</p>
         </div>
       ) : null}
+    </Screen>
+  );
+}
+
+/**
+ * Nothing saved on this device. On an iPhone's Safari (not the installed app) the reason may be
+ * Safari's own: it clears a site's storage after 7 days without a visit, so the page says so
+ * (docs/decisions/iphone-specifics.md). Decided after hydration: the server cannot see the phone.
+ */
+function NothingSaved() {
+  const onClient = useOnClient();
+  const safariClears = onClient && safariMayClearStorage();
+  return (
+    <Screen title={t.codeTitle}>
+      <ErrorView
+        heading={t.nothingSavedHeading}
+        message={safariClears ? `${t.nothingSaved} ${t.safariClearsStorage}` : t.nothingSaved}
+      />
     </Screen>
   );
 }

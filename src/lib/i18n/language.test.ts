@@ -56,7 +56,6 @@ describe('on a page', () => {
     return {
       ...(await import('./language')),
       ...(await import('./switch-language')),
-      ...(await import('./localised-image')),
     };
   }
 
@@ -87,19 +86,6 @@ describe('on a page', () => {
     vi.resetModules();
     window.sessionStorage.clear();
     expect((await pageLanguage()).language).toBe('fil');
-  });
-
-  it('pictures with words come in the page language', async () => {
-    window.history.replaceState(null, '', '/repay?lang=fil');
-    expect((await pageLanguage()).localisedImage('/images/repayment/channel-guide.svg')).toBe(
-      '/images/repayment/channel-guide.fil.svg',
-    );
-    vi.resetModules();
-    window.sessionStorage.clear();
-    window.history.replaceState(null, '', '/repay?lang=en');
-    expect((await pageLanguage()).localisedImage('/images/repayment/channel-guide.svg')).toBe(
-      '/images/repayment/channel-guide.svg',
-    );
   });
 
   it('the current language on the switch reloads nothing', async () => {

@@ -39,7 +39,7 @@ export function QuestionTypes({
                 ) : (
                   <span className={styles.typeIcon} aria-hidden="true" />
                 )}
-                <span>{type.title}</span>
+                <span className={styles.typeName}>{type.title}</span>
               </button>
             </li>
           );
