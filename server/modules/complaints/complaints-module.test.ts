@@ -97,6 +97,7 @@ describe('complaint init', () => {
     const types = await callEndpoint(app, problemTypes, {}, filipino);
     expect(types.data?.problemType[1]?.title).toBe('Problema sa pagbabayad');
     const list = await callEndpoint(app, problemList, {}, filipino);
+    expect(list.data?.tabs.map((tab) => tab.title)).toEqual(['Lahat', 'Pinoproseso', 'Naproseso']);
     const all = list.data?.tabs[0]?.list ?? [];
     expect(all.length).toBeGreaterThan(0);
     expect(all.map((item) => item.type)).toContain('Reklamo sa paniningil');

@@ -36,8 +36,14 @@ import { sweepUnattachedUploads } from './upload-sweep';
 import { registerUploadsRoute } from './uploads-route';
 import { formatMoney as peso } from '../../../src/lib/format/money';
 import type { Language } from '../../../src/lib/i18n/language-rule';
-import { answerLanguage } from '../../lib/answer-language';
+import { answerLanguage, type Localised } from '../../lib/answer-language';
 import { DETAIL_LABELS, ORDER_STATUS_TEXTS } from '../core/order-texts';
+
+/** The complaint list's tab titles in the language the call asks for (issue 43). */
+const TAB_TITLES: Localised<{ all: string; processing: string; processed: string }> = {
+  en: { all: 'All', processing: 'Processing', processed: 'Processed' },
+  fil: { all: 'Lahat', processing: 'Pinoproseso', processed: 'Naproseso' },
+};
 
 export const MAX_DETAIL_LENGTH = 200;
 export const MAX_IMAGES = 9;
@@ -402,11 +408,12 @@ export const complaintsModule: SandboxModule = {
         content: row.content,
       });
       const replied = (row: ComplaintRow) => row.dispose_detail !== '' || row.dispose_images !== '';
+      const titles = TAB_TITLES[language];
       return ok({
         tabs: [
-          { title: 'All', list: rows.map(item) },
-          { title: 'Processing', list: rows.filter((row) => !replied(row)).map(item) },
-          { title: 'Processed', list: rows.filter(replied).map(item) },
+          { title: titles.all, list: rows.map(item) },
+          { title: titles.processing, list: rows.filter((row) => !replied(row)).map(item) },
+          { title: titles.processed, list: rows.filter(replied).map(item) },
         ],
       });
     });

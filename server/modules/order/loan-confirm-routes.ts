@@ -17,6 +17,7 @@ import type { LoanOffer } from './order-data';
 import { loadOffer, loadProduct } from './order-queries';
 import { answerLanguage } from '../../lib/answer-language';
 import { DETAIL_LABELS, type DetailLabels } from '../core/order-texts';
+import { manilaDay } from '../../lib/manila-day';
 
 /** The order a confirmed loan becomes: the demo order under review. */
 export const PUSHED_ORDER = 'PL2024021';
@@ -25,8 +26,9 @@ export const PUSH_DELAY_MS = 300;
 
 const DAY_MS = 86_400_000;
 
+/** A day as the lender counts it: in Manila (docs/decisions/dates-dayjs-manila.md). */
 function isoDate(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
+  return manilaDay(time);
 }
 
 /** Equal instalments of principal plus interest; the last one takes the rounding rest. */

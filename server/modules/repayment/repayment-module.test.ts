@@ -230,6 +230,28 @@ describe('instalment and rollover details', () => {
     const none = await callEndpoint(app, rolloverDetail, { productId: '2', orderId: 'PL2024180' });
     expect(none).toMatchObject({ code: '01', message: 'Rollover is not available for this loan.' });
   });
+
+  it("dates 'Pay today' by the day in Manila, also between midnight and 8 am there (still yesterday in UTC)", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 00:30 on 29 November in Manila is 16:30 on 28 November in UTC.
+      vi.setSystemTime(new Date('2026-11-28T16:30:00Z'));
+      const early = await callEndpoint(app, rolloverDetail, {
+        productId: '1',
+        orderId: 'PL2024174',
+      });
+      expect(early.data?.repayPlan[0]).toMatchObject({ remark: 'Pay today', time: '2026-11-29' });
+      // 23:59 on 28 November in Manila.
+      vi.setSystemTime(new Date('2026-11-28T15:59:00Z'));
+      const late = await callEndpoint(app, rolloverDetail, {
+        productId: '1',
+        orderId: 'PL2024174',
+      });
+      expect(late.data?.repayPlan[0]).toMatchObject({ remark: 'Pay today', time: '2026-11-28' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('vouchers', () => {

@@ -4,6 +4,7 @@ import { execute, queryOne, type SandboxDb } from '../../lib/db';
 import { SandboxError } from '../../lib/envelope';
 import { ORDER_WITH_PRODUCT_ENTRIES } from '../core/order-row';
 import { formatMoney } from '../../../src/lib/format/money';
+import { manilaDay } from '../../lib/manila-day';
 
 /** Queries of the repayment sandbox over the shared `orders` table and its own tables. */
 export const OrderRow = v.object({ ...ORDER_WITH_PRODUCT_ENTRIES, pay_code: v.string() });
@@ -76,8 +77,12 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-export function todayIso(): string {
-  return new Date().toISOString().slice(0, 10);
+/**
+ * Today as the lender counts it: the day in Manila, not in UTC (between midnight and 8 am Manila
+ * UTC is still on yesterday, and "Pay today" showed yesterday's date).
+ */
+export function todayIso(now: number = Date.now()): string {
+  return manilaDay(now);
 }
 
 /** Amounts in the demo's detail rows, as the real API sends them: ready-made text (the app's helper). */
