@@ -53,7 +53,7 @@ export function ProductHeaderCard({
       {top}
       <div className={styles.head}>
         <span className={styles.logo}>
-          <ServerImage src={logo} alt="" width={44} height={44} />
+          <ServerImage src={logo} alt="" width={44} height={44} initialsOf={title} />
         </span>
         <div className={styles.titles}>
           <Heading className={styles.title}>{title}</Heading>

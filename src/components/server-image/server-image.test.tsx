@@ -1,7 +1,7 @@
-import { render, waitFor } from '@testing-library/react';
+import { fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reportRefusedLink } from '../../lib/links/report-refused-link';
-import { ServerImage } from './server-image';
+import { initials, ServerImage } from './server-image';
 
 vi.mock('../../lib/links/report-refused-link', () => ({ reportRefusedLink: vi.fn() }));
 
@@ -43,5 +43,35 @@ describe('ServerImage', () => {
   it('shows nothing for an empty address', () => {
     const { container } = render(<ServerImage src=" " alt="" width={40} height={40} />);
     expect(container.innerHTML).toBe('');
+  });
+
+  it("shows the owner's initials, not an empty box, where the picture fails (offline, host down)", async () => {
+    const { container } = render(
+      <ServerImage
+        className="logo"
+        src="/images/products/product-1.svg"
+        alt=""
+        width={44}
+        height={44}
+        initialsOf="PesoLoan Plus"
+      />,
+    );
+    const image = await waitFor(() => {
+      const found = container.querySelector('img');
+      if (!found) throw new Error('no picture yet');
+      return found;
+    });
+    fireEvent.error(image);
+    const failed = container.querySelector('[data-image-failed]');
+    expect(failed?.textContent).toBe('PP');
+    expect(failed?.getAttribute('class')).toBe('logo');
+    expect([failed?.getAttribute('width'), failed?.getAttribute('height')]).toEqual(['44', '44']);
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('takes the first letters of the first two words', () => {
+    expect(initials('  cash  express ph ')).toBe('CE');
+    expect(initials('Maya')).toBe('M');
+    expect(initials('')).toBe('');
   });
 });

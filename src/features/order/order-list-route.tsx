@@ -46,7 +46,14 @@ function OrderItem({ order }: { order: OrderSummary }) {
       className={styles.item}
       to={withSession('/loanDetail', { orderId: order.orderId, productId: order.productId })}
     >
-      <ServerImage className={styles.logo} src={order.productLogo} alt="" width={40} height={40} />
+      <ServerImage
+        className={styles.logo}
+        src={order.productLogo}
+        alt=""
+        width={40}
+        height={40}
+        initialsOf={order.productName}
+      />
       <span className={styles.name}>{order.productName}</span>
       <span className={styles.status}>{order.statusText}</span>
       <span className={styles.meta}>

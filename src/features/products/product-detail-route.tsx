@@ -54,6 +54,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
             alt=""
             width={56}
             height={56}
+            initialsOf={product.name}
           />
           <h2 className={styles.detailName}>{product.name}</h2>
         </div>

@@ -28,7 +28,14 @@ export function ProductCard({ product, index, busy = false, onSelect }: ProductC
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
-        <ServerImage className={styles.logo} src={product.logo} alt="" width={44} height={44} />
+        <ServerImage
+          className={styles.logo}
+          src={product.logo}
+          alt=""
+          width={44}
+          height={44}
+          initialsOf={product.name}
+        />
         <h2 className={styles.name}>{product.name}</h2>
         <Button
           className={styles.button}
