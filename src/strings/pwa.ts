@@ -8,6 +8,9 @@ export const pwaStrings = {
   notNow: 'Not now',
   openInBrowser: 'Open in your browser',
   installHint: 'Add PesoLoan to your home screen: it opens fast, even on a weak signal.',
+  installViaShare: "To install the app, tap Share, then 'Add to Home Screen'.",
+  installViaMenu:
+    "To install the app, open your browser's menu, then 'Install' or 'Add to Home screen'.",
   offline: "You're offline",
   offlineSince: (time: string) => `You're offline — showing what was loaded at ${time}`,
   backOnline: 'Back online',

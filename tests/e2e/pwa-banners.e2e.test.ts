@@ -71,6 +71,45 @@ describe('install offer', () => {
   });
 });
 
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const ANDROID_FIREFOX_UA = 'Mozilla/5.0 (Android 14; Mobile; rv:140.0) Gecko/140.0 Firefox/140.0';
+/** A browser without Chromium's install offer (Safari, Firefox): the event does not exist. */
+const NO_INSTALL_EVENT = `delete Window.prototype.onbeforeinstallprompt; delete window.onbeforeinstallprompt;`;
+
+describe('install without the browser offer (Safari, Firefox)', () => {
+  it("tells an iPhone user to tap Share, then 'Add to Home Screen' (English and Filipino)", async () => {
+    const { page, context, snap } = await suite.phone({ bridge: 'none', userAgent: IPHONE_UA });
+    await context.addInitScript(NO_INSTALL_EVENT);
+    await page.goto(suite.url('/'));
+    const howTo = page.getByTestId('install-how-to');
+    await expectLocator(howTo).toHaveText(
+      "To install the app, tap Share, then 'Add to Home Screen'.",
+    );
+    await snap('pwa-install-how-to-iphone');
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await eventually(() => howTo.count()).toBe(0);
+    await page.goto(suite.url('/?lang=fil'));
+    await expectLocator(page.getByTestId('install-how-to')).toHaveText(
+      "Para i-install ang app, i-tap ang Share, tapos ang 'Add to Home Screen'.",
+    );
+  });
+
+  it("points Android's Firefox to its own menu, and never shows inside the lender app", async () => {
+    const { page, context } = await suite.phone({ bridge: 'none', userAgent: ANDROID_FIREFOX_UA });
+    await context.addInitScript(NO_INSTALL_EVENT);
+    await page.goto(suite.url('/'));
+    await expectLocator(page.getByTestId('install-how-to')).toHaveText(
+      "To install the app, open your browser's menu, then 'Install' or 'Add to Home screen'.",
+    );
+    const inApp = await suite.phone({ bridge: 'ios', userAgent: IPHONE_UA });
+    await inApp.page.goto(suite.url('/'));
+    await inApp.page.getByRole('heading', { level: 1 }).first().waitFor();
+    await pageIdle(inApp.page);
+    await expectLocator(inApp.page.getByTestId('install-how-to')).toHaveCount(0);
+  });
+});
+
 describe('offline indicator', () => {
   it('says the device is offline and from when the shown data is', async () => {
     const { page, context, snap } = await suite.phone({

@@ -1,6 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { isMessagingAppBrowser } from '../../lib/bridge/messaging-app';
 import { hasNativeBridge } from '../../lib/bridge/native-bridge';
+import { useReserveBottom } from '../../lib/layout/reserve-bottom';
+import { pageInstallHowTo } from '../../lib/pwa/install-how-to';
 import { getInstallOffer, promptInstall, subscribeInstallOffer } from '../../lib/pwa/install-store';
 import { useOnClient } from '../../lib/react/use-on-client';
 import { common } from '../../strings/common';
@@ -9,15 +11,23 @@ import { Button } from '../button/button';
 import styles from './pwa-banners.module.css';
 
 /**
- * On public pages: an install button when the browser offers installation; in a messaging
- * app's browser (which cannot install), a hint to open the page in the phone's browser.
+ * On public pages: an install button when the browser offers installation; where it makes no
+ * offer (Safari, Firefox), how to install from its own menu; in a messaging app's browser (which
+ * cannot install), a hint to open the page in the phone's browser.
  * Never inside the lender's app, and the borrower can dismiss either.
  */
 export function InstallPrompt() {
   const offer = useSyncExternalStore(subscribeInstallOffer, getInstallOffer, () => null);
   const [dismissed, setDismissed] = useState(false);
   const onClient = useOnClient();
-  if (!onClient || dismissed || hasNativeBridge()) return null;
+  const ref = useRef<HTMLElement>(null);
+  const hidden = !onClient || dismissed || hasNativeBridge();
+  const messagingApp = !hidden && isMessagingAppBrowser();
+  // Without the browser's offer: how to install from the browser's own menu, where it can.
+  const howTo = hidden || messagingApp || offer ? null : pageInstallHowTo();
+  // Like the update banner, it keeps the screen's buttons clear of it.
+  useReserveBottom(ref, messagingApp || (!hidden && (offer !== null || howTo !== null)));
+  if (hidden) return null;
   const dismiss = (
     <button
       type="button"
@@ -28,9 +38,10 @@ export function InstallPrompt() {
       <span aria-hidden="true">×</span>
     </button>
   );
-  if (isMessagingAppBrowser()) {
+  if (messagingApp) {
     return (
       <aside
+        ref={ref}
         className={styles.install}
         aria-label={pwaStrings.openInBrowser}
         data-testid="messaging-app-hint"
@@ -40,9 +51,27 @@ export function InstallPrompt() {
       </aside>
     );
   }
+  if (howTo) {
+    return (
+      <aside
+        ref={ref}
+        className={styles.install}
+        aria-label={pwaStrings.install}
+        data-testid="install-how-to"
+      >
+        <p>{howTo === 'share-menu' ? pwaStrings.installViaShare : pwaStrings.installViaMenu}</p>
+        {dismiss}
+      </aside>
+    );
+  }
   if (!offer) return null;
   return (
-    <aside className={styles.install} aria-label={pwaStrings.install} data-testid="install-prompt">
+    <aside
+      ref={ref}
+      className={styles.install}
+      aria-label={pwaStrings.install}
+      data-testid="install-prompt"
+    >
       <p>{pwaStrings.installHint}</p>
       <Button onClick={() => void promptInstall()}>{pwaStrings.installShort}</Button>
       {dismiss}
