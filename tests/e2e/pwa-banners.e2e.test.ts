@@ -90,7 +90,7 @@ describe('install without the browser offer (Safari, Firefox)', () => {
     await page.getByRole('button', { name: 'Not now' }).click();
     await eventually(() => howTo.count()).toBe(0);
     await page.goto(suite.url('/?lang=fil'));
-    await expectLocator(page.getByTestId('install-how-to')).toHaveText(
+    await expectLocator(page.getByTestId('install-how-to').locator('p')).toHaveText(
       "Para i-install ang app, i-tap ang Share, tapos ang 'Add to Home Screen'.",
     );
   });
@@ -99,7 +99,7 @@ describe('install without the browser offer (Safari, Firefox)', () => {
     const { page, context } = await suite.phone({ bridge: 'none', userAgent: ANDROID_FIREFOX_UA });
     await context.addInitScript(NO_INSTALL_EVENT);
     await page.goto(suite.url('/'));
-    await expectLocator(page.getByTestId('install-how-to')).toHaveText(
+    await expectLocator(page.getByTestId('install-how-to').locator('p')).toHaveText(
       "To install the app, open your browser's menu, then 'Install' or 'Add to Home screen'.",
     );
     const inApp = await suite.phone({ bridge: 'ios', userAgent: IPHONE_UA });
