@@ -83,7 +83,7 @@ describe('install without the browser offer (Safari, Firefox)', () => {
     await context.addInitScript(NO_INSTALL_EVENT);
     await page.goto(suite.url('/'));
     const howTo = page.getByTestId('install-how-to');
-    await expectLocator(howTo).toHaveText(
+    await expectLocator(howTo.locator('p')).toHaveText(
       "To install the app, tap Share, then 'Add to Home Screen'.",
     );
     await snap('pwa-install-how-to-iphone');
