@@ -51,6 +51,21 @@ export default defineConfig({
       },
       {
         test: {
+          // The borrower journeys in WebKit and Gecko beside Chromium (tests/engines/, decision
+          // record tests-other-engines.md): one file per engine, two engines side by side.
+          name: 'engines',
+          sequence: { groupOrder: 2 },
+          environment: 'node',
+          env: { TZ: 'Asia/Manila' },
+          include: ['tests/engines/**/*.engine.test.ts'],
+          globalSetup: ['tests/setup/engines-global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
           // Load figures are ratios measured side by side, and only hold with nothing else of
           // the suite running: last, alone (the phase brings its own noisy neighbours).
           name: 'load',

@@ -45,7 +45,11 @@ export async function captchaAnswer(page: Page, sandbox: Pick<Sandbox, 'db'>): P
     );
     return image !== null && image.complete && image.naturalWidth > 0;
   });
-  const sid = await currentSid(page);
+  return captchaText(sandbox, await currentSid(page));
+}
+
+/** The text of the captcha the sandbox drew for a captcha id. */
+export function captchaText(sandbox: Pick<Sandbox, 'db'>, sid: string): string {
   const row = queryOne(
     sandbox.db,
     v.object({ text: v.string() }),

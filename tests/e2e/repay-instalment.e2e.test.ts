@@ -1,40 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import {
-  BarcodeFormat,
-  BinaryBitmap,
-  DecodeHintType,
-  HybridBinarizer,
-  MultiFormatReader,
-  RGBLuminanceSource,
-} from '@zxing/library';
-import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { imagesFrom } from '../setup/images';
+import { decodeBarcode } from '../setup/barcode';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { repaymentCounts } from './repay-card-helpers';
 
 const suite = browserSuite();
-
-/** Reads a CODE128 bar code from a PNG screenshot, as a store scanner would. */
-function decodeBarcode(png: Buffer): string {
-  const image = PNG.sync.read(png);
-  const luminance = new Uint8ClampedArray(image.width * image.height);
-  for (let i = 0; i < luminance.length; i += 1) {
-    const [r = 0, g = 0, b = 0] = image.data.subarray(i * 4, i * 4 + 3);
-    luminance[i] = Math.round(0.299 * r + 0.587 * g + 0.114 * b);
-  }
-  const bitmap = new BinaryBitmap(
-    new HybridBinarizer(new RGBLuminanceSource(luminance, image.width, image.height)),
-  );
-  const hints = new Map<DecodeHintType, unknown>([
-    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
-    [DecodeHintType.TRY_HARDER, true],
-  ]);
-  return new MultiFormatReader().decode(bitmap, hints).getText();
-}
 
 function counts(orderId: string): Promise<Record<string, number>> {
   return repaymentCounts(suite, orderId);

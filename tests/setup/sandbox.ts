@@ -37,13 +37,17 @@ export const TEST_RENDER_SHARE = { threadShare: 1, burstMs: TEST_RENDER_BUDGET_M
  * A private sandbox per test file: its own SQLite file and port, serving the built app, and its
  * own foreign origin on localhost (a different site than 127.0.0.1), as `npm start` runs them.
  */
-export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+export async function startSandbox(
+  options: SandboxOptions = {},
+  /** The app origin the foreign pages link back to, when browsers reach the app through a front. */
+  appOrigin?: string,
+): Promise<Sandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'borrower-sandbox-'));
   const logs: string[] = [];
   const running = await startServers({
     host: '127.0.0.1',
     port: 0,
-    foreign: { host: 'localhost', port: 0 },
+    foreign: { host: 'localhost', port: 0, appOrigin },
     dataFile: join(dir, 'sandbox.db'),
     uploadsDir: join(dir, 'uploads'),
     distDir: outDir,

@@ -1,0 +1,3 @@
+import { runJourneys } from './harness/run-journeys';
+
+runJourneys('chromium');

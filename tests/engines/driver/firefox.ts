@@ -1,0 +1,123 @@
+import puppeteer, {
+  type Browser,
+  type BrowserContext,
+  type ElementHandle,
+  type Page,
+} from 'puppeteer-core';
+import {
+  expressionOf,
+  PHONE,
+  queryOf,
+  TIME_ZONE,
+  USER_AGENTS,
+  type Driver,
+  type DriverOptions,
+  type Engine,
+  type Target,
+} from './driver';
+import { findInPage } from './find-in-page';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Debian's Firefox ESR through puppeteer-core's WebDriver BiDi (no geckodriver). */
+export async function startFirefox(): Promise<Engine> {
+  // BiDi has no per-context switch for service workers: journeys that must not have one (as the
+  // e2e suite blocks them) get a browser with workers off, the worker's journey one with them
+  // on, started when first needed.
+  const withoutWorkers = await launch(false);
+  let withWorkers: Promise<Browser> | undefined;
+  return {
+    name: 'firefox',
+    async newDriver(options: DriverOptions) {
+      const browser = options.serviceWorkers
+        ? await (withWorkers ??= launch(true))
+        : withoutWorkers;
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ ...PHONE, deviceScaleFactor: 2 });
+      await page.emulateTimezone(TIME_ZONE);
+      return firefoxDriver(context, page);
+    },
+    async close() {
+      await withoutWorkers.close();
+      await (await withWorkers)?.close();
+    },
+  };
+}
+
+/** Overlay scrollbars, as on a phone: classic ones take 12 px off a 360 px page. */
+function launch(serviceWorkers: boolean): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    extraPrefsFirefox: {
+      'ui.useOverlayScrollbars': 1,
+      'general.useragent.override': USER_AGENTS.firefox,
+      'intl.accept_languages': 'en-PH, en',
+      'dom.serviceWorkers.enabled': serviceWorkers,
+    },
+  });
+}
+
+function firefoxDriver(context: BrowserContext, page: Page): Driver {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  const element = async (target: Target): Promise<ElementHandle | null> => {
+    const handle = await page.evaluateHandle(expressionOf(findInPage, [queryOf(target)]));
+    return handle.asElement() as ElementHandle | null;
+  };
+  return {
+    engine: 'firefox',
+    pageErrors,
+    async goto(url) {
+      // Firefox's BiDi reports a navigation that replaced the one asked for (the screen left
+      // behind may still be committing its own) as NS_BINDING_ABORTED: the borrower's equivalent
+      // is opening the link again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await page.goto(url, { waitUntil: 'load' });
+          return;
+        } catch (error) {
+          if (attempt >= 3 || !String(error).includes('NS_BINDING_ABORTED')) throw error;
+        }
+      }
+    },
+    async back() {
+      await page.goBack({ waitUntil: 'load' }).catch(() => undefined);
+    },
+    url: () => Promise.resolve(page.url()),
+    run: <R>(expression: string) => page.evaluate(expression) as Promise<R>,
+    async runInFrame<R>(selector: string, expression: string) {
+      const frame = await (await page.waitForSelector(selector))?.contentFrame();
+      if (!frame) throw new Error(`${selector} has no frame`);
+      return (await frame.evaluate(expression)) as R;
+    },
+    async tapIfThere(target) {
+      const found = await element(target);
+      if (!found) return false;
+      await found.click();
+      return true;
+    },
+    async typeIfThere(target, text) {
+      const found = await element(target);
+      if (!found) return false;
+      await found.evaluate((field) => {
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)
+          field.select();
+      });
+      await found.type(text);
+      return true;
+    },
+    async chooseFile(selector, path) {
+      const input = await page.$(selector);
+      if (!input) throw new Error(`no file input ${selector}`);
+      await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
+    },
+    async screenshot() {
+      return Buffer.from(await page.screenshot());
+    },
+    setOffline: (offline) => page.setOfflineMode(offline),
+    close: () => context.close(),
+  };
+}

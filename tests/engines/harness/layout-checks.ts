@@ -1,0 +1,68 @@
+/**
+ * Layout checks that run in the page (self-contained: each is sent as source text). They read
+ * what the borrower sees: where text wraps, what covers what.
+ */
+
+/** The words inside elements matching `selector` that wrap mid-word ("Processi/ng"). */
+export function wordsBrokenAcrossLines(selector: string): string[] {
+  const broken: string[] = [];
+  for (const element of Array.from(document.querySelectorAll(selector))) {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set(
+          Array.from(range.getClientRects())
+            .filter((rect) => rect.width > 0)
+            .map((rect) => Math.round(rect.top)),
+        );
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+  }
+  return broken;
+}
+
+/** The texts of elements matching `selector` whose text runs over more than one line. */
+export function textsOnMoreThanOneLine(selector: string): string[] {
+  return Array.from(document.querySelectorAll(selector))
+    .filter((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const tops = new Set(
+        Array.from(range.getClientRects())
+          .filter((rect) => rect.width > 0)
+          .map((rect) => Math.round(rect.top)),
+      );
+      return tops.size > 1;
+    })
+    .map((element) => (element.textContent ?? '').trim());
+}
+
+/**
+ * The names of the buttons (by text) that another element covers at their centre: what a tap
+ * there would hit instead.
+ */
+export function coveredButtons(names: string[]): string[] {
+  return Array.from(document.querySelectorAll('button, a[href]'))
+    .filter((element) => names.includes((element.textContent ?? '').trim()))
+    .filter((element) => {
+      const rect = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+      return hit === null || !(element === hit || element.contains(hit));
+    })
+    .map((element) => (element.textContent ?? '').trim());
+}
+
+/** The viewport rectangle of the first element matching `selector`, or null. */
+export function rectOf(
+  selector: string,
+): { x: number; y: number; width: number; height: number } | null {
+  const element = document.querySelector(selector);
+  if (!element) return null;
+  const { x, y, width, height } = element.getBoundingClientRect();
+  return { x, y, width, height };
+}

@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import { demoPath } from '../../fixtures/demo';
+import type { Journey } from './journey';
+
+/** How the framed agreement page is drawn. */
+interface FramedLook {
+  heading: string;
+  headingPx: number;
+  bodyPx: number;
+  bodyMargin: string;
+}
+
+/**
+ * Loan confirmation: the 'Point out' prompt on the browser's own Back (isPopType 1, product 1),
+ * and product 2's forced agreement pop-up, whose framed page must look like the lender's page
+ * (its stylesheet applied) in every engine.
+ */
+export const loanConfirm: Journey = {
+  name: "loan confirmation: the 'Point out' prompt on Back, the forced agreement pop-up",
+  async run(phone) {
+    await phone.goto(demoPath('/loanConfirm', { productId: '1' }));
+    await phone.see({ role: 'button', name: 'Next' });
+    await phone.snap('loan-confirm');
+    await phone.driver.back();
+    await phone.see({ role: 'dialog', name: 'Point out' });
+    await phone.see({ name: 'Are you sure you want to leave?', within: 'Point out' });
+    await phone.snap('loan-confirm-point-out');
+    await phone.tap({ role: 'button', name: 'Agree', within: 'Point out' });
+    await phone.gone({ role: 'dialog', name: 'Point out' });
+    expect(await phone.path()).toBe('/loanConfirm');
+
+    await phone.goto(demoPath('/loanConfirm', { productId: '2' }));
+    await phone.see({ role: 'dialog', name: 'Loan agreement' });
+    const frame = await phone.driver.runInFrame<FramedLook>(
+      'iframe',
+      `new Promise((resolve) => {
+        const read = () => {
+          const heading = document.querySelector('h1');
+          if (!heading || document.readyState !== 'complete') return setTimeout(read, 50);
+          resolve({
+            heading: heading.textContent.trim(),
+            headingPx: parseFloat(getComputedStyle(heading).fontSize),
+            bodyPx: parseFloat(getComputedStyle(document.body).fontSize),
+            bodyMargin: getComputedStyle(document.body).margin,
+          });
+        };
+        read();
+      })`,
+    );
+    await phone.snap('loan-confirm-forced-agreement');
+    expect(frame).toMatchObject({ heading: 'Loan Agreement' });
+    // Unstyled, a browser draws an h1 at twice the body's size with an 8 px body margin: the
+    // lender's stylesheet sets its own (see the agreement page's CSS).
+    expect(frame.bodyMargin, 'the agreement page has its stylesheet').toBe('0px');
+    expect(frame.headingPx / frame.bodyPx, 'no giant heading').toBeLessThan(1.6);
+    await phone.tap({ role: 'button', name: 'Agree', within: 'Loan agreement' });
+    await phone.gone({ role: 'dialog', name: 'Loan agreement' });
+  },
+};

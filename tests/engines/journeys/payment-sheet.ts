@@ -1,0 +1,38 @@
+import { demoPath } from '../../fixtures/demo';
+import type { Journey } from './journey';
+
+/**
+ * The payment method sheet, the gateway on another site, and back. Settles PL2024170: runs
+ * after the journeys that read it. Back from the gateway's page after returning to the app is
+ * the step that wedged WebKitWebDriver with the default page load strategy.
+ */
+export const paymentSheet: Journey = {
+  name: 'the payment method sheet, the gateway and back',
+  async run(phone) {
+    await phone.goto(demoPath('/repay', { orderId: 'PL2024170', productId: '1' }));
+    await phone.tap({ role: 'button', name: 'Payment Method' });
+    await phone.see({
+      name: 'Please select your repayment method for payment',
+      within: 'Payment Method',
+    });
+    await phone.snap('payment-sheet');
+    await phone.tap({ name: '7-Eleven', within: 'Payment Method' });
+    await phone.until('7-Eleven chosen', () =>
+      Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"]')).some(
+        (radio) => radio.checked && (radio.labels?.[0]?.textContent ?? '').includes('7-Eleven'),
+      ),
+    );
+    await phone.tap({ role: 'button', name: 'Payment', within: 'Payment Method' });
+    await phone.see({ role: 'heading', name: 'Sandbox payment page' });
+    await phone.see('Channel: 7-Eleven');
+    await phone.snap('gateway');
+    await phone.tap({ role: 'button', name: 'Simulate payment at the counter' });
+    await phone.see({ role: 'heading', name: 'Payment received' });
+    await phone.tap({ role: 'link', name: 'Back to the app' });
+    await phone.at('/loanDetail');
+    await phone.see({ role: 'heading', name: 'Settled' });
+    await phone.snap('gateway-back-in-app');
+    await phone.driver.back();
+    await phone.see({ role: 'heading', name: 'Payment received' });
+  },
+};
