@@ -52,7 +52,8 @@ export default defineConfig({
       {
         test: {
           // The borrower journeys in WebKit and Gecko beside Chromium (tests/engines/, decision
-          // record tests-other-engines.md): one file per engine, two engines side by side.
+          // record tests-other-engines.md): one file per engine, in the e2e group, whose two
+          // workers take e2e and engine files alike (never more than two browsers at once).
           name: 'engines',
           sequence: { groupOrder: 2 },
           environment: 'node',

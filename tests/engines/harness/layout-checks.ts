@@ -66,3 +66,30 @@ export function rectOf(
   const { x, y, width, height } = element.getBoundingClientRect();
   return { x, y, width, height };
 }
+
+/**
+ * What cannot be read inside `selector`: text drawn under 12 px, and pictures shown at less than
+ * 60% of their own size (a drawing with words in it becomes unreadable when shrunk so).
+ */
+export function unreadable(selector: string): string[] {
+  const found: string[] = [];
+  for (const scope of Array.from(document.querySelectorAll(selector))) {
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim();
+      const parent = node.parentElement;
+      if (!text || !parent || parent.getClientRects().length === 0) continue;
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      if (size < 12) found.push(`${text} (${String(size)} px)`);
+    }
+    for (const image of Array.from(scope.querySelectorAll('img'))) {
+      const shown = image.getBoundingClientRect().width;
+      if (image.naturalWidth > 0 && shown > 0 && shown / image.naturalWidth < 0.6) {
+        found.push(
+          `${image.alt || image.src} (drawn at ${String(Math.round(shown))} of ${String(image.naturalWidth)} px)`,
+        );
+      }
+    }
+  }
+  return found;
+}

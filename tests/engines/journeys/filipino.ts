@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { demoPath } from '../../fixtures/demo';
+import { textsOnMoreThanOneLine } from '../harness/layout-checks';
 import type { Journey } from './journey';
 
 export const filipino: Journey = {
@@ -15,5 +16,18 @@ export const filipino: Journey = {
     await phone.goto(demoPath('/customerService'));
     await phone.see({ role: 'heading', name: 'Online na serbisyo' });
     await phone.snap('fil-customer-service');
+    // The list's tabs come from the sandbox: in the session's language too.
+    await phone.goto(demoPath('/complaintList'));
+    const tabs = await phone.until('the tabs', () =>
+      Array.from(document.querySelectorAll('[role="tab"]'), (tab) =>
+        (tab.textContent ?? '').replace(/\d+$/, '').trim(),
+      ).filter(Boolean),
+    );
+    expect(tabs).toEqual(['Lahat', 'Pinoproseso', 'Naproseso']);
+    expect(
+      await phone.evaluate(textsOnMoreThanOneLine, '[role="tab"]'),
+      'tabs on more than one line',
+    ).toEqual([]);
+    await phone.snap('fil-complaint-list');
   },
 };

@@ -8,6 +8,7 @@ import { orderToRepayment } from './order-to-repayment';
 import { payCode } from './pay-code';
 import { paymentSheet } from './payment-sheet';
 import { publicPages } from './public-pages';
+import { repaymentCode } from './repayment-code';
 import { serviceWorker } from './service-worker';
 
 /**
@@ -17,6 +18,7 @@ import { serviceWorker } from './service-worker';
 export const JOURNEYS: Journey[] = [
   orderToRepayment,
   payCode,
+  repaymentCode,
   loanConfirm,
   serviceWorker,
   complaints,

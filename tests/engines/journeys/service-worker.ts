@@ -22,7 +22,7 @@ async function controlled(phone: Phone, path: string): Promise<void> {
 
 /**
  * Installing: where the engine offers installation (`beforeinstallprompt`, Chromium), the app's
- * Install button; elsewhere the app explains the browser's own menu.
+ * Install button; elsewhere the app explains the browser's own menu (Share on an iPhone).
  */
 async function install(phone: Phone): Promise<void> {
   await phone.goto('/');
@@ -40,8 +40,11 @@ async function install(phone: Phone): Promise<void> {
       window.dispatchEvent(event);
     });
     await phone.see({ role: 'button', name: 'Install' });
+  } else if (phone.engine === 'webkit') {
+    // An iPhone: Safari's own Share menu.
+    await phone.see(/tap Share, then 'Add to Home Screen'/);
   } else {
-    await phone.see({ name: /Add to Home Screen/i });
+    await phone.see(/open your browser's menu, then 'Install' or 'Add to Home screen'/);
   }
   await phone.snap('install');
 }
