@@ -21,6 +21,8 @@ export const loanConfirm: Journey = {
     await phone.goto(demoPath('/loanConfirm', { productId: '1' }));
     await phone.see({ role: 'button', name: 'Next' });
     await phone.snap('loan-confirm');
+    // The borrower reads a line first (a touch), then goes back with the browser's own Back.
+    await phone.tap({ role: 'heading', name: 'Payment Plan' });
     await phone.driver.back();
     await phone.see({ role: 'dialog', name: 'Point out' });
     await phone.see({ name: 'Are you sure you want to leave?', within: 'Point out' });
