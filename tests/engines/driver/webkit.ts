@@ -87,9 +87,14 @@ export async function startWebKit(): Promise<Engine> {
           args: ['--automation', `--user-agent=${USER_AGENTS.webkit}`],
         },
       });
-      const driver = webkitDriver(session);
-      await fitWindow(session);
-      return driver;
+      try {
+        await fitWindow(session);
+      } catch (error) {
+        // A session left open would count against WebKitWebDriver's one active session.
+        await session.close();
+        throw error;
+      }
+      return webkitDriver(session);
     },
     async close() {
       await server.close();
@@ -105,11 +110,16 @@ export async function startWebKit(): Promise<Engine> {
  * by what they take.
  */
 async function fitWindow(session: WebDriverSession): Promise<void> {
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < 10; round += 1) {
     const [width, height] = await session.execute<[number, number]>(
       'return [innerWidth, innerHeight]',
     );
     if (width === PHONE.width && height === PHONE.height) return;
+    // A window not laid out yet reports no size: ask again.
+    if (!(width > 0 && height > 0)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
     const rect = await session.windowRect();
     await session.setWindowRect({
       width: rect.width + PHONE.width - width,

@@ -26,22 +26,6 @@ export function wordsBrokenAcrossLines(selector: string): string[] {
   return broken;
 }
 
-/** The texts of elements matching `selector` whose text runs over more than one line. */
-export function textsOnMoreThanOneLine(selector: string): string[] {
-  return Array.from(document.querySelectorAll(selector))
-    .filter((element) => {
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const tops = new Set(
-        Array.from(range.getClientRects())
-          .filter((rect) => rect.width > 0)
-          .map((rect) => Math.round(rect.top)),
-      );
-      return tops.size > 1;
-    })
-    .map((element) => (element.textContent ?? '').trim());
-}
-
 /**
  * The names of the buttons (by text) that another element covers at their centre: what a tap
  * there would hit instead.

@@ -3,7 +3,7 @@ import { bankBinding } from './bank-binding';
 import { bindCardAndBack, cardRepayment } from './card-repayment';
 import { filipino } from './filipino';
 import type { Journey } from './journey';
-import { loanConfirm } from './loan-confirm';
+import { forcedAgreement, loanConfirm } from './loan-confirm';
 import { orderToRepayment } from './order-to-repayment';
 import { payCode } from './pay-code';
 import { paymentSheet } from './payment-sheet';
@@ -20,6 +20,7 @@ export const JOURNEYS: Journey[] = [
   payCode,
   repaymentCode,
   loanConfirm,
+  forcedAgreement,
   serviceWorker,
   complaints,
   bankBinding,

@@ -10,13 +10,9 @@ interface FramedLook {
   bodyMargin: string;
 }
 
-/**
- * Loan confirmation: the 'Point out' prompt on the browser's own Back (isPopType 1, product 1),
- * and product 2's forced agreement pop-up, whose framed page must look like the lender's page
- * (its stylesheet applied) in every engine.
- */
+/** Loan confirmation: the 'Point out' prompt on the browser's own Back (isPopType 1). */
 export const loanConfirm: Journey = {
-  name: "loan confirmation: the 'Point out' prompt on Back, the forced agreement pop-up",
+  name: "loan confirmation: the 'Point out' prompt on the browser's Back",
   async run(phone) {
     await phone.goto(demoPath('/loanConfirm', { productId: '1' }));
     await phone.see({ role: 'button', name: 'Next' });
@@ -30,7 +26,13 @@ export const loanConfirm: Journey = {
     await phone.tap({ role: 'button', name: 'Agree', within: 'Point out' });
     await phone.gone({ role: 'dialog', name: 'Point out' });
     expect(await phone.path()).toBe('/loanConfirm');
+  },
+};
 
+/** Product 2's forced agreement pop-up: the lender's framed page looks as the lender made it. */
+export const forcedAgreement: Journey = {
+  name: 'loan confirmation: the forced agreement pop-up, styled',
+  async run(phone) {
     await phone.goto(demoPath('/loanConfirm', { productId: '2' }));
     await phone.see({ role: 'dialog', name: 'Loan agreement' });
     const frame = await phone.driver.runInFrame<FramedLook>(
