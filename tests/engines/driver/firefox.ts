@@ -96,6 +96,16 @@ function firefoxDriver(context: BrowserContext, page: Page): Driver {
     async tapIfThere(target) {
       const found = await element(target);
       if (!found) return false;
+      // Puppeteer scrolls only until the element shows, where a fixed bar (the install how-to,
+      // a screen's footer) may cover it, and clicks whatever is on top: a borrower scrolls it
+      // well into view, and taps it only once nothing covers it (as Playwright waits).
+      const clear = await found.evaluate((control) => {
+        control.scrollIntoView({ block: 'center' });
+        const box = control.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && (control === top || control.contains(top));
+      });
+      if (!clear) return false;
       await found.click();
       return true;
     },
