@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCacheableImage, NAVIGATION_DENYLIST } from './caching-rules';
+import { isCacheableImage, NAVIGATION_DENYLIST, unavailableWhenNoneKept } from './caching-rules';
 
 const origin = 'https://app.example';
 const denied = (path: string) => NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));
@@ -22,5 +22,15 @@ describe('worker caching rules', () => {
     );
     expect(isCacheableImage(new URL('https://cdn.example/a.png'), 'image', origin)).toBe(false);
     expect(isCacheableImage(new URL('/assets/app.js', origin), 'script', origin)).toBe(false);
+  });
+
+  it('answers the runtime config with a 503 when neither the network nor the cache has it', async () => {
+    const answer = await unavailableWhenNoneKept.handlerDidError?.({
+      request: new Request(`${origin}/app-config.json`),
+      event: new Event('fetch') as ExtendableEvent,
+      error: new Error('offline'),
+      state: {},
+    });
+    expect(answer?.status).toBe(503);
   });
 });

@@ -3,6 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { withFirstCall } from './first-call-shell';
 import { prerenderedNavigation } from './prerendered-navigation';
 import {
@@ -26,6 +27,15 @@ const IMAGE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 export function isCacheableImage(url: URL, destination: string, origin: string): boolean {
   return destination === 'image' && url.origin === origin && !url.pathname.startsWith('/api/');
 }
+
+/**
+ * Offline with no runtime config kept yet (a new worker forgets it): a 503, which the app reads
+ * as "no config" (src/lib/links/runtime-hosts.ts), rather than a failed interception, which
+ * Firefox reports in the page as an error.
+ */
+export const unavailableWhenNoneKept: WorkboxPlugin = {
+  handlerDidError: () => Promise.resolve(new Response(null, { status: 503 })),
+};
 
 /**
  * Navigations fall back to the precached shell (offline too), or a public page's precached
@@ -63,7 +73,11 @@ export function registerCachingRules(origin: string): void {
   );
   registerRoute(
     ({ url }) => isRuntimeConfigRequest(url, origin),
-    new NetworkFirst({ cacheName: RUNTIME_CONFIG_CACHE, networkTimeoutSeconds: 5 }),
+    new NetworkFirst({
+      cacheName: RUNTIME_CONFIG_CACHE,
+      networkTimeoutSeconds: 5,
+      plugins: [unavailableWhenNoneKept],
+    }),
   );
   registerRoute(
     ({ url, request }) => isCacheableImage(url, request.destination, origin),
