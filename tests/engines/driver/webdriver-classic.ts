@@ -15,11 +15,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/**
+ * Longest a command may go unanswered: above WebDriver's own 30 s script time-out, so a command
+ * WebKitWebDriver never answers fails with its name rather than running out the test's time.
+ */
+const COMMAND_LIMIT_MS = 40_000;
+
 async function call(url: string, method: string, body?: unknown): Promise<unknown> {
   const response = await fetch(url, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(COMMAND_LIMIT_MS),
+  }).catch((error: unknown) => {
+    throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${String(error)}`);
   });
   const answer: unknown = await response.json();
   const value = isRecord(answer) ? (answer as Answer).value : undefined;
