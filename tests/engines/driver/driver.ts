@@ -62,8 +62,8 @@ export interface Driver {
   typeIfThere(target: Target, text: string): Promise<boolean>;
   /** Sets a file on the first file input (hidden or not) inside the target's scope. */
   chooseFile(selector: string, path: string): Promise<void>;
-  /** A PNG of the viewport. */
-  screenshot(): Promise<Buffer>;
+  /** A PNG of the viewport; undefined where the engine could not take one. */
+  screenshot(): Promise<Buffer | undefined>;
   /** The engine's own offline switch, where its protocol has one. */
   setOffline?(offline: boolean): Promise<void>;
   /** Errors the page reported (uncaught errors), where the protocol reports them. */

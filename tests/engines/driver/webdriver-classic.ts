@@ -21,12 +21,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 const COMMAND_LIMIT_MS = 40_000;
 
-async function call(url: string, method: string, body?: unknown): Promise<unknown> {
+async function call(
+  url: string,
+  method: string,
+  body?: unknown,
+  limitMs = COMMAND_LIMIT_MS,
+): Promise<unknown> {
   const response = await fetch(url, {
     method,
     headers: { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(COMMAND_LIMIT_MS),
+    signal: AbortSignal.timeout(limitMs),
   }).catch((error: unknown) => {
     throw new Error(`WebDriver ${method} ${new URL(url).pathname}: ${String(error)}`);
   });
@@ -88,8 +93,8 @@ export class WebDriverSession {
     return new WebDriverSession(`${server}/session/${value.sessionId}`);
   }
 
-  private send(method: string, path: string, body?: unknown): Promise<unknown> {
-    return call(`${this.base}${path}`, method, body);
+  private send(method: string, path: string, body?: unknown, limitMs?: number): Promise<unknown> {
+    return call(`${this.base}${path}`, method, body, limitMs);
   }
 
   async navigate(url: string): Promise<void> {
@@ -158,8 +163,8 @@ export class WebDriverSession {
     await this.send('POST', '/window/rect', rect);
   }
 
-  async screenshot(): Promise<Buffer> {
-    return Buffer.from(String(await this.send('GET', '/screenshot')), 'base64');
+  async screenshot(limitMs?: number): Promise<Buffer> {
+    return Buffer.from(String(await this.send('GET', '/screenshot', undefined, limitMs)), 'base64');
   }
 
   async close(): Promise<void> {

@@ -135,7 +135,8 @@ export class Phone {
   async snap(name: string): Promise<void> {
     const dir = join(artifactsDir, 'screenshots', this.engine);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, `${name}.png`), await this.driver.screenshot());
+    const picture = await this.driver.screenshot();
+    if (picture) writeFileSync(join(dir, `${name}.png`), picture);
   }
 
   /**

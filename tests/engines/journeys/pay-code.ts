@@ -55,16 +55,18 @@ export const payCode: Journey = {
     const scale = await phone.evaluate(() => devicePixelRatio);
     const margin = 12;
     // Read from the screen until it decodes: the bars are drawn a moment after their box.
-    const decoded = await phone.poll('the bar code readable on the screen', async () =>
-      decodeBarcode(
-        cropPng(await phone.driver.screenshot(), {
+    const decoded = await phone.poll('the bar code readable on the screen', async () => {
+      const screen = await phone.driver.screenshot();
+      if (!screen) throw new Error('no screenshot');
+      return decodeBarcode(
+        cropPng(screen, {
           x: (rect.x - margin) * scale,
           y: (rect.y - margin) * scale,
           width: (rect.width + 2 * margin) * scale,
           height: (rect.height + 2 * margin) * scale,
         }),
-      ),
-    );
+      );
+    });
     expect(decoded).toBe('7001248813');
     await phone.snap('pay-code-bar-code');
     await phone.goto(REPAY);
