@@ -113,8 +113,11 @@ else window.addEventListener('load', vitalsWhenIdle, { once: true });
 if (import.meta.env.PROD) {
   // Well after the first screen has its code and data, and in its own chunk: the worker (and
   // workbox-window) never compete with what the borrower is waiting for.
+  // An import cut short (the page left, the network gone) is tried again on the next load.
   const start = () =>
-    void import('./lib/pwa/register-worker').then((pwa) => pwa.startServiceWorker());
+    void import('./lib/pwa/register-worker')
+      .then((pwa) => pwa.startServiceWorker())
+      .catch(() => undefined);
   const afterLoad = () => window.setTimeout(() => whenIdle(start, 4000, 2000), 1500);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });

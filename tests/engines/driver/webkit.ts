@@ -144,13 +144,14 @@ function webkitDriver(session: WebDriverSession): Driver {
     );
   /** Waits until the document that replaced the marked one has loaded. */
   const loaded = async () => {
-    const deadline = Date.now() + 30_000;
+    // Generous: a busy machine (two engines side by side) slows MiniBrowser's loads a lot.
+    const deadline = Date.now() + 60_000;
     for (;;) {
       const ready = await session
         .execute<boolean>(`return !window.${MARK} && document.readyState === 'complete'`)
         .catch(() => false);
       if (ready) return;
-      if (Date.now() > deadline) throw new Error('the page did not load within 30 s');
+      if (Date.now() > deadline) throw new Error('the page did not load within 60 s');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
