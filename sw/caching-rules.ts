@@ -3,7 +3,6 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import type { WorkboxPlugin } from 'workbox-core/types';
 import { withFirstCall } from './first-call-shell';
 import { prerenderedNavigation } from './prerendered-navigation';
 import {
@@ -33,8 +32,8 @@ export function isCacheableImage(url: URL, destination: string, origin: string):
  * as "no config" (src/lib/links/runtime-hosts.ts), rather than a failed interception, which
  * Firefox reports in the page as an error.
  */
-export const unavailableWhenNoneKept: WorkboxPlugin = {
-  handlerDidError: () => Promise.resolve(new Response(null, { status: 503 })),
+export const unavailableWhenNoneKept = {
+  handlerDidError: (): Promise<Response> => Promise.resolve(new Response(null, { status: 503 })),
 };
 
 /**
