@@ -9,6 +9,7 @@ import { complaintSubmitStringsFil } from './complaint-submit.fil';
 import { corporateStringsFil } from './corporate-site.fil';
 import { aboutUsStringsFil, customerServiceStringsFil } from './customer-service.fil';
 import { disclosureStringsFil } from './disclosure.fil';
+import { installStringsFil } from './install.fil';
 import { languageStringsFil } from './language.fil';
 import { legalStringsFil } from './legal.fil';
 import { loanConfirmStringsFil } from './loan-confirm.fil';
@@ -46,6 +47,7 @@ export const filipinoCatalogues = {
   corporateSite: corporateStringsFil,
   customerService: customerServiceStringsFil,
   disclosure: disclosureStringsFil,
+  install: installStringsFil,
   language: languageStringsFil,
   legal: legalStringsFil,
   loanConfirm: loanConfirmStringsFil,

@@ -6,7 +6,7 @@ import { pageInstallHowTo } from '../../lib/pwa/install-how-to';
 import { getInstallOffer, promptInstall, subscribeInstallOffer } from '../../lib/pwa/install-store';
 import { useOnClient } from '../../lib/react/use-on-client';
 import { common } from '../../strings/common';
-import { pwaStrings } from '../../strings/pwa';
+import { installStrings } from '../../strings/install';
 import { Button } from '../button/button';
 import styles from './pwa-banners.module.css';
 
@@ -32,7 +32,7 @@ export function InstallPrompt() {
     <button
       type="button"
       className={styles.dismiss}
-      aria-label={pwaStrings.notNow}
+      aria-label={installStrings.notNow}
       onClick={() => setDismissed(true)}
     >
       <span aria-hidden="true">×</span>
@@ -43,7 +43,7 @@ export function InstallPrompt() {
       <aside
         ref={ref}
         className={styles.install}
-        aria-label={pwaStrings.openInBrowser}
+        aria-label={installStrings.openInBrowser}
         data-testid="messaging-app-hint"
       >
         <p>{common.messagingAppHint}</p>
@@ -56,10 +56,12 @@ export function InstallPrompt() {
       <aside
         ref={ref}
         className={styles.install}
-        aria-label={pwaStrings.install}
+        aria-label={installStrings.install}
         data-testid="install-how-to"
       >
-        <p>{howTo === 'share-menu' ? pwaStrings.installViaShare : pwaStrings.installViaMenu}</p>
+        <p>
+          {howTo === 'share-menu' ? installStrings.installViaShare : installStrings.installViaMenu}
+        </p>
         {dismiss}
       </aside>
     );
@@ -69,11 +71,11 @@ export function InstallPrompt() {
     <aside
       ref={ref}
       className={styles.install}
-      aria-label={pwaStrings.install}
+      aria-label={installStrings.install}
       data-testid="install-prompt"
     >
-      <p>{pwaStrings.installHint}</p>
-      <Button onClick={() => void promptInstall()}>{pwaStrings.installShort}</Button>
+      <p>{installStrings.installHint}</p>
+      <Button onClick={() => void promptInstall()}>{installStrings.installShort}</Button>
       {dismiss}
     </aside>
   );

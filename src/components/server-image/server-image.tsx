@@ -24,46 +24,6 @@ export function initials(name: string): string {
     .join('');
 }
 
-/**
- * What shows where a picture failed to load (offline and not cached, its host down): the
- * initials on the picture's box, never the engine's empty or broken-image box. An inline SVG
- * sized by attributes, as the pending box is (no style attribute for the CSP to refuse).
- */
-function FailedImage({
-  className,
-  width,
-  height,
-  text,
-}: {
-  className?: string;
-  width: number;
-  height: number;
-  text: string;
-}) {
-  return (
-    <svg
-      className={className}
-      width={width}
-      height={height}
-      viewBox={`0 0 ${width} ${height}`}
-      aria-hidden="true"
-      data-image-failed=""
-    >
-      <text
-        x="50%"
-        y="50%"
-        textAnchor="middle"
-        dominantBaseline="central"
-        fill="currentColor"
-        fontWeight="700"
-        fontSize={Math.round(height * 0.4)}
-      >
-        {text}
-      </text>
-    </svg>
-  );
-}
-
 const imageGuard = () => import('../../lib/links/server-image-source');
 
 /**
@@ -87,27 +47,30 @@ export function ServerImage({ src, alt, initialsOf = '', ...rest }: ServerImageP
     if (image?.complete && image.naturalWidth === 0) setFailedSrc(src);
   }, [src, loaded]);
   if (src.trim() === '') return null;
-  if (failedSrc === src) {
-    return (
-      <FailedImage
-        className={rest.className}
-        width={rest.width}
-        height={rest.height}
-        text={initials(initialsOf)}
-      />
-    );
-  }
-  if (!loaded) {
-    // An empty inline box of the picture's size, like the <img> it stands for; sized by its
-    // attributes, not a style attribute (the CSP refuses those in prerendered HTML).
+  const failed = failedSrc === src;
+  if (failed || !loaded) {
+    // The picture's box, sized by its attributes like the <img> it stands for (the CSP refuses
+    // style attributes in prerendered HTML): empty while the guard loads; where the picture
+    // failed (offline and not cached, its host down), the initials, never the engine's empty or
+    // broken-image box.
+    const { className, width, height } = rest;
     return (
       <svg
-        className={rest.className}
-        width={rest.width}
-        height={rest.height}
+        className={className}
+        width={width}
+        height={height}
+        viewBox="0 0 10 10"
         aria-hidden="true"
-        data-image-pending=""
-      />
+        data-image-failed={failed ? '' : undefined}
+        data-image-pending={failed ? undefined : ''}
+      >
+        {failed ? (
+          // Centred at 40 % of the box's height by base.css (svg[data-image-failed] text).
+          <text x="5" y="5">
+            {initials(initialsOf)}
+          </text>
+        ) : null}
+      </svg>
     );
   }
   const source = loaded.serverImageSource(src);
