@@ -60,9 +60,13 @@ function launch(serviceWorkers: boolean): Promise<Browser> {
   });
 }
 
+const REPLACED_NAVIGATION =
+  /NS_BINDING_ABORTED|new navigation interrupted an unfinished navigation/;
+
 function firefoxDriver(context: BrowserContext, page: Page): Driver {
   const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  // Where the page was: a network error Firefox reports in the page names its file, not the step.
+  page.on('pageerror', (error) => pageErrors.push(`${String(error)} (at ${page.url()})`));
   const element = async (target: Target): Promise<ElementHandle | null> => {
     const handle = await page.evaluateHandle(expressionOf(findInPage, [queryOf(target)]));
     return handle.asElement() as ElementHandle | null;
@@ -72,14 +76,15 @@ function firefoxDriver(context: BrowserContext, page: Page): Driver {
     pageErrors,
     async goto(url) {
       // Firefox's BiDi reports a navigation that replaced the one asked for (the screen left
-      // behind may still be committing its own) as NS_BINDING_ABORTED: the borrower's equivalent
-      // is opening the link again.
+      // behind may still be committing its own) as NS_BINDING_ABORTED, or on a busy machine as
+      // 'A new navigation interrupted an unfinished navigation': the borrower's equivalent is
+      // opening the link again.
       for (let attempt = 1; ; attempt += 1) {
         try {
           await page.goto(url, { waitUntil: 'load' });
           return;
         } catch (error) {
-          if (attempt >= 3 || !String(error).includes('NS_BINDING_ABORTED')) throw error;
+          if (attempt >= 3 || !REPLACED_NAVIGATION.test(String(error))) throw error;
         }
       }
     },

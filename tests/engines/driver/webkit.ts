@@ -121,10 +121,17 @@ async function fitWindow(session: WebDriverSession): Promise<void> {
       continue;
     }
     const rect = await session.windowRect();
-    await session.setWindowRect({
+    const next = {
       width: rect.width + PHONE.width - width,
       height: rect.height + PHONE.height - height,
-    });
+    };
+    // On a busy machine the window may report its rect before it is mapped (0 or no size),
+    // which would ask for an invalid size: ask again.
+    if (!(rect.width > 0 && rect.height > 0 && next.width > 0 && next.height > 0)) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    await session.setWindowRect(next);
   }
 }
 
