@@ -14,6 +14,8 @@ export const orderToRepayment: Journey = {
     const repay = await phone.at('/repay');
     expect(repay.searchParams.get('orderId')).toBe('PL2024174');
     await phone.see({ role: 'heading', name: 'Repayment' });
+    // The picture once the amount is there, not the loading placeholders.
+    await phone.see(/₱/);
     await phone.snap('repay-instalment');
 
     await phone.goto(demoPath('/loanDetail', { orderId: 'PL2024174', productId: '1' }));
