@@ -76,7 +76,9 @@ export class Phone {
       if (value) return value;
       if (Date.now() > deadline) {
         const reason = last instanceof Error ? ` (last error: ${last.message})` : '';
-        throw new Error(`${this.engine}: waited ${WAIT_MS} ms for ${what}${reason}`);
+        throw new Error(
+          `${this.engine}: waited ${WAIT_MS} ms for ${what}${reason}${await this.where()}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -131,6 +133,22 @@ export class Phone {
     return this.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').trim());
   }
 
+  /**
+   * Where a failed wait left the phone, for its message: the address and the start of the
+   * page's text (a wait that timed out on a busy machine says what the borrower saw instead).
+   */
+  private async where(): Promise<string> {
+    const answer = (async () => {
+      const url = await this.driver.url().catch(() => '?');
+      const text = await this.text().catch((error: unknown) => `(no text: ${String(error)})`);
+      return `; the page was ${url}: "${text.slice(0, 300)}"`;
+    })();
+    const silent = new Promise<string>((resolve) =>
+      setTimeout(() => resolve('; the page did not say where it was'), 5000).unref(),
+    );
+    return Promise.race([answer, silent]);
+  }
+
   /** Saves a screenshot under test-results/screenshots/<engine>/<name>.png. */
   async snap(name: string): Promise<void> {
     const dir = join(artifactsDir, 'screenshots', this.engine);
@@ -159,7 +177,9 @@ export class Phone {
       if (done) return;
       if (Date.now() > deadline) {
         const reason = last instanceof Error ? ` (last error: ${last.message})` : '';
-        throw new Error(`${this.engine}: could not ${what} within ${WAIT_MS} ms${reason}`);
+        throw new Error(
+          `${this.engine}: could not ${what} within ${WAIT_MS} ms${reason}${await this.where()}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

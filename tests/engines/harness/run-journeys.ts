@@ -34,8 +34,15 @@ export function runJourneys(name: EngineName): void {
       // the e2e suite's browsers: on a saturated machine one in a few full runs saw a page not
       // show within a condition's 20 s. Such a journey runs once more, from a fresh profile; a
       // journey that fails twice fails (docs/decisions/tests-other-engines.md).
-      it(journey.name, { retry: name === 'chromium' ? 0 : 1 }, async () => {
+      it(journey.name, { retry: name === 'chromium' ? 0 : 1 }, async ({ task }) => {
         if (!engine || !sandbox || !front) throw new Error('the engine did not start');
+        if ((task.result?.retryCount ?? 0) > 0) {
+          // The failed attempt may have got as far as settling its order: the retry starts from
+          // the demo data as well as from a fresh profile.
+          await sandbox.close();
+          sandbox = await startSandbox({}, front.url);
+          front.upstream = sandbox.url;
+        }
         front.offline = false;
         front.newRelease = false;
         const servers: Servers = { app: front.url, foreign: sandbox.foreignUrl, sandbox, front };
