@@ -2,6 +2,7 @@ import { chromium, type BrowserContext, type ElementHandle, type Page } from 'pl
 import { CHROMIUM_FLAGS } from '../../setup/browser';
 import { chromiumPath } from '../../setup/paths';
 import {
+  clickOnce,
   expressionOf,
   PHONE,
   queryOf,
@@ -63,8 +64,7 @@ function chromiumDriver(context: BrowserContext, page: Page): Driver {
     async tapIfThere(target) {
       const found = await element(target);
       if (!found) return false;
-      await found.click();
-      return true;
+      return clickOnce(() => found.click());
     },
     async typeIfThere(target, text) {
       const found = await element(target);

@@ -8,6 +8,27 @@
  */
 export type EngineName = 'chromium' | 'webkit' | 'firefox';
 
+/** A click the engine refused before it reached the page: the element went, or something covers it. */
+const NOT_CLICKED =
+  /stale element|no such element|not interactable|click intercepted|detached|not attached|not visible|covered/i;
+
+/**
+ * Clicks once: true when the click was made. A click the engine refused before it reached the
+ * page is not made, and the tap is tried again. Any other failure (a time-out, the navigation
+ * the click started) may come after the click reached the page, where a second click would land
+ * on whatever the next page shows at that point (the gateway's 'Back to the app' where its
+ * 'Simulate payment' button was, under load in WebKit and Firefox): counted as made, and the
+ * journey's next step says whether the tap worked.
+ */
+export async function clickOnce(click: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await click();
+    return true;
+  } catch (error) {
+    return !NOT_CLICKED.test(String(error));
+  }
+}
+
 /** What to find: an element by its role and accessible name, or any element by its text. */
 export interface Target {
   role?:

@@ -5,6 +5,7 @@ import puppeteer, {
   type Page,
 } from 'puppeteer-core';
 import {
+  clickOnce,
   expressionOf,
   PHONE,
   queryOf,
@@ -111,8 +112,7 @@ function firefoxDriver(context: BrowserContext, page: Page): Driver {
         return top !== null && (control === top || control.contains(top));
       });
       if (!clear) return false;
-      await found.click();
-      return true;
+      return clickOnce(() => found.click());
     },
     async typeIfThere(target, text) {
       const found = await element(target);

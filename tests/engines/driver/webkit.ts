@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../setup/free-port';
 import {
+  clickOnce,
   expressionOf,
   PHONE,
   queryOf,
@@ -190,8 +191,7 @@ function webkitDriver(session: WebDriverSession): Driver {
     async tapIfThere(target) {
       const found = await element(target);
       if (!found) return false;
-      await session.click(found);
-      return true;
+      return clickOnce(() => session.click(found));
     },
     async typeIfThere(target, text) {
       const found = await element(target);
