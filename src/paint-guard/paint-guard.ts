@@ -1,6 +1,6 @@
 import { language } from '../lib/i18n/language';
 import { holdInstallOffer } from '../lib/pwa/install-store';
-import { holdSubmissionsUntilAppStarts } from './hold-submissions';
+import { keepTapsUntilAppStarts } from './keep-taps';
 import { openDialogsAsParsed } from './open-dialogs';
 import { replayInputWhenAppStarts } from './replay-input';
 import { startAppAfterPaint } from './start-after-paint';
@@ -22,8 +22,9 @@ import { judgeMarkup } from '../lib/rendered-page/hydration';
  * The app then renders fresh and lifts the guard (src/app/mount.ts). On markup that is shown, the
  * pop-ups the server rendered open are opened as they are parsed (./open-dialogs.ts), and what the
  * reader types or chooses before the app starts is given to the app (./replay-input.ts). The guard
- * also starts the app, once the page has painted (./start-after-paint.ts), and until then holds
- * what the page cannot handle yet: form submissions and the browser's install offer. It is the
+ * also starts the app, once the page has painted (./start-after-paint.ts), and until then keeps
+ * what the page cannot handle yet: a tap on a control that needs the app, carried out once when
+ * it starts (./keep-taps.ts), and the browser's install offer. It is the
  * first thing in <head>, so its request goes out before the stylesheets (which block the first
  * paint anyway) and the scripts, and costs no extra round trip. On a page's variant for frames
  * (`data-start="stale"`) it starts the app only when the markup is stale.
@@ -41,6 +42,6 @@ const startsWhenStaleOnly = guard instanceof HTMLScriptElement && guard.dataset.
 if (stale || !startsWhenStaleOnly) {
   // Hidden markup is no paint to wait for: the app renders the page, so it starts at once.
   startAppAfterPaint(guard, !stale);
-  holdSubmissionsUntilAppStarts();
+  keepTapsUntilAppStarts();
   holdInstallOffer();
 }

@@ -1,4 +1,4 @@
-import { APP_STARTED } from '../lib/rendered-page/page-attributes';
+import { appHasStarted, whenAppStarts } from './when-app-starts';
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
 
@@ -20,22 +20,19 @@ const isCheckable = (field: Field): field is HTMLInputElement =>
  */
 export function replayInputWhenAppStarts(doc: Document = document): void {
   const touched = new Set<Field>();
-  const started = () => doc.documentElement.hasAttribute(APP_STARTED);
   const note = (event: Event) => {
-    if (isField(event.target) && !started()) touched.add(event.target);
+    if (isField(event.target) && !appHasStarted(doc)) touched.add(event.target);
   };
   doc.addEventListener('input', note, true);
   doc.addEventListener('change', note, true);
-  new MutationObserver((_records, observer) => {
-    if (!started()) return;
-    observer.disconnect();
+  whenAppStarts(doc, () => {
     doc.removeEventListener('input', note, true);
     doc.removeEventListener('change', note, true);
     // A field being typed into is hydrated at once too: a keystroke while React hydrates the
     // page as a transition would reach the field but not the screen.
     if (isField(doc.activeElement)) touched.add(doc.activeElement);
     replay([...touched].filter((field) => field.isConnected));
-  }).observe(doc.documentElement, { attributes: true, attributeFilter: [APP_STARTED] });
+  });
 }
 
 function replay(fields: Field[]): void {

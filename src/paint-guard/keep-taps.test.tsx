@@ -1,0 +1,172 @@
+import { startTransition, useState, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APP_STARTED } from '../lib/rendered-page/page-attributes';
+import { keepTapsUntilAppStarts, TAP_KEPT } from './keep-taps';
+
+/** What the screen's handlers did, in order. */
+let acted: string[] = [];
+
+/** A screen with what a rendered page holds: a button, a tab by role, a form, a real link, a field. */
+function Screen({ amount = '₱1,000' }: { amount?: string }) {
+  const [tab, setTab] = useState('due');
+  return (
+    <main>
+      <button type="button" onClick={() => acted.push(`pay ${amount}`)}>
+        Pay {amount}
+      </button>
+      <span role="button" tabIndex={0} onClick={() => acted.push(`tab ${tab}`)}>
+        Due
+      </span>
+      <button type="button" onClick={() => setTab('paid')}>
+        Paid
+      </button>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          acted.push('search');
+        }}
+      >
+        <input aria-label="code" defaultValue="" />
+        <button>Search</button>
+      </form>
+      <a href="/loanDetail">Loan</a>
+    </main>
+  );
+}
+
+const control = (name: string) =>
+  [...document.querySelectorAll<HTMLElement>('button, [role="button"], a, input')].find(
+    (element) => (element.textContent || element.getAttribute('aria-label')) === name ||
+      element.textContent?.startsWith(`${name} `),
+  ) as HTMLElement;
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+function click(element: Element): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+}
+
+/** The page as the server sent it, its guard listening, and the app not started. */
+function renderedPage(screen: ReactElement = <Screen />): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = renderToString(screen);
+  document.body.append(root);
+  keepTapsUntilAppStarts(document);
+  return root;
+}
+
+/** What the entry does (src/app/mount.ts): hydrate as a transition, then say the app started. */
+async function hydrate(root: HTMLElement, screen: ReactElement = <Screen />) {
+  startTransition(() => {
+    hydrateRoot(root, screen);
+  });
+  document.documentElement.setAttribute(APP_STARTED, '');
+  await settle();
+}
+
+/** What the entry does with stale markup: remove it, render afresh, say the app started. */
+async function renderAfresh(root: HTMLElement, screen: ReactElement) {
+  root.replaceChildren();
+  createRoot(root).render(screen);
+  document.documentElement.setAttribute(APP_STARTED, '');
+  await settle();
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute(APP_STARTED);
+  acted = [];
+});
+
+describe('a tap on a rendered page before its app starts', () => {
+  it('does nothing in the browser, shows the control taken, and is carried out once the app hydrates', async () => {
+    const root = renderedPage();
+    const pay = control('Pay');
+    expect(click(pay).defaultPrevented).toBe(true);
+    expect(pay.getAttribute('aria-busy')).toBe('true');
+    expect(pay.hasAttribute(TAP_KEPT)).toBe(true);
+    expect(acted).toEqual([]);
+
+    await hydrate(root);
+    expect(acted).toEqual(['pay ₱1,000']);
+    expect(pay.hasAttribute('aria-busy')).toBe(false);
+    expect(pay.hasAttribute(TAP_KEPT)).toBe(false);
+  });
+
+  it('tapped again while waiting, or on another control, still acts once', async () => {
+    const root = renderedPage();
+    click(control('Pay'));
+    expect(click(control('Pay')).defaultPrevented).toBe(true);
+    expect(click(control('Paid')).defaultPrevented).toBe(true);
+    expect(control('Paid').hasAttribute(TAP_KEPT)).toBe(false);
+
+    await hydrate(root);
+    expect(acted).toEqual(['pay ₱1,000']);
+    // The app's own from now on: each tap acts.
+    control('Pay').click();
+    expect(acted).toEqual(['pay ₱1,000', 'pay ₱1,000']);
+  });
+
+  it('Enter on a control by role is kept as its tap', async () => {
+    const root = renderedPage();
+    const due = control('Due');
+    const key = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    due.dispatchEvent(key);
+    expect(key.defaultPrevented).toBe(true);
+    expect(due.getAttribute('aria-busy')).toBe('true');
+    await hydrate(root);
+    expect(acted).toEqual(['tab due']);
+  });
+
+  it('a form sent with Enter is not sent by the browser, and reaches the screen once', async () => {
+    const root = renderedPage();
+    const form = document.querySelector('form') as HTMLFormElement;
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(control('Search').getAttribute('aria-busy')).toBe('true');
+    await hydrate(root);
+    expect(acted).toEqual(['search']);
+  });
+
+  it('leaves to the browser what works without the app: a real link, a field', async () => {
+    const root = renderedPage();
+    const link = control('Loan');
+    link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    expect(click(link).defaultPrevented).toBe(true);
+    expect(link.hasAttribute(TAP_KEPT)).toBe(false);
+    expect(click(control('code')).defaultPrevented).toBe(false);
+    await hydrate(root);
+    expect(acted).toEqual([]);
+  });
+
+  it('after the app has started, a tap is the app’s own and kept by nobody', async () => {
+    const root = renderedPage();
+    await hydrate(root);
+    control('Pay').click();
+    expect(acted).toEqual(['pay ₱1,000']);
+    expect(control('Pay').hasAttribute(TAP_KEPT)).toBe(false);
+  });
+});
+
+describe('a kept tap where the app renders the page afresh (stale markup)', () => {
+  it('goes to the same control in the new page, once', async () => {
+    const root = renderedPage();
+    click(control('Pay'));
+    await renderAfresh(root, <Screen />);
+    expect(acted).toEqual(['pay ₱1,000']);
+  });
+
+  it('is dropped when the new page has no such control, and nothing else happens', async () => {
+    const root = renderedPage();
+    click(control('Pay'));
+    // The same screen for another reader: another amount, so another control.
+    await renderAfresh(root, <Screen amount="₱2,000" />);
+    expect(acted).toEqual([]);
+    expect(document.querySelector(`[${TAP_KEPT}], [aria-busy]`)).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { controlOf, findControl, identify, type ControlIdentity } from './control-identity';
+import { appHasStarted, whenAppStarts } from './when-app-starts';
+
+/** On a control whose tap is kept for the app: base.css shows it pressed until the app acts. */
+export const TAP_KEPT = 'data-tap-kept';
+
+/** How long a page the app renders afresh may take to show the tapped control again. */
+const FRESH_RENDER_LIMIT_MS = 10_000;
+
+interface Kept {
+  /** The control tapped (or the form submitted without one) in the painted markup. */
+  control: HTMLElement;
+  /** How to find it again where the app renders the page afresh; none for a bare form. */
+  identity?: ControlIdentity;
+  /** Its `aria-busy` before the tap (restored when the tap is carried out or dropped). */
+  busy: string | null;
+}
+
+/**
+ * Keeps the first tap on a control that needs the app, made on a page painted before its app has
+ * started (prerendered or server-rendered: ./start-after-paint.ts), and carries it out once, as
+ * soon as the app can: Angular's event replay, Google's jsaction. Until the app starts, a click
+ * (or Enter or Space on a control by role, or a form's submission) on such a control does
+ * nothing in the browser (a form would reload the page with what was typed in its address); the
+ * control shows at once that it was taken (busy, pressed), and any further tap does nothing
+ * more. Once the app has asked React to take #root over, the same control is clicked again:
+ * React hydrates the page at once for it and runs the handler, once. Where the app renders the
+ * page afresh (the markup was stale), the tap goes to the control that reads the same once it
+ * shows, or is dropped when the screen has rendered without it.
+ */
+export function keepTapsUntilAppStarts(doc: Document = document): void {
+  let kept: Kept | undefined;
+  const body = () => doc.body ?? doc.documentElement;
+
+  const keep = (event: Event, control: HTMLElement | undefined, form?: HTMLFormElement) => {
+    const taken = control ?? form;
+    if (appHasStarted(doc) || !taken) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (kept) return;
+    kept = {
+      control: taken,
+      ...(control ? { identity: identify(control, body()) } : {}),
+      busy: taken.getAttribute('aria-busy'),
+    };
+    taken.setAttribute('aria-busy', 'true');
+    taken.setAttribute(TAP_KEPT, '');
+  };
+
+  const onClick = (event: Event) => keep(event, controlOf(event.target));
+  const onKey = (event: Event) => {
+    // Native buttons and links turn these keys into a click themselves.
+    if (!(event instanceof KeyboardEvent) || (event.key !== 'Enter' && event.key !== ' ')) return;
+    const control = controlOf(event.target);
+    if (control?.hasAttribute('role') && control === event.target) keep(event, control);
+  };
+  const onSubmit = (event: Event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    // A form sent with Enter in a field is sent by its default button, as if it were tapped.
+    const submitter =
+      (event instanceof SubmitEvent ? event.submitter : null) ??
+      form.querySelector('button:not([type]), button[type="submit"], input[type="submit"]');
+    keep(event, controlOf(submitter), form);
+  };
+  const listeners = [
+    ['click', onClick],
+    ['keydown', onKey],
+    ['submit', onSubmit],
+  ] as const;
+  for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
+
+  whenAppStarts(doc, () => {
+    for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
+    if (kept) carryOut(kept, doc);
+  });
+}
+
+function release({ control, busy }: Kept): void {
+  control.removeAttribute(TAP_KEPT);
+  if (busy === null) control.removeAttribute('aria-busy');
+  else control.setAttribute('aria-busy', busy);
+}
+
+/** The control tapped, as the page is now: the same element hydrated, or one that reads the same. */
+function current(kept: Kept, doc: Document): HTMLElement | undefined {
+  if (kept.control.isConnected) return kept.control;
+  return kept.identity && findControl(kept.identity, doc.body ?? doc.documentElement);
+}
+
+function act(control: HTMLElement): void {
+  if (control instanceof HTMLFormElement) control.requestSubmit();
+  else control.click();
+}
+
+function carryOut(kept: Kept, doc: Document): void {
+  // Unmarked first: React reads the control as the server rendered it.
+  release(kept);
+  const root = doc.getElementById('root');
+  // React handles an event on a page it is still to hydrate by hydrating it at once; one that no
+  // control handles, on #root itself, so the tap below reaches a hydrated screen.
+  root?.dispatchEvent(new Event('input'));
+  const now = current(kept, doc);
+  if (now) return act(now);
+  if (!root) return;
+  // Rendered afresh: wait for the screen to show the same control, or to settle without it.
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(limit);
+  };
+  const observer = new MutationObserver(() => {
+    const control = current(kept, doc);
+    if (control) {
+      stop();
+      act(control);
+    } else if (root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]')) stop();
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true });
+  const limit = setTimeout(stop, FRESH_RENDER_LIMIT_MS);
+}
