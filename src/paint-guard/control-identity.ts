@@ -63,9 +63,6 @@ export function identify(control: HTMLElement, root: ParentNode): ControlIdentit
 }
 
 /** The control with that identity in the page as it is now, if there is one. */
-export function findControl(
-  identity: ControlIdentity,
-  root: ParentNode,
-): HTMLElement | undefined {
+export function findControl(identity: ControlIdentity, root: ParentNode): HTMLElement | undefined {
   return alike(root, identity.description)[identity.index];
 }

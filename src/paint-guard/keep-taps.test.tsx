@@ -16,7 +16,14 @@ function Screen({ amount = '₱1,000' }: { amount?: string }) {
       <button type="button" onClick={() => acted.push(`pay ${amount}`)}>
         Pay {amount}
       </button>
-      <span role="button" tabIndex={0} onClick={() => acted.push(`tab ${tab}`)}>
+      <span
+        role="button"
+        tabIndex={0}
+        onClick={() => acted.push(`tab ${tab}`)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') acted.push(`tab ${tab}`);
+        }}
+      >
         Due
       </span>
       <button type="button" onClick={() => setTab('paid')}>
@@ -38,7 +45,8 @@ function Screen({ amount = '₱1,000' }: { amount?: string }) {
 
 const control = (name: string) =>
   [...document.querySelectorAll<HTMLElement>('button, [role="button"], a, input')].find(
-    (element) => (element.textContent || element.getAttribute('aria-label')) === name ||
+    (element) =>
+      (element.textContent || element.getAttribute('aria-label')) === name ||
       element.textContent?.startsWith(`${name} `),
   ) as HTMLElement;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));

@@ -4,7 +4,6 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { artifactsDir, chromiumPath } from './paths';
 import type { Sandbox, SandboxOptions } from './sandbox';
-import { appStarted } from './settle';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -62,26 +61,6 @@ const BRIDGE_STUB = (platform: string) => `
     }
   })();`;
 
-/**
- * `page.goto` and `page.reload` resolve at `load`, as before; on a prerendered page they also
- * wait for the app to have started (see `appStarted`), so a test never taps painted HTML that
- * has no handlers yet. A call that asks for an earlier moment (`waitUntil`) gets just that.
- */
-function waitForAppOnLoad(page: Page): void {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (!options?.waitUntil) await appStarted(page);
-    return response;
-  };
-  page.reload = async (options) => {
-    const response = await reload(options);
-    if (!options?.waitUntil) await appStarted(page);
-    return response;
-  };
-}
-
 export async function openPhone(browser: Browser, options: PhoneOptions = {}): Promise<Phone> {
   const context = await browser.newContext({
     viewport: PHONE,
@@ -119,7 +98,6 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
     if (!allowed(text)) errors.push(text);
   });
   if (options.offline) await context.setOffline(true);
-  if (options.context?.javaScriptEnabled !== false) waitForAppOnLoad(page);
   return {
     page,
     context,

@@ -60,10 +60,11 @@ export async function pageIdle(page: Page): Promise<void> {
 const APP_START_LIMIT_MS = 10_000;
 
 /**
- * Resolves once the app has taken the page over. A prerendered public page is painted HTML
- * whose app starts after that paint (src/paint-guard/start-after-paint.ts), often after `load`:
- * a test that taps or reads what the app adds (a cookie, a toast) waits for it, as a visitor's
- * tap on a page that is not the app's yet does nothing. Any other page is the app's from its
+ * Resolves once the app has taken the page over. A page that arrived with its markup is painted
+ * HTML whose app starts after that paint (src/paint-guard/start-after-paint.ts), often after
+ * `load`. Tests tap without it, as borrowers do (a tap made earlier is kept and carried out:
+ * src/paint-guard/keep-taps.ts); only a test that reads what the app alone adds without a tap
+ * (a cookie it writes as it starts, say) waits for it. Any other page is the app's from its
  * first render and resolves at once. Polled from here, not with the page's timers, which
  * `page.clock` may have stopped.
  */

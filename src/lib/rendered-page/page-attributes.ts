@@ -17,8 +17,8 @@ export const MARKUP_STALE = 'data-markup-stale';
 
 /**
  * Set on <html> once the app has taken the page over (src/app/mount.ts). Until then a page that
- * arrived with its markup is HTML and CSS only: its links work, its forms must not submit natively
- * (the paint guard holds them), and end-to-end tests wait for it before they tap.
+ * arrived with its markup is HTML and CSS only: its links work, and a tap on a control that needs
+ * the app is kept by the paint guard and carried out once this is set (src/paint-guard/keep-taps.ts).
  */
 export const APP_STARTED = 'data-app-started';
 
