@@ -21,11 +21,15 @@ export const CONTROL = [
   'a[href^="javascript:"]',
 ].join(', ');
 
-/** The control a tap on `target` is for, if it needs the app. */
+/**
+ * The control a tap on `target` is for, if it needs the app: in the markup the app takes over
+ * (`#root`), not what the page adds itself (the notice of src/boot/asset-failure.ts and its
+ * button to try again).
+ */
 export function controlOf(target: EventTarget | null): HTMLElement | undefined {
   if (!(target instanceof Element)) return undefined;
   const control = target.closest<HTMLElement>(CONTROL);
-  return control ?? undefined;
+  return control?.closest('#root') ? control : undefined;
 }
 
 /**

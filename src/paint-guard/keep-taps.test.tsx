@@ -152,6 +152,15 @@ describe('a tap on a rendered page before its app starts', () => {
     expect(acted).toEqual([]);
   });
 
+  it('leaves alone what the page shows outside the app’s markup (the asset-failure notice)', async () => {
+    const root = renderedPage();
+    const retry = document.createElement('button');
+    document.body.append(retry);
+    expect(click(retry).defaultPrevented).toBe(false);
+    expect(retry.hasAttribute(TAP_KEPT)).toBe(false);
+    await hydrate(root);
+  });
+
   it('after the app has started, a tap is the app’s own and kept by nobody', async () => {
     const root = renderedPage();
     await hydrate(root);
