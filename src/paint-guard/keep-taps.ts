@@ -17,19 +17,21 @@ interface Kept {
 }
 
 /**
- * Keeps the first tap on a control that needs the app, made on a page painted before its app has
+ * Keeps each tap on a control that needs the app, made on a page painted before its app has
  * started (prerendered or server-rendered: ./start-after-paint.ts), and carries it out once, as
  * soon as the app can: Angular's event replay, Google's jsaction. Until the app starts, a click
  * (or Enter or Space on a control by role, or a form's submission) on such a control does
  * nothing in the browser (a form would reload the page with what was typed in its address); the
- * control shows at once that it was taken (busy, pressed), and any further tap does nothing
- * more. Once the app has asked React to take #root over, the same control is clicked again:
- * React hydrates the page at once for it and runs the handler, once. Where the app renders the
- * page afresh (the markup was stale), the tap goes to the control that reads the same once it
- * shows, or is dropped when the screen has rendered without it.
+ * control shows at once that it was taken (busy, pressed), and another tap on it does nothing
+ * more. Once the app has asked React to take #root over, the same controls are clicked again, in
+ * the order tapped: React hydrates the page at once for the first and runs its handler, once.
+ * Where the app renders the page afresh (the markup was stale), the first tap goes to the control
+ * that reads the same once it shows, or is dropped when the screen has rendered without it. A
+ * later tap is carried out only while the first left the borrower where they tapped it (same
+ * address, the control still there, enabled and not behind a pop-up); else it is dropped.
  */
 export function keepTapsUntilAppStarts(doc: Document = document): void {
-  let kept: Kept | undefined;
+  const kept: Kept[] = [];
   const body = () => doc.body ?? doc.documentElement;
 
   const keep = (event: Event, control: HTMLElement | undefined, form?: HTMLFormElement) => {
@@ -37,12 +39,12 @@ export function keepTapsUntilAppStarts(doc: Document = document): void {
     if (appHasStarted(doc) || !taken) return;
     event.preventDefault();
     event.stopPropagation();
-    if (kept) return;
-    kept = {
+    if (kept.some((tap) => tap.control === taken)) return;
+    kept.push({
       control: taken,
       ...(control ? { identity: identify(control, body()) } : {}),
       busy: taken.getAttribute('aria-busy'),
-    };
+    });
     taken.setAttribute('aria-busy', 'true');
     taken.setAttribute(TAP_KEPT, '');
   };
@@ -72,7 +74,11 @@ export function keepTapsUntilAppStarts(doc: Document = document): void {
 
   whenAppStarts(doc, () => {
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
-    if (kept) carryOut(kept, doc);
+    const [first, ...later] = kept;
+    for (const tap of kept) release(tap);
+    // Where the borrower made the taps: a later one is theirs only while they are still there.
+    const address = doc.location.href;
+    if (first) carryOut(first, doc, () => carryOutLater(later, doc, address));
   });
 }
 
@@ -93,15 +99,17 @@ function act(control: HTMLElement): void {
   else control.click();
 }
 
-function carryOut(kept: Kept, doc: Document): void {
-  // Unmarked first: React reads the control as the server rendered it.
-  release(kept);
+/** The first tap, on the hydrated page or on the same control of a page rendered afresh. */
+function carryOut(kept: Kept, doc: Document, then: () => void): void {
   const root = doc.getElementById('root');
   // React handles an event on a page it is still to hydrate by hydrating it at once; one that no
   // control handles, on #root itself, so the tap below reaches a hydrated screen.
   root?.dispatchEvent(new Event('input'));
   const now = current(kept, doc);
-  if (now) return act(now);
+  if (now) {
+    act(now);
+    return then();
+  }
   if (!root) return;
   // Rendered afresh: wait for the screen to show the same control, or to settle without it.
   const stop = () => {
@@ -113,8 +121,32 @@ function carryOut(kept: Kept, doc: Document): void {
     if (control) {
       stop();
       act(control);
+      then();
     } else if (root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]')) stop();
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true });
   const limit = setTimeout(stop, FRESH_RENDER_LIMIT_MS);
+}
+
+/**
+ * The later taps, each in a task of its own (what the one before did is on the page), while the
+ * borrower is where they made them: a tap that opened another screen or a pop-up drops the rest.
+ */
+function carryOutLater(later: Kept[], doc: Document, address: string): void {
+  const [next, ...rest] = later;
+  if (!next) return;
+  setTimeout(() => {
+    const control = current(next, doc);
+    const modal = doc.querySelector('dialog[open]');
+    if (
+      doc.location.href !== address ||
+      !control ||
+      control.matches(':disabled') ||
+      control.closest('[inert]') ||
+      (modal && !modal.contains(control))
+    )
+      return;
+    act(control);
+    carryOutLater(rest, doc, address);
+  }, 0);
 }
