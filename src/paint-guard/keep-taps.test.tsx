@@ -106,7 +106,15 @@ describe('a tap on a rendered page before its app starts', () => {
     expect(pay.hasAttribute(TAP_KEPT)).toBe(true);
     expect(acted).toEqual([]);
 
-    await hydrate(root);
+    startTransition(() => {
+      hydrateRoot(root, <Screen />);
+    });
+    document.documentElement.setAttribute(APP_STARTED, '');
+    await Promise.resolve();
+    // Hydrated and carried out in the same task as the app's start, not when React gets to it.
+    expect(Object.keys(pay).some((key) => key.startsWith('__reactFiber'))).toBe(true);
+    expect(acted).toEqual(['pay ₱1,000']);
+    await settle();
     expect(acted).toEqual(['pay ₱1,000']);
     expect(pay.hasAttribute('aria-busy')).toBe(false);
     expect(pay.hasAttribute(TAP_KEPT)).toBe(false);
@@ -196,6 +204,30 @@ describe('a tap on a rendered page before its app starts', () => {
 });
 
 describe('a kept tap where the app renders the page afresh (stale markup)', () => {
+  it('goes to the same control when hydration finds the markup differs and renders it again', async () => {
+    const root = renderedPage(
+      <>
+        <p>Rendered at 09:00</p>
+        <Screen />
+      </>,
+    );
+    click(control('Pay'));
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <>
+          <p>Rendered at 09:01</p>
+          <Screen />
+        </>,
+        { onRecoverableError: () => undefined },
+      );
+    });
+    document.documentElement.setAttribute(APP_STARTED, '');
+    await settle();
+    expect(acted).toEqual(['pay ₱1,000']);
+    expect(document.body.textContent).toContain('09:01');
+  });
+
   it('goes to the same control in the new page, once', async () => {
     const root = renderedPage();
     click(control('Pay'));

@@ -102,9 +102,10 @@ function act(control: HTMLElement): void {
 /** The first tap, on the hydrated page or on the same control of a page rendered afresh. */
 function carryOut(kept: Kept, doc: Document, then: () => void): void {
   const root = doc.getElementById('root');
-  // React handles an event on a page it is still to hydrate by hydrating it at once; one that no
-  // control handles, on #root itself, so the tap below reaches a hydrated screen.
-  root?.dispatchEvent(new Event('input'));
+  // React handles an event on a page it is still to hydrate by hydrating it at once: one that no
+  // control handles, on the screen's outermost element (React finds no root from #root itself),
+  // so the tap below goes to the control as hydrated (or as rendered again on a mismatch).
+  root?.firstElementChild?.dispatchEvent(new Event('input'));
   const now = current(kept, doc);
   if (now) {
     act(now);
