@@ -4,8 +4,8 @@ import { appHasStarted, whenAppStarts } from './when-app-starts';
 /** On a control whose tap is kept for the app: base.css shows it pressed until the app acts. */
 export const TAP_KEPT = 'data-tap-kept';
 
-/** How long a page the app renders afresh may take to show the tapped control again. */
-const FRESH_RENDER_LIMIT_MS = 10_000;
+/** How long the app may take to render the tapped control (again, or its pop-up's code). */
+const CARRY_OUT_LIMIT_MS = 10_000;
 
 interface Kept {
   /** The control tapped (or the form submitted without one) in the painted markup. */
@@ -99,34 +99,35 @@ function act(control: HTMLElement): void {
   else control.click();
 }
 
-/** The first tap, on the hydrated page or on the same control of a page rendered afresh. */
+/**
+ * React has taken the element over: hydrated it, or rendered it. A control inside a part still
+ * waiting for its code (a pop-up's chunk) is not yet: React would drop a click on it.
+ */
+const ownedByReact = (element: Element): boolean =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * The first tap, on the hydrated page or on the same control of a page rendered afresh, once
+ * React owns that control; dropped when the screen has rendered without it.
+ */
 function carryOut(kept: Kept, doc: Document, then: () => void): void {
   const root = doc.getElementById('root');
   // React handles an event on a page it is still to hydrate by hydrating it at once: one that no
   // control handles, on the screen's outermost element (React finds no root from #root itself),
   // so the tap below goes to the control as hydrated (or as rendered again on a mismatch).
   root?.firstElementChild?.dispatchEvent(new Event('input'));
-  const now = current(kept, doc);
-  if (now) {
-    act(now);
-    return then();
-  }
-  if (!root) return;
-  // Rendered afresh: wait for the screen to show the same control, or to settle without it.
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(limit);
-  };
-  const observer = new MutationObserver(() => {
+  const until = Date.now() + CARRY_OUT_LIMIT_MS;
+  const attempt = () => {
     const control = current(kept, doc);
-    if (control) {
-      stop();
+    if (control && ownedByReact(control)) {
       act(control);
-      then();
-    } else if (root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]')) stop();
-  });
-  observer.observe(root, { childList: true, subtree: true, attributes: true });
-  const limit = setTimeout(stop, FRESH_RENDER_LIMIT_MS);
+      return then();
+    }
+    const renderedWithout =
+      !control && root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]');
+    if (!renderedWithout && Date.now() < until) setTimeout(attempt, 50);
+  };
+  attempt();
 }
 
 /**
