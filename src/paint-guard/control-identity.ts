@@ -17,7 +17,7 @@ export const CONTROL = [
   '[role="menuitem"]',
   'a:not([href])',
   'a[href=""]',
-  'a[href^="#"]',
+  'a[href="#"]',
   'a[href^="javascript:"]',
 ].join(', ');
 

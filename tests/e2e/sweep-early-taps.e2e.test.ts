@@ -152,7 +152,7 @@ const CONTROL_SELECTOR = [
   '[role="menuitem"]',
   'a:not([href])',
   'a[href=""]',
-  'a[href^="#"]',
+  'a[href="#"]',
   'a[href^="javascript:"]',
 ].join(', ');
 
