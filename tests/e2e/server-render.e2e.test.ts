@@ -162,6 +162,8 @@ describe('borrower screens rendered by the server', () => {
     );
     expect(await response?.text()).toContain('id="first-answer"');
     await page.getByText('₱7,650.00').first().waitFor();
+    // What the app does as it starts, with no tap: it renders afresh and asks.
+    await appStarted(page);
     await pageIdle(page);
     // The server rendered for the link's values; this tab's request carries more: not hydrated.
     expect(await serverHeadingHydrated(page)).toBe(false);
@@ -234,6 +236,8 @@ describe('borrower screens rendered by the server', () => {
     const calls = callsTo(page, 'repay');
     await page.goto(suite.url(linkTo('repay')));
     await page.getByText('Repayment date 2026-12-05').waitFor();
+    // What the app does as it starts, with no tap: it renders afresh and asks.
+    await appStarted(page);
     await pageIdle(page);
     // The server formatted in Manila's zone: the markup is not hydrated, the screen asks itself.
     expect(await serverHeadingHydrated(page)).toBe(false);
