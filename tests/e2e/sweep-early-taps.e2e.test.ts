@@ -44,6 +44,8 @@ interface Effects {
   addresses: string[];
   /** The pop-ups and sheets open at the end, by title. */
   open: string[];
+  /** The page's language and each control's pressed, expanded or selected state at the end. */
+  states: string[];
   notes: string[];
   windows: number;
 }
@@ -73,8 +75,21 @@ function watchEffects(phone: Phone) {
           return (label ?? dialog).textContent?.replace(/\s+/g, ' ').trim().slice(0, 40) ?? '';
         }),
         notes: (window as unknown as { __notes?: string[] }).__notes ?? [],
+        states: [
+          `lang=${document.documentElement.lang}`,
+          ...[
+            ...document.querySelectorAll(
+              '#root [aria-pressed], #root [aria-expanded], #root [aria-selected]',
+            ),
+          ].map((control) => {
+            const state = ['aria-pressed', 'aria-expanded', 'aria-selected']
+              .map((name) => control.getAttribute(name) ?? '')
+              .join('');
+            return `${control.textContent?.replace(/\s+/g, ' ').trim().slice(0, 30)}=${state}`;
+          }),
+        ],
       }))
-      .catch(() => ({ open: [], notes: [] }));
+      .catch(() => ({ open: [], notes: [], states: [] }));
     return {
       // What a tap asks the lender to do, each time; what it reads, once (a read the app made
       // once for two reasons, at its start and for the tap, is the same read).
@@ -84,6 +99,7 @@ function watchEffects(phone: Phone) {
       bridge: phone.bridge.map((message) => message.action),
       addresses,
       open: recorded.open,
+      states: recorded.states,
       notes: [...recorded.notes].sort(),
       windows,
     };
