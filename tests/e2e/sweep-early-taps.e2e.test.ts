@@ -68,8 +68,8 @@ function watchEffects(phone: Phone) {
     windows += 1;
   });
   return async (): Promise<Effects> => {
-    const recorded = await phone.page
-      .evaluate(() => ({
+    const read = () =>
+      phone.page.evaluate(() => ({
         open: [...document.querySelectorAll('dialog[open]')].map((dialog) => {
           const label = document.getElementById(dialog.getAttribute('aria-labelledby') ?? '');
           return (label ?? dialog).textContent?.replace(/\s+/g, ' ').trim().slice(0, 40) ?? '';
@@ -88,8 +88,16 @@ function watchEffects(phone: Phone) {
             return `${control.textContent?.replace(/\s+/g, ' ').trim().slice(0, 30)}=${state}`;
           }),
         ],
-      }))
-      .catch(() => ({ open: [], notes: [], states: [] }));
+      }));
+    // A tap that reloads the page (a language chosen) may still be loading it: read the new one.
+    let recorded: Awaited<ReturnType<typeof read>> | undefined;
+    for (let attempt = 1; !recorded; attempt += 1) {
+      recorded = await read().catch((error: unknown) => {
+        if (attempt >= 5) throw error;
+        return undefined;
+      });
+      if (!recorded) await settled(phone);
+    }
     return {
       // What a tap asks the lender to do, each time; what it reads, once (a read the app made
       // once for two reasons, at its start and for the tap, is the same read).
