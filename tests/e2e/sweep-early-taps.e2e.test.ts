@@ -8,6 +8,7 @@ import { holdTheApp } from '../setup/hold-app';
 import { slowPhone } from '../setup/phone-profile';
 import { appStarted, pageIdle, watchRequests } from '../setup/settle';
 import { sweepTargets } from '../setup/sweep';
+import { CONTROL } from '../../src/paint-guard/control-identity';
 
 /*
  * Issue 41: every server-rendered and prerendered screen, tapped the moment its controls show,
@@ -137,7 +138,7 @@ function paintedControls(page: Page, count: number): Promise<string[]> {
           (control) => `${control.localName} ${control.textContent?.replace(/\s+/g, ' ').trim()}`,
         );
     },
-    { count, selector: CONTROL_SELECTOR },
+    { count, selector: CONTROL },
   );
 }
 
@@ -156,29 +157,12 @@ async function control(page: Page, name: string) {
           found?.setAttribute('data-sweep-tap', '');
           return found !== undefined;
         },
-        { name, selector: CONTROL_SELECTOR },
+        { name, selector: CONTROL },
       ),
     `${name} is not on the page`,
   ).toBe(true);
   return page.locator('[data-sweep-tap]');
 }
-
-// The paint guard's own list (a copy: the guard's module is browser code with no Node export).
-const CONTROL_SELECTOR = [
-  'button',
-  'summary',
-  'input[type="submit"]',
-  'input[type="button"]',
-  'input[type="image"]',
-  '[role="button"]',
-  '[role="tab"]',
-  '[role="link"]',
-  '[role="menuitem"]',
-  'a:not([href])',
-  'a[href=""]',
-  'a[href="#"]',
-  'a[href^="javascript:"]',
-].join(', ');
 
 async function settled(phone: Phone): Promise<void> {
   await appStarted(phone.page).catch(() => undefined);
