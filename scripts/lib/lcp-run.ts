@@ -13,6 +13,17 @@ export interface PaintSample {
   fcp: number;
   /** The LCP element's tag (`h1`, `p`, `img`, `svg`…), to see what the screen waited for. */
   element: string;
+  /**
+   * When a tap on the painted controls works: the app has called hydrateRoot and marked the page
+   * `data-app-started` (from then on React's own listeners are on the root, and a tap on markup
+   * not yet hydrated hydrates it at once and gets the event). On a page the browser renders
+   * itself (the bare page, `rendersItself`), when its root first has content.
+   */
+  live: number;
+  /** When hydration committed: React's root no longer holds dehydrated markup (0 if never seen). */
+  hydrated: number;
+  /** Every script the visit downloaded until the network was quiet, by path (`/assets/x.js`). */
+  scripts: string[];
 }
 
 const RECORD_LCP = `
@@ -21,7 +32,26 @@ const RECORD_LCP = `
     for (const entry of list.getEntries()) {
       window.__lcp = { time: entry.startTime, element: entry.element ? entry.element.tagName.toLowerCase() : 'none' };
     }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });`;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  window.__started = 0;
+  window.__rendered = 0;
+  window.__hydrated = 0;
+  new MutationObserver(() => {
+    const html = document.documentElement;
+    if (!window.__started && html.hasAttribute('data-app-started')) window.__started = performance.now();
+    if (!window.__rendered && document.getElementById('root')?.firstElementChild) window.__rendered = performance.now();
+  }).observe(document, { attributes: true, childList: true, subtree: true });
+  const seeHydrated = () => {
+    const root = document.getElementById('root');
+    const key = root && Object.keys(root).find((name) => name.startsWith('__reactContainer$'));
+    const state = key && root[key]?.stateNode?.current?.memoizedState;
+    if (state && state.isDehydrated === false) window.__hydrated = performance.now();
+    else requestAnimationFrame(seeHydrated);
+  };
+  requestAnimationFrame(seeHydrated);`;
+
+/** How long the network must stay quiet before a visit counts as done (the app's idle work included). */
+const QUIET_MS = 3000;
 
 export function launchBenchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -31,8 +61,17 @@ export function launchBenchBrowser(): Promise<Browser> {
   });
 }
 
-/** One cold load of a URL at a phone viewport: when its largest and first contentful paints happened. */
-export async function measurePaints(browser: Browser, url: string): Promise<PaintSample> {
+/**
+ * One cold load of a URL at a phone viewport: when its largest and first contentful paints
+ * happened, when it became live, and every script it downloaded until the network was quiet.
+ * `throttled: false` loads it at the machine's speed (for the scripts alone: bytes do not depend
+ * on the speed).
+ */
+export async function measurePaints(
+  browser: Browser,
+  url: string,
+  { rendersItself = false, throttled = true } = {},
+): Promise<PaintSample> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
@@ -45,22 +84,57 @@ export async function measurePaints(browser: Browser, url: string): Promise<Pain
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: (THROTTLING.downKbps * 1000) / 8,
-      uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
+    if (throttled) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: THROTTLING.latencyMs,
+        downloadThroughput: (THROTTLING.downKbps * 1000) / 8,
+        uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    }
+    const scripts = new Set<string>();
+    let lastRequest = Date.now();
+    cdp.on('Network.requestWillBeSent', () => {
+      lastRequest = Date.now();
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    cdp.on('Network.responseReceived', (event) => {
+      lastRequest = Date.now();
+      if (event.type === 'Script') scripts.add(new URL(event.response.url).pathname);
+    });
     await page.addInitScript(RECORD_LCP);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    // Screens paint their data after it arrives: wait until the network has been quiet.
+    // Screens paint their data after it arrives, and the app fetches more when idle (overlays,
+    // field vitals, the worker's code): wait until the network has been quiet for a while.
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    return await page.evaluate(() => {
-      const lcp = (window as unknown as { __lcp: { time: number; element: string } }).__lcp;
+    const deadline = Date.now() + 30_000;
+    while (Date.now() - lastRequest < QUIET_MS && Date.now() < deadline)
+      await page.waitForTimeout(250);
+    const times = await page.evaluate(() => {
+      const seen = window as unknown as {
+        __lcp: { time: number; element: string };
+        __started: number;
+        __rendered: number;
+        __hydrated: number;
+      };
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-      return { lcp: lcp.time, fcp, element: lcp.element };
+      return {
+        lcp: seen.__lcp.time,
+        fcp,
+        element: seen.__lcp.element,
+        started: seen.__started,
+        rendered: seen.__rendered,
+        hydrated: seen.__hydrated,
+      };
     });
+    return {
+      lcp: times.lcp,
+      fcp: times.fcp,
+      element: times.element,
+      live: rendersItself ? times.rendered : times.started,
+      hydrated: times.hydrated,
+      scripts: [...scripts].sort(),
+    };
   } finally {
     await context.close();
   }
