@@ -164,9 +164,13 @@ async function control(page: Page, name: string) {
   return page.locator('[data-sweep-tap]');
 }
 
-async function settled(phone: Phone): Promise<void> {
+/**
+ * The app has started and what it set off has finished. The requests are watched from before
+ * the tap (`requests`): a watch begun after it misses the screen's code already on its way, and
+ * would read the page before the next screen made its call or a reload (a language chosen) shows.
+ */
+async function settled(phone: Phone, requests = watchRequests(phone.page)): Promise<void> {
   await appStarted(phone.page).catch(() => undefined);
-  const requests = watchRequests(phone.page);
   await requests.settled().catch(() => undefined);
 }
 
@@ -181,8 +185,10 @@ async function tapLive(url: string, name: string): Promise<Effects> {
   // The app's overlays are up (a toast the tap shows is seen), and the page has settled.
   await phone.page.locator('[role="status"][popover]').waitFor({ state: 'attached' });
   await pageIdle(phone.page);
-  await (await control(phone.page, name)).tap();
-  await settled(phone);
+  const target = await control(phone.page, name);
+  const requests = watchRequests(phone.page);
+  await target.tap();
+  await settled(phone, requests);
   return effects();
 }
 
@@ -206,8 +212,9 @@ async function tapEarly(
   ).toBe(false);
   // Shown taken at once, by the paint guard.
   const shownTaken = (await target.getAttribute('aria-busy')) === 'true';
+  const requests = watchRequests(phone.page);
   release();
-  await settled(phone);
+  await settled(phone, requests);
   return { effects: await effects(), shownTaken };
 }
 
