@@ -151,6 +151,8 @@ describe('borrower screens rendered by the server', () => {
     const { page, context } = await suite.phone();
     await page.goto(suite.url(linkTo('orderDetail')));
     await page.getByText('PL2024170').first().waitFor();
+    // The tab keeps the link's values once the app has started on it (painted text comes first).
+    await appStarted(page);
     // The same borrower's next link carries who they are, not the device values the tab keeps.
     const { userId, sessionId } = DEMO_SESSION;
     await context.addInitScript(KEEP_SERVER_HEADING);

@@ -7,7 +7,7 @@ import {
   SCREENS_WITHOUT_CALLS,
   sweepTargets,
 } from '../setup/sweep';
-import { watchRequests } from '../setup/settle';
+import { appStarted, watchRequests } from '../setup/settle';
 
 const suite = browserSuite();
 const VARIANTS: HostileVariant[] = ['markup', 'links', 'overlong'];
@@ -63,7 +63,9 @@ describe('hostile query parameters on every screen', () => {
       await requests.settled();
       // Read once, settled (as above).
       expect(await damage(page, suite.sandbox.url)).toEqual([]);
-      // Only the page's own language cookie: nothing the query tried to set.
+      // Only the page's own language cookie (the app writes it as it starts, after a painted
+      // page's paint): nothing the query tried to set.
+      await appStarted(page);
       expect(await page.evaluate(() => document.cookie)).toMatch(/^lang=(en|fil)$/);
       await expectNotBlank(page, target.screen);
     });
