@@ -2,7 +2,7 @@ import { lazy, startTransition, Suspense, useState, type ReactElement } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APP_STARTED } from '../lib/rendered-page/page-attributes';
+import { APP_STARTED, TAPS_WAITING } from '../lib/rendered-page/page-attributes';
 import { keepTapsUntilAppStarts, TAP_KEPT } from './keep-taps';
 
 /** What the screen's handlers did, in order. */
@@ -110,6 +110,7 @@ async function renderAfresh(root: HTMLElement, screen: ReactElement) {
 afterEach(() => {
   document.body.replaceChildren();
   document.documentElement.removeAttribute(APP_STARTED);
+  document.documentElement.removeAttribute(TAPS_WAITING);
   acted = [];
 });
 
@@ -192,6 +193,36 @@ describe('a tap on a rendered page before its app starts', () => {
     expect(acted).toEqual([]);
     arrive();
     await expectActed(['pay ₱1,000']);
+  });
+
+  it('until it is carried out after the app starts, the page says so and a tap on it adds nothing', async () => {
+    let arrive: () => void = () => undefined;
+    const Late = lazy(
+      () =>
+        new Promise<{ default: typeof PayButton }>((resolve) => {
+          arrive = () => resolve({ default: PayButton });
+        }),
+    );
+    const root = renderedPage(
+      <Suspense fallback={null}>
+        <PayButton />
+      </Suspense>,
+    );
+    click(control('Pay'));
+    await hydrate(
+      root,
+      <Suspense fallback={null}>
+        <Late />
+      </Suspense>,
+    );
+    expect(document.documentElement.hasAttribute(TAPS_WAITING)).toBe(true);
+    expect(click(control('Pay')).defaultPrevented).toBe(true);
+    arrive();
+    await expectActed(['pay ₱1,000']);
+    expect(document.documentElement.hasAttribute(TAPS_WAITING)).toBe(false);
+    // The app's own from now on.
+    control('Pay').click();
+    expect(acted).toEqual(['pay ₱1,000', 'pay ₱1,000']);
   });
 
   it('Enter on a control by role is kept as its tap', async () => {
@@ -281,6 +312,7 @@ describe('a kept tap where the app renders the page afresh (stale markup)', () =
     click(control('Pay'));
     // The same screen for another reader: another amount, so another control.
     await renderAfresh(root, <Screen amount="₱2,000" />);
+    await vi.waitFor(() => expect(document.documentElement.hasAttribute(TAPS_WAITING)).toBe(false));
     expect(acted).toEqual([]);
     expect(document.querySelector(`[${TAP_KEPT}], [aria-busy]`)).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { controlOf, findControl, identify, type ControlIdentity } from './control-identity';
+import { TAPS_WAITING } from '../lib/rendered-page/page-attributes';
 import { appHasStarted, whenAppStarts } from './when-app-starts';
 
 /** On a control whose tap is kept for the app: base.css shows it pressed until the app acts. */
@@ -23,28 +24,33 @@ interface Kept {
  * (or Enter or Space on a control by role, or a form's submission) on such a control does
  * nothing in the browser (a form would reload the page with what was typed in its address); the
  * control shows at once that it was taken (busy, pressed), and another tap on it does nothing
- * more. Once the app has asked React to take #root over, the same controls are clicked again, in
- * the order tapped: React hydrates the page at once for the first and runs its handler, once.
- * Where the app renders the page afresh (the markup was stale), the first tap goes to the control
- * that reads the same once it shows, or is dropped when the screen has rendered without it. A
- * later tap is carried out only while the first left the borrower where they tapped it (same
- * address, the control still there, enabled and not behind a pop-up); else it is dropped.
+ * more until its tap is carried out or dropped (<html> says one is waiting). Once the app has asked React to
+ * take #root over, the same controls are clicked again, in the order tapped: React hydrates the
+ * page at once for the first and runs its handler, once. Where the app renders the page afresh
+ * (the markup was stale), the first tap goes to the control that reads the same once it shows,
+ * or is dropped when the screen has rendered without it. A later tap is carried out only while
+ * the first left the borrower where they tapped it (same address, the control still there,
+ * enabled and not behind a pop-up); else it is dropped.
  */
 export function keepTapsUntilAppStarts(doc: Document = document): void {
   const kept: Kept[] = [];
+  /** Taken and not yet carried out or dropped: a tap on one of these does nothing more. */
+  const waiting = new Set<HTMLElement>();
   const body = () => doc.body ?? doc.documentElement;
 
   const keep = (event: Event, control: HTMLElement | undefined, form?: HTMLFormElement) => {
     const taken = control ?? form;
-    if (appHasStarted(doc) || !taken) return;
+    if (!taken || (appHasStarted(doc) && !waiting.has(taken))) return;
     event.preventDefault();
     event.stopPropagation();
-    if (kept.some((tap) => tap.control === taken)) return;
+    if (waiting.has(taken)) return;
     kept.push({
       control: taken,
       ...(control ? { identity: identify(control, body()) } : {}),
       busy: taken.getAttribute('aria-busy'),
     });
+    waiting.add(taken);
+    doc.documentElement.setAttribute(TAPS_WAITING, '');
     taken.setAttribute('aria-busy', 'true');
     taken.setAttribute(TAP_KEPT, '');
   };
@@ -72,13 +78,27 @@ export function keepTapsUntilAppStarts(doc: Document = document): void {
   ] as const;
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
 
-  whenAppStarts(doc, () => {
+  const leave = () => {
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
+    doc.documentElement.removeAttribute(TAPS_WAITING);
+  };
+  /** A kept tap is carried out or dropped; the last one lets the guard go. */
+  const settle = (tap: Kept) => {
+    waiting.delete(tap.control);
+    if (waiting.size === 0) leave();
+  };
+
+  whenAppStarts(doc, () => {
     const [first, ...later] = kept;
+    // The marks off before React hydrates the controls (it would find attributes it did not
+    // render); a tap on them still waits for its first to be carried out.
     for (const tap of kept) release(tap);
+    if (!first) return leave();
     // Where the borrower made the taps: a later one is theirs only while they are still there.
     const address = doc.location.href;
-    if (first) carryOut(first, doc, () => carryOutLater(later, doc, address));
+    carryOut(first, doc, settle, (carried) =>
+      carried ? carryOutLater(later, doc, address, settle) : later.forEach(settle),
+    );
   });
 }
 
@@ -108,9 +128,15 @@ const ownedByReact = (element: Element): boolean =>
 
 /**
  * The first tap, on the hydrated page or on the same control of a page rendered afresh, once
- * React owns that control; dropped when the screen has rendered without it.
+ * React owns that control; dropped when the screen has rendered without it. `then` learns
+ * whether it was carried out.
  */
-function carryOut(kept: Kept, doc: Document, then: () => void): void {
+function carryOut(
+  kept: Kept,
+  doc: Document,
+  settle: (tap: Kept) => void,
+  then: (carried: boolean) => void,
+): void {
   const root = doc.getElementById('root');
   // React handles an event on a page it is still to hydrate by hydrating it at once: one that no
   // control handles, on the screen's outermost element (React finds no root from #root itself),
@@ -120,12 +146,16 @@ function carryOut(kept: Kept, doc: Document, then: () => void): void {
   const attempt = () => {
     const control = current(kept, doc);
     if (control && ownedByReact(control)) {
+      // Settled first: the guard lets this click through to React.
+      settle(kept);
       act(control);
-      return then();
+      return then(true);
     }
     const renderedWithout =
       !control && root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]');
-    if (!renderedWithout && Date.now() < until) setTimeout(attempt, 50);
+    if (!renderedWithout && Date.now() < until) return void setTimeout(attempt, 50);
+    settle(kept);
+    then(false);
   };
   attempt();
 }
@@ -134,12 +164,18 @@ function carryOut(kept: Kept, doc: Document, then: () => void): void {
  * The later taps, each in a task of its own (what the one before did is on the page), while the
  * borrower is where they made them: a tap that opened another screen or a pop-up drops the rest.
  */
-function carryOutLater(later: Kept[], doc: Document, address: string): void {
+function carryOutLater(
+  later: Kept[],
+  doc: Document,
+  address: string,
+  settle: (tap: Kept) => void,
+): void {
   const [next, ...rest] = later;
   if (!next) return;
   setTimeout(() => {
     const control = current(next, doc);
     const modal = doc.querySelector('dialog[open]');
+    settle(next);
     if (
       doc.location.href !== address ||
       !control ||
@@ -147,8 +183,8 @@ function carryOutLater(later: Kept[], doc: Document, address: string): void {
       control.closest('[inert]') ||
       (modal && !modal.contains(control))
     )
-      return;
+      return rest.forEach(settle);
     act(control);
-    carryOutLater(rest, doc, address);
+    carryOutLater(rest, doc, address, settle);
   }, 0);
 }

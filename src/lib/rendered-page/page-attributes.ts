@@ -23,6 +23,13 @@ export const MARKUP_STALE = 'data-markup-stale';
 export const APP_STARTED = 'data-app-started';
 
 /**
+ * Set on <html> while a tap the paint guard kept waits to be carried out or dropped, after the
+ * app has started too (a control whose code is still on its way): what the tap will do has not
+ * happened yet (src/paint-guard/keep-taps.ts).
+ */
+export const TAPS_WAITING = 'data-taps-waiting';
+
+/**
  * On the paint guard's tag of a server-rendered page: a storage key that makes the markup stale
  * on a device holding it (./stored-state.ts).
  */
