@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { CHROME_FLAGS } from './lighthouse-run';
 
 /**
@@ -7,6 +7,17 @@ import { CHROME_FLAGS } from './lighthouse-run';
  * 1.6 Mbit/s down, 750 kbit/s up, a CPU 4x slower, no cache, no service worker.
  */
 export const THROTTLING = { latencyMs: 150, downKbps: 1600, upKbps: 750, cpuSlowdown: 4 };
+
+/** That phone and its data, on a page's CDP session (the network domain enabled). */
+export async function throttleToSlowPhone(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: (THROTTLING.downKbps * 1000) / 8,
+    uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+}
 
 export interface PaintSample {
   lcp: number;
@@ -84,15 +95,7 @@ export async function measurePaints(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (throttled) {
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: THROTTLING.latencyMs,
-        downloadThroughput: (THROTTLING.downKbps * 1000) / 8,
-        uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
-    }
+    if (throttled) await throttleToSlowPhone(cdp);
     const scripts = new Set<string>();
     let lastRequest = Date.now();
     cdp.on('Network.requestWillBeSent', () => {

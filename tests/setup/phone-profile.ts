@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { THROTTLING } from '../../scripts/lib/lcp-run';
+import { throttleToSlowPhone } from '../../scripts/lib/lcp-run';
 
 /**
  * The slow phone on slow mobile data `npm run bench` measures on (scripts/lib/lcp-run.ts), applied
@@ -8,11 +8,5 @@ import { THROTTLING } from '../../scripts/lib/lcp-run';
 export async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: THROTTLING.latencyMs,
-    downloadThroughput: (THROTTLING.downKbps * 1000) / 8,
-    uploadThroughput: (THROTTLING.upKbps * 1000) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  await throttleToSlowPhone(cdp);
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { DetailRows, type DetailRow } from '../detail-rows/detail-rows';
 import { Card } from '../screen/screen';
-import { ServerImage } from '../server-image/server-image';
+import { ProductLogo } from '../server-image/product-logo';
 import { foldRows } from './fold-rows';
 import styles from './product-header-card.module.css';
 
@@ -53,7 +53,7 @@ export function ProductHeaderCard({
       {top}
       <div className={styles.head}>
         <span className={styles.logo}>
-          <ServerImage src={logo} alt="" width={44} height={44} initialsOf={title} />
+          <ProductLogo src={logo} name={title} size={44} />
         </span>
         <div className={styles.titles}>
           <Heading className={styles.title}>{title}</Heading>

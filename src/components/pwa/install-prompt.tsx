@@ -1,4 +1,4 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { isMessagingAppBrowser } from '../../lib/bridge/messaging-app';
 import { hasNativeBridge } from '../../lib/bridge/native-bridge';
 import { useReserveBottom } from '../../lib/layout/reserve-bottom';
@@ -28,55 +28,38 @@ export function InstallPrompt() {
   // Like the update banner, it keeps the screen's buttons clear of it.
   useReserveBottom(ref, messagingApp || (!hidden && (offer !== null || howTo !== null)));
   if (hidden) return null;
-  const dismiss = (
-    <button
-      type="button"
-      className={styles.dismiss}
-      aria-label={installStrings.notNow}
-      onClick={() => setDismissed(true)}
-    >
-      <span aria-hidden="true">×</span>
-    </button>
+  const aside = (label: string, testId: string, content: ReactNode) => (
+    <aside ref={ref} className={styles.install} aria-label={label} data-testid={testId}>
+      {content}
+      <button
+        type="button"
+        className={styles.dismiss}
+        aria-label={installStrings.notNow}
+        onClick={() => setDismissed(true)}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
   );
   if (messagingApp) {
-    return (
-      <aside
-        ref={ref}
-        className={styles.install}
-        aria-label={installStrings.openInBrowser}
-        data-testid="messaging-app-hint"
-      >
-        <p>{common.messagingAppHint}</p>
-        {dismiss}
-      </aside>
+    return aside(
+      installStrings.openInBrowser,
+      'messaging-app-hint',
+      <p>{common.messagingAppHint}</p>,
     );
   }
   if (howTo) {
-    return (
-      <aside
-        ref={ref}
-        className={styles.install}
-        aria-label={installStrings.install}
-        data-testid="install-how-to"
-      >
-        <p>
-          {howTo === 'share-menu' ? installStrings.installViaShare : installStrings.installViaMenu}
-        </p>
-        {dismiss}
-      </aside>
-    );
+    const text =
+      howTo === 'share-menu' ? installStrings.installViaShare : installStrings.installViaMenu;
+    return aside(installStrings.install, 'install-how-to', <p>{text}</p>);
   }
   if (!offer) return null;
-  return (
-    <aside
-      ref={ref}
-      className={styles.install}
-      aria-label={installStrings.install}
-      data-testid="install-prompt"
-    >
+  return aside(
+    installStrings.install,
+    'install-prompt',
+    <>
       <p>{installStrings.installHint}</p>
       <Button onClick={() => void promptInstall()}>{installStrings.installShort}</Button>
-      {dismiss}
-    </aside>
+    </>,
   );
 }

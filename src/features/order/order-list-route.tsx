@@ -7,7 +7,7 @@ import { withSession } from '../../lib/session/session';
 import { orderStrings as t } from '../../strings/order';
 import { useOrderList, type OrderSummary } from './api/order-list';
 import styles from './order-list.module.css';
-import { ServerImage } from '../../components/server-image/server-image';
+import { ProductLogo } from '../../components/server-image/product-logo';
 import { orderListCall } from './api/order-list-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
@@ -46,13 +46,11 @@ function OrderItem({ order }: { order: OrderSummary }) {
       className={styles.item}
       to={withSession('/loanDetail', { orderId: order.orderId, productId: order.productId })}
     >
-      <ServerImage
+      <ProductLogo
         className={styles.logo}
         src={order.productLogo}
-        alt=""
-        width={40}
-        height={40}
-        initialsOf={order.productName}
+        name={order.productName}
+        size={40}
       />
       <span className={styles.name}>{order.productName}</span>
       <span className={styles.status}>{order.statusText}</span>

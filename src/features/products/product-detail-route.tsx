@@ -10,7 +10,7 @@ import { useProductDetail, type ProductDetail } from './api/product-detail';
 import { nativeApplyLink } from './product-rules';
 import styles from './products.module.css';
 import { ProductFigures, rangeAndRate } from './components/product-figures';
-import { ServerImage } from '../../components/server-image/server-image';
+import { ProductLogo } from '../../components/server-image/product-logo';
 import { productDetailCall } from './api/product-detail-call';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
@@ -48,13 +48,11 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
     >
       <Card label={product.name}>
         <div className={styles.detailHead}>
-          <ServerImage
+          <ProductLogo
             className={styles.detailLogo}
             src={product.logo}
-            alt=""
-            width={56}
-            height={56}
-            initialsOf={product.name}
+            name={product.name}
+            size={56}
           />
           <h2 className={styles.detailName}>{product.name}</h2>
         </div>

@@ -8,7 +8,7 @@ import { isEnabled, showTags } from '../product-rules';
 import listStyles from '../products.module.css';
 import styles from './product-card.module.css';
 import { ProductFigures, rangeAndRate } from './product-figures';
-import { ServerImage } from '../../../components/server-image/server-image';
+import { ProductLogo } from '../../../components/server-image/product-logo';
 
 export interface ProductCardProps {
   product: RecommendedProduct;
@@ -28,14 +28,7 @@ export function ProductCard({ product, index, busy = false, onSelect }: ProductC
   return (
     <article className={styles.card} aria-label={product.name}>
       <div className={styles.head}>
-        <ServerImage
-          className={styles.logo}
-          src={product.logo}
-          alt=""
-          width={44}
-          height={44}
-          initialsOf={product.name}
-        />
+        <ProductLogo className={styles.logo} src={product.logo} name={product.name} size={44} />
         <h2 className={styles.name}>{product.name}</h2>
         <Button
           className={styles.button}
