@@ -81,12 +81,12 @@ function click(element: Element): MouseEvent {
 }
 
 /** The page as the server sent it, its guard listening, and the app not started. */
-function renderedPage(screen: ReactElement = <Screen />): HTMLElement {
+function renderedPage(screen: ReactElement = <Screen />, carryOutLimitMs?: number): HTMLElement {
   const root = document.createElement('div');
   root.id = 'root';
   root.innerHTML = renderToString(screen);
   document.body.append(root);
-  keepTapsUntilAppStarts(document);
+  keepTapsUntilAppStarts(document, carryOutLimitMs);
   return root;
 }
 
@@ -307,8 +307,37 @@ describe('a kept tap where the app renders the page afresh (stale markup)', () =
     await expectActed(['pay ₱1,000']);
   });
 
-  it('is dropped when the new page has no such control, and nothing else happens', async () => {
-    const root = renderedPage();
+  it('waits for a part the app renders again once its code has arrived, the rest shown meanwhile', async () => {
+    let arrive: () => void = () => undefined;
+    const Late = lazy(
+      () =>
+        new Promise<{ default: typeof PayButton }>((resolve) => {
+          arrive = () => resolve({ default: PayButton });
+        }),
+    );
+    const root = renderedPage(
+      <>
+        <p>Loan details</p>
+        <PayButton />
+      </>,
+    );
+    click(control('Pay'));
+    await renderAfresh(
+      root,
+      <>
+        <p>Loan details</p>
+        <Suspense fallback={null}>
+          <Late />
+        </Suspense>
+      </>,
+    );
+    expect(document.documentElement.hasAttribute(TAPS_WAITING)).toBe(true);
+    arrive();
+    await expectActed(['pay ₱1,000']);
+  });
+
+  it('is dropped when the new page shows no such control in time, and nothing else happens', async () => {
+    const root = renderedPage(<Screen />, 300);
     click(control('Pay'));
     // The same screen for another reader: another amount, so another control.
     await renderAfresh(root, <Screen amount="₱2,000" />);

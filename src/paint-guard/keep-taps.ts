@@ -5,7 +5,10 @@ import { appHasStarted, whenAppStarts } from './when-app-starts';
 /** On a control whose tap is kept for the app: base.css shows it pressed until the app acts. */
 export const TAP_KEPT = 'data-tap-kept';
 
-/** How long the app may take to render the tapped control (again, or its pop-up's code). */
+/**
+ * How long the app may take to render the tapped control (again, or once its part's code has
+ * arrived); a tap whose control has not shown by then is dropped.
+ */
 const CARRY_OUT_LIMIT_MS = 10_000;
 
 interface Kept {
@@ -27,12 +30,16 @@ interface Kept {
  * more until its tap is carried out or dropped (<html> says one is waiting). Once the app has asked React to
  * take #root over, the same controls are clicked again, in the order tapped: React hydrates the
  * page at once for the first and runs its handler, once. Where the app renders the page afresh
- * (the markup was stale), the first tap goes to the control that reads the same once it shows,
- * or is dropped when the screen has rendered without it. A later tap is carried out only while
+ * (a mismatch, or a part React renders again once its code has arrived), the first tap goes to
+ * the control that reads the same once it shows, or is dropped if none has shown within
+ * `carryOutLimitMs`. A later tap is carried out only while
  * the first left the borrower where they tapped it (same address, the control still there,
  * enabled and not behind a pop-up); else it is dropped.
  */
-export function keepTapsUntilAppStarts(doc: Document = document): void {
+export function keepTapsUntilAppStarts(
+  doc: Document = document,
+  carryOutLimitMs = CARRY_OUT_LIMIT_MS,
+): void {
   const kept: Kept[] = [];
   /** Taken and not yet carried out or dropped: a tap on one of these does nothing more. */
   const waiting = new Set<HTMLElement>();
@@ -96,7 +103,7 @@ export function keepTapsUntilAppStarts(doc: Document = document): void {
     if (!first) return leave();
     // Where the borrower made the taps: a later one is theirs only while they are still there.
     const address = doc.location.href;
-    carryOut(first, doc, settle, (carried) =>
+    carryOut(first, doc, carryOutLimitMs, settle, (carried) =>
       carried ? carryOutLater(later, doc, address, settle) : later.forEach(settle),
     );
   });
@@ -128,12 +135,15 @@ const ownedByReact = (element: Element): boolean =>
 
 /**
  * The first tap, on the hydrated page or on the same control of a page rendered afresh, once
- * React owns that control; dropped when the screen has rendered without it. `then` learns
- * whether it was carried out.
+ * React owns that control; dropped when none has shown within `limitMs`: a screen showing
+ * without it may be between the server's part and the same part rendered again (React renders a
+ * part that was updated before it could hydrate afresh, after its code has arrived; loan
+ * confirmation's pop-up on a slow phone). `then` learns whether it was carried out.
  */
 function carryOut(
   kept: Kept,
   doc: Document,
+  limitMs: number,
   settle: (tap: Kept) => void,
   then: (carried: boolean) => void,
 ): void {
@@ -142,7 +152,7 @@ function carryOut(
   // control handles, on the screen's outermost element (React finds no root from #root itself),
   // so the tap below goes to the control as hydrated (or as rendered again on a mismatch).
   root?.firstElementChild?.dispatchEvent(new Event('input'));
-  const until = Date.now() + CARRY_OUT_LIMIT_MS;
+  const until = Date.now() + limitMs;
   const attempt = () => {
     const control = current(kept, doc);
     if (control && ownedByReact(control)) {
@@ -151,9 +161,7 @@ function carryOut(
       act(control);
       return then(true);
     }
-    const renderedWithout =
-      !control && root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]');
-    if (!renderedWithout && Date.now() < until) return void setTimeout(attempt, 50);
+    if (Date.now() < until) return void setTimeout(attempt, 50);
     settle(kept);
     then(false);
   };
