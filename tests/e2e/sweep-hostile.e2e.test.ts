@@ -33,7 +33,9 @@ describe('hostile server data on every screen', () => {
         const requests = watchRequests(page);
         await page.goto(suite.url(target.url));
         // The screen has had its hostile answers, rendered them and loaded (or failed) every
-        // image they named: whatever they could do has been done.
+        // image they named: whatever they could do has been done. A painted page's app (which
+        // makes the calls) starts after the paint, perhaps after the page has settled once.
+        await appStarted(page);
         await requests.settled();
         expect(served.rewritten, 'no answer was made hostile').toBeGreaterThan(0);
         // Read once, settled: retried, a "no damage" check would pass on an early frame.
