@@ -1,9 +1,18 @@
 import { fireEvent, render, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { reportRefusedLink } from '../../lib/links/report-refused-link';
+import { ProductLogo } from './product-logo';
 import { initials, ServerImage } from './server-image';
 
 vi.mock('../../lib/links/report-refused-link', () => ({ reportRefusedLink: vi.fn() }));
+
+/** The picture, once the link guard has let it show. */
+const pictureIn = (container: HTMLElement) =>
+  waitFor(() => {
+    const found = container.querySelector('img');
+    if (!found) throw new Error('no picture yet');
+    return found;
+  });
 
 describe('ServerImage', () => {
   it("holds the picture's box, without an address, until the guard is here; then shows an allowed picture", async () => {
@@ -56,12 +65,7 @@ describe('ServerImage', () => {
         initialsOf="PesoLoan Plus"
       />,
     );
-    const image = await waitFor(() => {
-      const found = container.querySelector('img');
-      if (!found) throw new Error('no picture yet');
-      return found;
-    });
-    fireEvent.error(image);
+    fireEvent.error(await pictureIn(container));
     const failed = container.querySelector('[data-image-failed]');
     expect(failed?.textContent).toBe('PP');
     expect(failed?.getAttribute('class')).toBe('logo');
@@ -73,5 +77,24 @@ describe('ServerImage', () => {
     expect(initials('  cash  express ph ')).toBe('CE');
     expect(initials('Maya')).toBe('M');
     expect(initials('')).toBe('');
+  });
+});
+
+describe('ProductLogo', () => {
+  it('is a decorative square of its size, and the name’s initials where the picture fails', async () => {
+    const { container } = render(
+      <ProductLogo
+        className="logo"
+        src="/images/products/product-1.svg"
+        name="Cash Express"
+        size={56}
+      />,
+    );
+    const image = await pictureIn(container);
+    expect(image.getAttribute('alt')).toBe('');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['56', '56']);
+    expect(image.getAttribute('class')).toBe('logo');
+    fireEvent.error(image);
+    expect(container.querySelector('[data-image-failed]')?.textContent).toBe('CE');
   });
 });
