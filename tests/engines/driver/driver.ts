@@ -16,9 +16,8 @@ const NOT_CLICKED =
  * Clicks once: true when the click was made. A click the engine refused before it reached the
  * page is not made, and the tap is tried again. Any other failure (a time-out, the navigation
  * the click started) may come after the click reached the page, where a second click would land
- * on whatever the next page shows at that point (the gateway's 'Back to the app' where its
- * 'Simulate payment' button was, under load in WebKit and Firefox): counted as made, and the
- * journey's next step says whether the tap worked.
+ * on whatever the next page shows at that spot: counted as made, and the journey's next step
+ * says whether the tap worked.
  */
 export async function clickOnce(click: () => Promise<unknown>): Promise<boolean> {
   try {
