@@ -2,7 +2,7 @@ import { controlOf, findControl, identify, type ControlIdentity } from './contro
 import { TAPS_WAITING } from '../lib/rendered-page/page-attributes';
 import { appHasStarted, whenAppStarts } from './when-app-starts';
 
-/** On a control whose tap is kept for the app: base.css shows it pressed until the app acts. */
+/** On a control whose tap is kept for the app: base.css dims it until the app starts. */
 export const TAP_KEPT = 'data-tap-kept';
 
 /**
