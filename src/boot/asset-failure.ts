@@ -9,13 +9,20 @@ export interface UpdatingTexts {
  * its hash is in the CSP), so it works when every other file failed: during a rolling deploy a
  * page from one release may ask a replica of another for a file it does not have
  * (docs/decisions/ops-rolling-deploys.md). When one of the app's own files (`/assets/…`: a
- * script, a module preload, a stylesheet) fails to load, it reloads once (the same guard as the
- * chunk recovery, src/lib/pwa/reload-once.ts); failing again within five minutes, it says the app
- * is updating, with a button to try again. Offline it does nothing: the worker or the screen
- * says so. Self-contained (it is inlined as its own source): no imports, no closures.
+ * script, a module preload, a stylesheet) fails to load, it reloads once, a moment later (the
+ * same guard and delay as the chunk recovery, src/lib/pwa/reload-once.ts); failing again within
+ * five minutes, it says the app is updating, with a button to try again. Offline it does nothing: the worker or the screen
+ * says so. Leaving the page is not a failure (below). Self-contained (it is inlined as its own
+ * source): no imports, no closures.
  */
-export function watchAssetFailures(texts: UpdatingTexts, guardKey: string): void {
+export function watchAssetFailures(
+  texts: UpdatingTexts,
+  guardKey: string,
+  leavingAttribute: string,
+  recoveryDelayMs: number,
+): void {
   const SETTLE_MS = 5 * 60 * 1000;
+  const LEAVING_MS = 3000;
   const notice = () => {
     if (document.getElementById('app-updating')) return;
     const main = document.createElement('main');
@@ -47,21 +54,48 @@ export function watchAssetFailures(texts: UpdatingTexts, guardKey: string): void
     if (document.body) show();
     else document.addEventListener('DOMContentLoaded', show, { once: true });
   };
-  // Once a reload is under way, later failures of this page (its other files) change nothing.
-  let reloading = false;
-  const failed = (event: Event) => {
-    if (reloading) return;
-    const target = event.target;
-    // Under /assets/ a link is a stylesheet or a module preload (icons and the manifest are not).
+  // One of the app's own files: under /assets/ a link is a stylesheet or a module preload (icons
+  // and the manifest are not).
+  const appFile = (node: unknown) => {
     const url =
-      target instanceof HTMLScriptElement
-        ? target.src
-        : target instanceof HTMLLinkElement
-          ? target.href
+      node instanceof HTMLScriptElement
+        ? node.src
+        : node instanceof HTMLLinkElement
+          ? node.href
           : '';
-    if (!url || new URL(url, window.location.href).origin !== window.location.origin) return;
-    if (!new URL(url, window.location.href).pathname.startsWith('/assets/')) return;
-    if (!navigator.onLine) return;
+    if (!url) return false;
+    const parsed = new URL(url, window.location.href);
+    return parsed.origin === window.location.origin && parsed.pathname.startsWith('/assets/');
+  };
+  // Leaving the page (a link, Back, another address) makes Firefox and Safari cancel its loads
+  // still under way, and each cancel arrives here as a failed file: a reload then would cancel
+  // the borrower's navigation and keep them on this page. `beforeunload` says a leave has begun;
+  // it is listened to only while an app file is on its way, because in Firefox any such
+  // listener keeps the page out of the back/forward cache.
+  const onTheWay = new Set<Element>();
+  const root = document.documentElement;
+  const leaving = () => {
+    root.setAttribute(leavingAttribute, '');
+    // A leave that did not happen (a download, a stopped load) leaves the page as it was.
+    setTimeout(() => root.removeAttribute(leavingAttribute), LEAVING_MS);
+  };
+  const listen = () => {
+    for (const file of onTheWay) if (!file.isConnected) onTheWay.delete(file);
+    if (onTheWay.size > 0) window.addEventListener('beforeunload', leaving);
+    else window.removeEventListener('beforeunload', leaving);
+  };
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (appFile(node)) onTheWay.add(node as Element);
+    listen();
+  }).observe(document, { childList: true, subtree: true });
+  const arrived = (event: Event) => {
+    if (!onTheWay.delete(event.target as Element)) return;
+    listen();
+  };
+  // A file's `load` stops at the document (it never reaches the window).
+  document.addEventListener('load', arrived, true);
+  const recover = () => {
     let last = Number.NaN;
     try {
       const stored = window.sessionStorage.getItem(guardKey);
@@ -75,8 +109,29 @@ export function watchAssetFailures(texts: UpdatingTexts, guardKey: string): void
       notice();
       return;
     }
-    reloading = true;
     window.location.reload();
+  };
+  // Safari cancels the loads of a page the borrower goes Back from with no event first: the
+  // recovery waits a moment (src/lib/pwa/reload-once.ts, RECOVERY_DELAY_MS), and a page hidden
+  // in that time (left) is not recovered, unless the back/forward cache brings it back.
+  let recovery: ReturnType<typeof setTimeout> | undefined;
+  let leftBroken = false;
+  window.addEventListener('pagehide', () => {
+    if (recovery === undefined) return;
+    clearTimeout(recovery);
+    recovery = undefined;
+    leftBroken = true;
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && leftBroken) recover();
+  });
+  // Once a recovery is under way, later failures of this page (its other files) change nothing.
+  const failed = (event: Event) => {
+    arrived(event);
+    if (recovery !== undefined || leftBroken || !appFile(event.target)) return;
+    if (root.hasAttribute(leavingAttribute)) return;
+    if (!navigator.onLine) return;
+    recovery = setTimeout(recover, recoveryDelayMs);
   };
   window.addEventListener('error', failed, true);
 }

@@ -28,7 +28,8 @@ describe('an app file that is not there', () => {
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
       });
       await page.goto(suite.url(path), { waitUntil: 'commit' });
-      await expect.poll(() => loads).toBe(2);
+      // The reload waits a moment (RECOVERY_DELAY_MS) in case the borrower is leaving.
+      await expect.poll(() => loads, { timeout: 15_000 }).toBe(2);
       const notice = page.getByRole('heading', { name: 'The app is updating' });
       await notice.waitFor();
       await expectLocator(page.locator('section[lang="fil"] h2')).toHaveText('Ina-update ang app');

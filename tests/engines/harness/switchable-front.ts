@@ -1,4 +1,10 @@
-import { createServer, request as forward, type Server } from 'node:http';
+import {
+  createServer,
+  request as forward,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { builtBuildTime, builtVersion } from '../../setup/switchable-server';
@@ -15,6 +21,8 @@ export interface SwitchableFront {
   offline: boolean;
   /** Serve /sw.js as a later build's (another version string and build time). */
   newRelease: boolean;
+  /** Hold each of the app's files (`/assets/…`) this long before asking for it: a slow network. */
+  assetDelayMs: number;
   /** The sandbox's origin, set once it has started (its foreign pages need the front's first). */
   upstream: string;
   close(): Promise<void>;
@@ -24,9 +32,14 @@ export async function startSwitchableFront(): Promise<SwitchableFront> {
   const sockets = new Set<Socket>();
   const oldVersion = builtVersion();
   const buildTime = builtBuildTime();
-  const state = { offline: false, newRelease: false, upstream: new URL('http://127.0.0.1:9') };
+  const state = {
+    offline: false,
+    newRelease: false,
+    assetDelayMs: 0,
+    upstream: new URL('http://127.0.0.1:9'),
+  };
 
-  const server: Server = createServer((incoming, outgoing) => {
+  function pass(incoming: IncomingMessage, outgoing: ServerResponse): void {
     const target = state.upstream;
     if (state.offline) {
       incoming.socket.destroy();
@@ -68,6 +81,12 @@ export async function startSwitchableFront(): Promise<SwitchableFront> {
     );
     upstreamRequest.on('error', () => outgoing.destroy());
     incoming.pipe(upstreamRequest);
+  }
+
+  const server: Server = createServer((incoming, outgoing) => {
+    const delay = (incoming.url ?? '').startsWith('/assets/') ? state.assetDelayMs : 0;
+    if (delay > 0) setTimeout(() => pass(incoming, outgoing), delay);
+    else pass(incoming, outgoing);
   });
   server.on('connection', (socket: Socket) => {
     if (state.offline) {
@@ -95,6 +114,12 @@ export async function startSwitchableFront(): Promise<SwitchableFront> {
     },
     set newRelease(value: boolean) {
       state.newRelease = value;
+    },
+    get assetDelayMs() {
+      return state.assetDelayMs;
+    },
+    set assetDelayMs(value: number) {
+      state.assetDelayMs = value;
     },
     get upstream() {
       return state.upstream.origin;

@@ -28,11 +28,17 @@ export const paymentSheet: Journey = {
     await phone.snap('gateway');
     await phone.tap({ role: 'button', name: 'Simulate payment at the counter' });
     await phone.see({ role: 'heading', name: 'Payment received' });
+    // Back in the app on a slow network, then Back again while the page's files are still on
+    // their way: the browser cancels them, and that must not reload the page over the Back.
+    phone.servers.front.assetDelayMs = 3_000;
     await phone.tap({ role: 'link', name: 'Back to the app' });
     await phone.at('/loanDetail');
     await phone.see({ role: 'heading', name: 'Settled' });
-    await phone.snap('gateway-back-in-app');
     await phone.driver.back();
     await phone.see({ role: 'heading', name: 'Payment received' });
+    phone.servers.front.assetDelayMs = 0;
+    await phone.goto(demoPath('/loanDetail', { orderId: 'PL2024170', productId: '1' }));
+    await phone.see({ role: 'heading', name: 'Settled' });
+    await phone.snap('gateway-back-in-app');
   },
 };
