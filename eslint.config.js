@@ -185,7 +185,7 @@ export default tseslint.config(
   },
   {
     // react-router is the history and navigation; the route table is matched by screenForPath
-    // and links are the app's own (docs/decisions/performance-router.md): these parts would put
+    // and links are the app's own (docs/decisions/first-paint.md): these parts would put
     // about 6 KB gzip of framework code back into every page.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],

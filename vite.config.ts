@@ -126,7 +126,7 @@ export default defineConfig(({ mode }) => {
       modulePreload: {
         polyfill: false,
         // The HTML keeps its preloads for the entry's imports; a dynamic import keeps its
-        // stylesheets only (docs/decisions/performance-preload-css-only.md).
+        // stylesheets only (docs/decisions/first-paint.md).
         resolveDependencies: (_file, deps, { hostType }) =>
           hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
       },

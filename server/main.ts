@@ -13,7 +13,7 @@ import { watchUpstream, type UpstreamHealth } from './ops/upstream-health';
 
 const checked = readServerEnv(process.env);
 // Borrower screens rendered here show their dates as a borrower's phone does: in the
-// Philippines, unless the deployment's TZ says otherwise (docs/decisions/performance-server-render.md).
+// Philippines, unless the deployment's TZ says otherwise (docs/decisions/first-paint.md).
 if (checked.ok) process.env.TZ = checked.env.timeZone;
 // Asynchronous, bounded: a stalled reader of stdout loses lines, never the server or its exit.
 const logDestination = stdoutDestination();

@@ -6,7 +6,7 @@ import { screenForPath, workerScreens } from './worker-screens';
 
 /**
  * The precached shell with the navigated screen's first-call meta, as the server writes it
- * (docs/decisions/performance-boot-preload.md): the shell was installed from `/index.html`, which
+ * (docs/decisions/first-paint.md): the shell was installed from `/index.html`, which
  * names no call, so without this the boot script in it would do nothing with the worker.
  */
 export async function withFirstCall(shell: Response, url: URL): Promise<Response> {

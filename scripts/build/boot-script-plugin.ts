@@ -9,7 +9,7 @@ const BOOT_NAME = 'boot';
  * Builds the boot script as its own entry and starts it from the HTML, first in <head>, `async`,
  * so it runs as soon as its few hundred bytes (and the small session chunk it shares with the
  * app) arrive, long before the entry has finished downloading
- * (docs/decisions/performance-boot-preload.md).
+ * (docs/decisions/first-paint.md).
  */
 export function bootScript(root: string): Plugin {
   return {

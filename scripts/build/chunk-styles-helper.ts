@@ -10,7 +10,7 @@ export const CHUNK_STYLES_MODULE = fileURLToPath(
 /**
  * Swaps Vite's preload helper for src/lib/pwa/chunk-styles.ts, which loads a lazy chunk's
  * stylesheets and nothing else (the only dependencies this build hands it): about 650 bytes
- * gzipped less in the first script of every page (docs/decisions/performance-chunk-styles.md).
+ * gzipped less in the first script of every page (docs/decisions/first-paint.md).
  * Resolved before Vite's own resolver, so the injected `import { __vitePreload }` reaches ours.
  */
 export function chunkStylesHelper(): Plugin {

@@ -20,7 +20,7 @@ import { pageHtml } from './prerendered-html.ts';
 import { SERVER_RENDER_DIR, SERVER_RENDER_PAGE } from '../../src/server-render/renderer-files.ts';
 
 /**
- * Public pages paint from HTML (issue 17; docs/decisions/performance-prerender.md): after the
+ * Public pages paint from HTML (issue 17; docs/decisions/first-paint.md): after the
  * client build, a server-side build of src/prerender/render-page.tsx renders each public page
  * with React 19's `prerender` (react-dom/static) into a copy of the built index.html, and writes
  * `.vite/prerendered.json` for the server and the worker. It runs before the worker's precache

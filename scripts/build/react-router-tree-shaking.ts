@@ -40,7 +40,7 @@ function staticContextTypes(code: string): string {
  * free of side effects. This plugin removes the assignments, marks those calls pure and extends a
  * named import instead, and turns `X.contextType = Y` writes into static getters. (rolldown's global `manualPureFunctions: ['React', ...]` was tried and
  * rejected: it also drops statement calls such as `React.useLayoutEffect(() => history.listen())`.)
- * About 3 KB gzip of the entry (docs/decisions/0006-javascript-budget.md).
+ * About 3 KB gzip of the entry (docs/decisions/first-paint.md).
  */
 export function reactRouterTreeShaking(): Plugin {
   return {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The decision records are a log (docs/decisions/README.md): each starts with its date and
- * status, a status names a record that exists, and every citation of a record, in the code or
- * the docs, names a file that exists.
+ * status, a status names a record that exists, every citation of a record, in the code or the
+ * docs, names a file that exists, and the code cites no superseded record.
  */
 const root = process.cwd();
 const decisions = join(root, 'docs/decisions');
@@ -92,5 +92,30 @@ describe('decision records', () => {
     }
     expect(citations).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+  });
+
+  it('the code cites current records, never a superseded one', () => {
+    const superseded = new Set(
+      records
+        .map(name)
+        .filter((file) => !file.startsWith('history/'))
+        .filter((file) =>
+          /^Status: superseded by /m.test(readFileSync(join(decisions, file), 'utf8')),
+        ),
+    );
+    expect(superseded.size).toBeGreaterThan(0);
+    const code = [
+      ...['src', 'server', 'sw', 'tests', 'scripts', 'deploy', 'bench']
+        .filter((dir) => existsSync(join(root, dir)))
+        .flatMap((dir) => walk(join(root, dir), (path) => /\.(tsx?|m?js|json|ya?ml)$/.test(path))),
+      ...readdirSync(root)
+        .filter((file) => /\.(tsx?|m?js|json)$|^Dockerfile$/.test(file))
+        .map((file) => join(root, file)),
+    ];
+    const cited: string[] = [];
+    for (const path of code)
+      for (const match of readFileSync(path, 'utf8').matchAll(/docs\/decisions\/([\w./-]*?\.md)/g))
+        if (superseded.has(match[1] ?? '')) cited.push(`${relative(root, path)} → ${match[0]}`);
+    expect(cited).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ export interface PrerenderedAnswer {
 /**
  * The prerendered page for a request, if it should get one: a public page's path (any case,
  * trailing slash ignored), for a reader who will see English, the language the pages are
- * prerendered in (docs/decisions/performance-prerender.md). Loaded into a frame, it is the
+ * prerendered in (docs/decisions/first-paint.md). Loaded into a frame, it is the
  * page's variant for frames (the privacy policy's text alone,
  * docs/decisions/public-policy-frame.md), or the shell when the page has none. Anyone else gets
  * the app shell as before.

@@ -100,7 +100,7 @@ function delay(ms: number): { promise: Promise<typeof LATE>; cancel: () => void 
 }
 
 /**
- * Data screens rendered by the server (docs/decisions/performance-server-render.md), within a
+ * Data screens rendered by the server (docs/decisions/first-paint.md), within a
  * budget and never at the cost of a second call to the lender (docs/decisions/ops-overload.md).
  * For a borrower's link to a screen it renders, the server makes the screen's first call itself,
  * through this same server, as soon as the request arrives. Then:

@@ -15,7 +15,7 @@ export interface ServedScreen {
 }
 
 /**
- * The built shell with a screen the server rendered (docs/decisions/performance-server-render.md),
+ * The built shell with a screen the server rendered (docs/decisions/first-paint.md),
  * as the prerendered public pages are built (scripts/build/prerendered-html.ts): the paint guard
  * first in <head> (it hides the markup before it can paint when the reader will not see it:
  * another language, a legacy hash address; src/paint-guard/paint-guard.ts) and it starts the app

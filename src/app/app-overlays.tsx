@@ -9,7 +9,7 @@ import { isPublicPage, updatePromptAllowed } from '../lib/pwa/update-policy';
  * What floats above every screen: toasts, the install offer, the update banner and the
  * refused-link dialog. All fixed or top-layer, so arriving a moment after the first paint shifts
  * nothing; their stores exist from the start, so nothing said before they mount is lost
- * (docs/decisions/performance-app-overlays.md).
+ * (docs/decisions/first-paint.md).
  */
 export default function AppOverlays({ pathname }: { pathname: string }): ReactElement | null {
   return (

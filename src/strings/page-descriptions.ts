@@ -4,7 +4,7 @@ import { localise } from './localise';
 /**
  * Each public page's meta description: what a search result or a shared link shows under the
  * page's title. Written into the page's prerendered HTML at build time
- * (docs/decisions/performance-prerender.md); the title is the one the screen sets.
+ * (docs/decisions/first-paint.md); the title is the one the screen sets.
  */
 export const pageDescriptions = {
   home: 'Fast, fair cash loans in the Philippines from a registered lender: how it works, who we are and how to reach us.',

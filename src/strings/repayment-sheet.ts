@@ -3,7 +3,7 @@ import { localise } from './localise';
 /**
  * Wording of what only a tap opens on the instalment and rollover screens: the payment-method
  * sheet (with its voucher request) and the bar-code modal. It loads with them, after the screen
- * has painted (docs/decisions/0006-javascript-budget.md). Strings quoted in SPEC.md keep its
+ * has painted (docs/decisions/first-paint.md). Strings quoted in SPEC.md keep its
  * exact wording ('barCode', 'scanToPay' included).
  */
 export const repaymentSheetStrings = {

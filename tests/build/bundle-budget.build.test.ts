@@ -92,7 +92,7 @@ describe('JavaScript budget (gzipped, against a bare React page)', () => {
     expect(entry).not.toContain('Did you accidentally import `RouterProvider`');
     expect(entry).not.toContain('Cannot submit');
     // <Routes>' match rendering and its error boundary, and <Link>'s framework prefetching
-    // (docs/decisions/performance-router.md).
+    // (docs/decisions/first-paint.md).
     expect(entry).not.toContain('React Router caught the following error');
     expect(entry).not.toContain('HydrateFallback');
     expect(entry).not.toContain('Error loading route module');

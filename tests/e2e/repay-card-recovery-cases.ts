@@ -72,7 +72,7 @@ async function holdOrderCheck(page: Page): Promise<() => void> {
  * two tabs paying the same loan. Each test reports the debits the sandbox recorded. Run with the
  * screen rendered in the browser (its token minted there) and rendered by the server (its token
  * minted by the app server; a device holding an attempt renders it afresh:
- * docs/decisions/performance-server-render.md).
+ * docs/decisions/first-paint.md).
  */
 export function recoveryCases({ serverRender }: { serverRender: boolean }): void {
   const suite = browserSuite(() => ({ serverRender }));

@@ -13,7 +13,7 @@ import { pageIdle } from '../setup/settle';
 import { formParams, repaymentCounts } from './repay-card-helpers';
 
 /*
- * Card repayment rendered by the server (docs/decisions/performance-server-render.md): its first
+ * Card repayment rendered by the server (docs/decisions/first-paint.md): its first
  * call mints a repay token, which the screen skips for a loan this device has paid. The server
  * mints as the page would; a device holding an attempt for the loan renders the page afresh.
  * A sandbox of its own: these tests pay.

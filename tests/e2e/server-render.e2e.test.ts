@@ -14,7 +14,7 @@ import { appStarted, pageIdle } from '../setup/settle';
 
 /*
  * Borrower screens rendered by the server with their first call's answer (issue 17,
- * docs/decisions/performance-server-render.md), against the sandbox as `npm start` runs it.
+ * docs/decisions/first-paint.md), against the sandbox as `npm start` runs it.
  */
 const suite = browserSuite(() => ({ serverRender: true }));
 

@@ -12,7 +12,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * A link to a screen of this app: a real `<a href>` (long-press, open in a new tab, no
  * JavaScript) that the router follows in place on a plain tap. The app's own rather than
  * react-router's `<Link>`, which carries framework-mode prefetching and server-redirect code
- * this app never uses (about 6 KB gzip in every page; docs/decisions/performance-router.md).
+ * this app never uses (about 6 KB gzip in every page; docs/decisions/first-paint.md).
  */
 export function Link({ to, state, onClick, target, children, ...anchor }: LinkProps) {
   const href = useHref(to);

@@ -33,7 +33,7 @@ const imageGuard = () => import('../../lib/links/server-image-source');
  *
  * The link guard arrives in its own chunk when no screen code has brought it yet: until then
  * the picture's box is held empty (no address is ever used unchecked), and the screen's text,
- * its largest paint, does not wait for it (docs/decisions/performance-app-overlays.md).
+ * its largest paint, does not wait for it (docs/decisions/first-paint.md).
  */
 // Not `loadedComponent`: a Suspense fallback would hold the picture back by React's 300 ms reveal
 // throttle even where the guard is already here (order detail loads it with its code).

@@ -29,7 +29,7 @@ export function ErrorView({
 /**
  * Placeholder blocks of fixed height while data loads, so nothing jumps when it arrives. A
  * prerendered page sets the height with a class (`--skeleton-height`) instead of `height`: the
- * CSP refuses style attributes in HTML (docs/decisions/performance-prerender.md).
+ * CSP refuses style attributes in HTML (docs/decisions/first-paint.md).
  */
 export function Skeleton({
   rows = 4,

@@ -27,7 +27,7 @@ import { repaymentWayCall } from './api/repayment-way-call';
 export const firstEndpoint = repaymentWayCall.endpoint;
 
 // The code dialog opens after 'Pay': its chunk is asked for while the screen renders, not
-// waited for (docs/decisions/performance-app-overlays.md).
+// waited for (docs/decisions/first-paint.md).
 const SmsDialog = loadedExport(() => import('./components/sms-dialog'), 'SmsDialog');
 // A loan paid from this device, or an answer being recovered: not what a first visit shows.
 const SubmittedView = loadedExport(() => import('./components/submitted-view'), 'SubmittedView');

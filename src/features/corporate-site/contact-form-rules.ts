@@ -7,7 +7,7 @@ export interface ContactDraft {
 /**
  * What the contact form holds when it is sent. The form keeps its own values (uncontrolled): the
  * page is prerendered, and what a visitor types before the app has started stays in the fields
- * and is what gets sent (docs/decisions/performance-prerender.md).
+ * and is what gets sent (docs/decisions/first-paint.md).
  */
 export function contactDraftFrom(form: FormData): ContactDraft {
   const read = (field: keyof ContactDraft) => {

@@ -26,7 +26,7 @@ export interface ApiQueryOptions<T> extends SWRConfiguration<T> {
  * `swr-config.ts`, and a toast for a failed load. `input` null means "not yet" (no call).
  * The defaults are applied here rather than by an `<SWRConfig>` in the app shell, so SWR travels
  * with the screens that read data and not in the entry every page loads
- * (docs/decisions/0006-javascript-budget.md).
+ * (docs/decisions/first-paint.md).
  *
  * A screen's first call is often answered before the screen first renders (the boot script
  * started it with the HTML, or the server's page carried it): that answer is in SWR's cache or

@@ -4,7 +4,7 @@ import { chooseLanguage, LANGUAGE_PARAM, type Language } from './language-rule';
  * The page's language, mirrored into a cookie on every load (not a session value: `en` or `fil`),
  * so the server and the worker know before any script runs which language the page will show,
  * and send a prerendered English page only to a reader who will see English
- * (docs/decisions/performance-prerender.md).
+ * (docs/decisions/first-paint.md).
  */
 export const LANGUAGE_COOKIE = 'lang';
 

@@ -2,7 +2,7 @@
  * What the build wraps every `import()` in (`__vitePreload`, scripts/build/chunk-styles-helper.ts
  * swaps Vite's own helper for this one): the chunk's stylesheets first, then the chunk. The build
  * hands a lazy chunk its stylesheets only (vite.config.ts `modulePreload.resolveDependencies`,
- * docs/decisions/performance-preload-css-only.md), so this does just that, in a third of the
+ * docs/decisions/first-paint.md), so this does just that, in a third of the
  * bytes of Vite's general helper, which every page carried in its first script.
  *
  * Same contract as Vite's: a stylesheet or chunk that cannot be fetched fires a cancellable

@@ -100,7 +100,7 @@ export function useArrivedModule<M>(load: () => Promise<M>): M | undefined {
  * and renders at once when it has already arrived. That is the point over `React.lazy`, which
  * suspends on its first render even for a module that is here, so the screen (or the sheet a
  * tap opens) would show its fallback and then wait for React's 300 ms reveal throttle
- * (docs/decisions/performance-first-render.md). One component per module, so sections that
+ * (docs/decisions/first-paint.md). One component per module, so sections that
  * share a module never remount.
  */
 export function loadedComponent<P extends object>(load: ComponentModule<P>): ComponentType<P> {

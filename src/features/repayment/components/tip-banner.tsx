@@ -25,7 +25,7 @@ const FONT = 'Arial,Helvetica,sans-serif';
  * The tip image (isShowReyTop = 1): a picture link to the instructions page. Drawn inline, with
  * the words from the string catalogue, rather than an <img>: it arrives with the screen's data,
  * so as a file it would be the screen's largest paint and wait for its own download
- * (docs/decisions/performance-boot-preload.md); inline it paints with the text, in either language.
+ * (docs/decisions/first-paint.md); inline it paints with the text, in either language.
  */
 export function TipBanner({ to, alt, words }: { to: string; alt: string; words: TipWords }) {
   return (
