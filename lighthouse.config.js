@@ -1,7 +1,8 @@
 /**
  * Lighthouse for `npm run audit` and `npm run bench`: the default export is the Lighthouse
  * configuration itself (mobile, simulated throttling); the named exports are the project's
- * thresholds and the query each screen is audited with.
+ * thresholds. Which screens are public, the query each is audited with and the screens the bench
+ * times come from their definitions (`audit`, src/config/screen-definition.ts).
  */
 /** @type {import('lighthouse').Config} */
 export default {
@@ -26,41 +27,3 @@ export const thresholds = {
 
 /** Largest cumulative layout shift allowed on any screen: none. */
 export const maxCls = 0;
-
-/** Screens visitors open without a session (everything else is a borrower screen). */
-export const publicScreens = [
-  'corporateHome',
-  'corporateLenderInfo',
-  'corporatePolicy',
-  'corporateLoanTerms',
-  'corporateContact',
-  'privacyPolicy',
-  'loanAgreement',
-  'aboutUs',
-  'promotion',
-  'promotionDownload',
-  'promotionAgreement',
-];
-
-/** Extra query parameters per screen (borrower screens also get the demo session). */
-export const screenQueries = {
-  default: { orderId: 'PL2024174', productId: '1' },
-  complaintDetail: { problemId: '1' },
-  complaintSubmit: { problemType: '2', orderNo: 'PL2024174' },
-  repaymentCode: { showType: '1', amount: '1092500', payCode: '7001249902' },
-  promotion: { id: '7', app_from: 'web', user_from: 'fb', utm_tag: 'summer' },
-  promotionDownload: { id: '7', link: 'https://pesoloan.example/download' },
-};
-
-/** Key screens the benchmark times against the bare React page (issue 17's list, and more). */
-export const benchScreens = [
-  'corporateHome',
-  'corporatePolicy',
-  'aboutUs',
-  'privacyPolicy',
-  'loanAgreement',
-  'promotion',
-  'orderDetail',
-  'repay',
-  'cardRepayment',
-];

@@ -15,7 +15,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchScreens } from '../lighthouse.config.js';
 import { buildBareFloor } from './build/bare-floor';
 import { cssOf, firstVisitJs, readChunkReport, weigh } from './build/first-visit';
 import { buildApp, startAppServer } from './lib/app-server';
@@ -27,7 +26,7 @@ import {
   THROTTLING,
   type PaintSample,
 } from './lib/lcp-run';
-import { screenTargets, type ScreenTarget } from './lib/screen-urls';
+import { BENCH_SCREENS, screenTargets, type ScreenTarget } from './lib/screen-urls';
 
 const { values } = parseArgs({
   options: {
@@ -89,7 +88,7 @@ const app = await startAppServer(APP);
 const bare = await startAppServer(BARE);
 const targets: Array<ScreenTarget | { screen: 'bare'; url: string; path: '/'; kind: 'bare' }> = [
   { screen: 'bare', url: `${bare.url}/`, path: '/', kind: 'bare' },
-  ...screenTargets(app.url, values.screens?.split(',') ?? benchScreens),
+  ...screenTargets(app.url, values.screens?.split(',') ?? BENCH_SCREENS),
 ];
 const samples = new Map<string, PaintSample[]>();
 const allJs: Record<string, { ratio: number; files: number }> = {};

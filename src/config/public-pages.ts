@@ -1,16 +1,10 @@
-/** The public pages' meta descriptions, by key (src/strings/page-descriptions.ts). */
-export type PageDescriptionKey =
-  | 'home'
-  | 'lenderInfo'
-  | 'policy'
-  | 'loanTerms'
-  | 'contact'
-  | 'privacyPolicy'
-  | 'loanAgreement'
-  | 'aboutUs'
-  | 'promotion'
-  | 'promotionDownload'
-  | 'promotionAgreement';
+import type { pageDescriptions } from '../strings/page-descriptions';
+
+/**
+ * A public page's meta description, named by its key in the strings catalogue
+ * (src/strings/page-descriptions.ts): a definition names the key, the catalogue holds the text.
+ */
+export type PageDescriptionKey = keyof typeof pageDescriptions;
 
 /**
  * A public page the build prerenders (issue 17): what visitors open without a session. The list

@@ -33,6 +33,19 @@ export interface ScreenDefinition {
   noUpdatePrompt?: true;
   /** A page for visitors, where installing the app is offered. */
   offersInstall?: true;
+  /** How `npm run audit` and `npm run bench` open it (scripts/lib/screen-urls.ts). */
+  audit?: ScreenAudit;
+}
+
+/**
+ * The link the audit opens: a public page (`paint.by: 'build'`) as it is, a borrower screen with
+ * the demo borrower's session, order and product, and then `query`.
+ */
+export interface ScreenAudit {
+  /** Further link values the screen needs to show its content. */
+  query?: Readonly<Record<string, string>>;
+  /** One of the key screens `npm run bench` times against the bare React page. */
+  bench?: true;
 }
 
 /** A public page the build prerenders (docs/decisions/first-paint.md). */
@@ -72,7 +85,7 @@ export const isFirstCall = (call: ScreenDefinition['firstCall']): call is FirstC
 /** A feature's screens by name: typed as written, so the manifest knows every name. */
 export const defineScreens = <T extends Record<string, ScreenDefinition>>(screens: T): T => screens;
 
-type Flags = Pick<ScreenDefinition, 'aliases' | 'noUpdatePrompt' | 'offersInstall'>;
+type Flags = Pick<ScreenDefinition, 'aliases' | 'noUpdatePrompt' | 'offersInstall' | 'audit'>;
 
 /**
  * A borrower screen the server renders with its first call's answer; `paint` holds what only its

@@ -1,10 +1,10 @@
-import type { PageDescriptionKey } from '../config/public-pages';
 import { localise } from './localise';
 
 /**
  * Each public page's meta description: what a search result or a shared link shows under the
  * page's title. Written into the page's prerendered HTML at build time
- * (docs/decisions/first-paint.md); the title is the one the screen sets.
+ * (docs/decisions/first-paint.md); the title is the one the screen sets. A public page's
+ * definition names its key (`description`, src/config/screen-definition.ts).
  */
 export const pageDescriptions = {
   home: 'Fast, fair cash loans in the Philippines from a registered lender: how it works, who we are and how to reach us.',
@@ -23,6 +23,6 @@ export const pageDescriptions = {
     'Download the app to apply for a cash loan from a registered lender, and to see and repay your loans.',
   promotionAgreement:
     'The registration agreement: the terms you accept when you register with your mobile number.',
-} as const satisfies Record<PageDescriptionKey, string>;
+} as const;
 
 localise('pageDescriptions', pageDescriptions);

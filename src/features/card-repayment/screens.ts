@@ -16,6 +16,7 @@ export const cardRepaymentScreens = defineScreens({
     {
       aliases: ['/chooseRepayment'],
       noUpdatePrompt: true,
+      audit: { bench: true },
       paint: {
         call: () => repaymentWayCall,
         staleIfStored: (link) => attemptStorageKey(link.orderId ?? ''),

@@ -31,6 +31,7 @@ export const complaintScreens = defineScreens({
         },
         staleIfStored: () => DRAFT_KEY,
       },
+      audit: { query: { problemType: '2', orderNo: 'PL2024174' } },
     },
   ),
   complaintList: serverRendered('/complaintList', at('complaint-list-route'), complaintListCall),
@@ -52,6 +53,7 @@ export const complaintScreens = defineScreens({
             : { endpoint: problemDetail, input: { problemId }, required: [] };
         },
       },
+      audit: { query: { problemId: '1' } },
     },
   ),
 });

@@ -12,5 +12,6 @@ export const customerServiceScreens = defineScreens({
     'features/customer-service/about-us-route',
     { notEarly: 'its call takes a fixed parameter, not a link value' },
     { pages: [{ path: '/aboutUs', file: 'about-us' }], description: 'aboutUs' },
+    { audit: { bench: true } },
   ),
 });

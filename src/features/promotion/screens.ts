@@ -14,7 +14,13 @@ export const promotionScreens = defineScreens({
       description: 'promotion',
       needsScript: true,
     },
-    { offersInstall: true },
+    {
+      offersInstall: true,
+      audit: {
+        query: { id: '7', app_from: 'web', user_from: 'fb', utm_tag: 'summer' },
+        bench: true,
+      },
+    },
   ),
   promotionDownload: prerendered(
     '/promotion/download',
@@ -25,6 +31,7 @@ export const promotionScreens = defineScreens({
       description: 'promotionDownload',
       needsScript: true,
     },
+    { audit: { query: { id: '7', link: 'https://pesoloan.example/download' } } },
   ),
   promotionAgreement: prerendered(
     '/promotion/agreement',

@@ -9,6 +9,7 @@ const at = (route: string) => `features/repayment/${route}`;
 export const repaymentScreens = defineScreens({
   repay: serverRendered('/repay', at('repay-route'), instalmentCall, {
     aliases: ['/whetherRepay'],
+    audit: { bench: true },
   }),
   repayDelay: serverRendered('/repayDelay', at('repay-delay-route'), rolloverCall),
   // The instructions show their own text: rendered from the link alone.
@@ -26,6 +27,7 @@ export const repaymentScreens = defineScreens({
   // renderer does not have: a QR link is left to the browser.
   repaymentCode: serverRendered('/repaymentOfCode', at('repayment-code-route'), NO_CALL, {
     aliases: ['/carpmm'],
+    audit: { query: { showType: '1', amount: '1092500', payCode: '7001249902' } },
     paint: { renders: (search) => readCodePageParams(search)?.showType !== 2 },
   }),
   // The server renders it as a device with nothing saved shows it; a device noted as holding a
