@@ -6,6 +6,7 @@ import { screenTable } from 'virtual:screen-table';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isFirstCall, NO_CALL } from '../config/screen-definition';
 import { captureSession } from '../lib/session/session';
+import { pageDescriptions } from '../strings/page-descriptions';
 import { firstCallRequest } from '../lib/api/request-parts';
 import { FIRST_CALLS, firstCallWire, SCREEN_NAMES, screenPath } from './screen-facts';
 import { SCREENS, type ScreenName } from './screen-manifest';
@@ -74,6 +75,14 @@ describe('the manifest and the entry’s table derived from it', () => {
     const files = Object.keys(import.meta.glob('../features/*/*-route.tsx'));
     const modules = new Set(SCREEN_NAMES.map((screen) => `../${SCREENS[screen].module}.tsx`));
     expect(files.sort()).toEqual([...modules].sort());
+  });
+
+  it('names each public page description of the catalogue once, from a page’s definition', () => {
+    const named = SCREEN_NAMES.flatMap((screen) => {
+      const { paint } = SCREENS[screen];
+      return paint.by === 'build' ? [paint.description] : [];
+    });
+    expect([...named].sort()).toEqual(Object.keys(pageDescriptions).sort());
   });
 
   it('writes each path and alias once', () => {
