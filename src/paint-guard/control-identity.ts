@@ -1,9 +1,7 @@
 /**
- * What a tap kept before the app started (./keep-taps.ts) may act on, and how that control is
- * found again in the page the app rendered. Only what needs the app: buttons, tabs, controls by
- * role and links without a real address. A link with one is left to the browser (it works
- * without the app, and the server answers it), and form fields to the browser and
- * ./replay-input.ts (a card chosen, a number typed).
+ * Which controls a tap kept before the app started (./keep-taps.ts) may act on, and how one is
+ * found again: only what needs the app. A link with a real address is left to the browser (the
+ * server answers it), form fields to ./replay-input.ts.
  */
 export const CONTROL = [
   'button',
@@ -33,9 +31,8 @@ export function controlOf(target: EventTarget | null): HTMLElement | undefined {
 }
 
 /**
- * The control as a borrower would name it: its kind, role, name, value, address and the words it
- * shows. The same control rendered again by the app (fresh, not hydrated) has the same; a control
- * that reads otherwise (another date, another amount) is not the one tapped.
+ * The control as a borrower would name it (kind, role, name, value, address, words): the same
+ * control rendered afresh reads the same; one that reads otherwise (another amount) is another.
  */
 function describe(control: Element): string {
   return JSON.stringify([

@@ -21,20 +21,12 @@ interface Kept {
 }
 
 /**
- * Keeps each tap on a control that needs the app, made on a page painted before its app has
- * started (prerendered or server-rendered: ./start-after-paint.ts), and carries it out once, as
- * soon as the app can: Angular's event replay, Google's jsaction. Until the app starts, a click
- * (or Enter or Space on a control by role, or a form's submission) on such a control does
- * nothing in the browser (a form would reload the page with what was typed in its address); the
- * control shows at once that it was taken (busy, pressed), and another tap on it does nothing
- * more until its tap is carried out or dropped (<html> says one is waiting). Once the app has asked React to
- * take #root over, the same controls are clicked again, in the order tapped: React hydrates the
- * page at once for the first and runs its handler, once. Where the app renders the page afresh
- * (a mismatch, or a part React renders again once its code has arrived), the first tap goes to
- * the control that reads the same once it shows, or is dropped if none has shown within
- * `carryOutLimitMs`. A later tap is carried out only while
- * the first left the borrower where they tapped it (same address, the control still there,
- * enabled and not behind a pop-up); else it is dropped.
+ * Keeps each tap on a control that needs the app, made on a painted page before its app has
+ * started, and carries it out once the app can, as Angular's event replay and Google's jsaction do
+ * (docs/decisions/early-taps-replay.md). Until then the control shows it was taken (busy) and its
+ * default (a form's reload) is prevented. The first tap goes to the same control once React owns
+ * it, or is dropped after `carryOutLimitMs`; a later tap only while the borrower is still where
+ * they made it (same address, control there, enabled, not behind a pop-up).
  */
 export function keepTapsUntilAppStarts(
   doc: Document = document,
@@ -134,11 +126,9 @@ const ownedByReact = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
- * The first tap, on the hydrated page or on the same control of a page rendered afresh, once
- * React owns that control; dropped when none has shown within `limitMs`: a screen showing
- * without it may be between the server's part and the same part rendered again (React renders a
- * part that was updated before it could hydrate afresh, after its code has arrived; loan
- * confirmation's pop-up on a slow phone). `then` learns whether it was carried out.
+ * The first tap, once React owns its control (hydrated, or rendered afresh); dropped when none has
+ * shown within `limitMs` (a part rendered again after its code arrives: loan confirmation's pop-up
+ * on a slow phone). `then` learns whether it was carried out.
  */
 function carryOut(
   kept: Kept,

@@ -7,27 +7,12 @@ import { startAppAfterPaint } from './start-after-paint';
 import { judgeMarkup } from '../lib/rendered-page/hydration';
 
 /*
- * The paint guard of every page that arrives with its markup, prerendered by the build or rendered
- * by the server (docs/decisions/first-paint.md). A tiny classic script the page loads,
- * render-blocking, first in <head>: it runs before the markup is parsed, so before it can paint.
- * It hides that markup (a rule in base.css) when it is not what this visitor will see
- * (`judgeMarkup`, the one rule):
- * - the page will show Filipino: the server chose by the cookie and Accept-Language, but the
- *   page also reads `lang` in the hash and the device's saved choice, which only the browser sees;
- * - the address is a legacy hash route (`/#/borrowDetail?…`): the server only saw `/`, and the
- *   app is about to open another screen;
- * - a server-rendered page names a storage key the device holds (card repayment for a loan with a
- *   payment attempt on this device: the screen shows that attempt instead;
- *   src/lib/rendered-page/stored-state.ts).
- * The app then renders fresh and lifts the guard (src/app/mount.ts). On markup that is shown, the
- * pop-ups the server rendered open are opened as they are parsed (./open-dialogs.ts), and what the
- * reader types or chooses before the app starts is given to the app (./replay-input.ts). The guard
- * also starts the app, once the page has painted (./start-after-paint.ts), and until then keeps
- * what the page cannot handle yet: a tap on a control that needs the app, carried out once when
- * it starts (./keep-taps.ts), and the browser's install offer. It is the
- * first thing in <head>, so its request goes out before the stylesheets (which block the first
- * paint anyway) and the scripts, and costs no extra round trip. On a page's variant for frames
- * (`data-start="stale"`) it starts the app only when the markup is stale.
+ * The paint guard (docs/decisions/first-paint.md): a classic script, render-blocking and first in
+ * <head>, so it runs before the markup can paint and its request costs no extra round trip. It
+ * hides markup this reader will not see (the one rule, src/lib/rendered-page/hydration.ts) and the
+ * app renders afresh (src/app/mount.ts). On shown markup it opens the server's pop-ups and keeps
+ * input and taps for the app (./open-dialogs.ts, ./replay-input.ts, ./keep-taps.ts), and it starts
+ * the app once the page has painted (./start-after-paint.ts).
  */
 // The one rule (src/lib/rendered-page/hydration.ts), with what is known before the body is parsed.
 const stale = !judgeMarkup({ language });

@@ -9,14 +9,10 @@ const isCheckable = (field: Field): field is HTMLInputElement =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
 /**
- * A rendered page's fields take input before its app has started: a card chosen, an account
- * number typed. React hydrates a field without reading it, so the screen's state keeps the
- * server's value, and the field's next render puts that value back: the input is lost, and a
- * card that looks chosen is not. The guard notes each field the reader changed until the app
- * starts. Then (the app has just asked React to hydrate the page) it puts those fields back as
- * the server sent them, has React hydrate the page at once with one event it must handle first,
- * and gives each field the reader's input again as the input it was, so the field's `onChange`
- * takes it. A page the app renders afresh has new fields: nothing is given to the old ones.
+ * React hydrates a field without reading it, so input made before the app starts (a card chosen,
+ * a number typed) would be lost to the server's value (docs/decisions/early-taps-replay.md). The
+ * guard notes changed fields; when the app starts it resets them, has React hydrate at once, then
+ * replays the reader's input so each field's `onChange` takes it. Fresh renders get nothing.
  */
 export function replayInputWhenAppStarts(doc: Document = document): void {
   const touched = new Set<Field>();

@@ -1,10 +1,8 @@
 /**
- * Starts the app on a page that arrived with its markup (prerendered by the build or rendered by
- * the server) once the page has painted (docs/decisions/first-paint.md): the page is HTML and CSS, readable and with working
- * links before any script runs, so the app's entry (which hydrates it) and the modules it
- * imports are not allowed to compete with the stylesheets for a slow connection before the
- * first paint. The build moves the entry's address and its module preloads from the page's
- * <head> onto the paint guard's tag (`data-app`, `data-preload`); this adds them back.
+ * Starts the app on a page that arrived with its markup once it has painted
+ * (docs/decisions/first-paint.md): the entry and its modules must not compete with the stylesheets
+ * before the first paint. The build moves the entry and its module preloads from <head> onto the
+ * paint guard's tag (`data-app`, `data-preload`); this adds them back.
  */
 export function startAppAfterPaint(
   guard: HTMLOrSVGScriptElement | null,
