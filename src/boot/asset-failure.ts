@@ -5,15 +5,12 @@ export interface UpdatingTexts {
 }
 
 /**
- * Runs as the page's one inline script, first in <head> (scripts/build/asset-failure-plugin.ts;
- * its hash is in the CSP), so it works when every other file failed: during a rolling deploy a
- * page from one release may ask a replica of another for a file it does not have
- * (docs/decisions/ops-rolling-deploys.md). When one of the app's own files (`/assets/…`: a
- * script, a module preload, a stylesheet) fails to load, it reloads once, a moment later (the
- * same guard and delay as the chunk recovery, src/lib/pwa/reload-once.ts); failing again within
- * five minutes, it says the app is updating, with a button to try again. Offline it does nothing: the worker or the screen
- * says so. Leaving the page is not a failure (below). Self-contained (it is inlined as its own
- * source): no imports, no closures.
+ * The page's one inline script, first in <head> (scripts/build/asset-failure-plugin.ts; hashed in
+ * the CSP), so it works when every other file failed: in a rolling deploy a page may ask a replica
+ * of another release for a file it lacks (docs/decisions/ops-rolling-deploys.md). An app file
+ * (`/assets/…`) that fails reloads the page once, a moment later (the guard and delay of
+ * src/lib/pwa/reload-once.ts); failing again within five minutes, it says the app is updating.
+ * Offline it does nothing. Inlined as its own source: no imports, no closures.
  */
 export function watchAssetFailures(
   texts: UpdatingTexts,
@@ -67,11 +64,9 @@ export function watchAssetFailures(
     const parsed = new URL(url, window.location.href);
     return parsed.origin === window.location.origin && parsed.pathname.startsWith('/assets/');
   };
-  // Leaving the page (a link, Back, another address) makes Firefox and Safari cancel its loads
-  // still under way, and each cancel arrives here as a failed file: a reload then would cancel
-  // the borrower's navigation and keep them on this page. `beforeunload` says a leave has begun;
-  // it is listened to only while an app file is on its way, because in Firefox any such
-  // listener keeps the page out of the back/forward cache.
+  // Leaving makes Firefox and Safari cancel loads under way, each a failed file here; a reload
+  // would cancel the navigation (docs/decisions/pwa-leaving-is-not-a-failure.md). `beforeunload`
+  // is listened to only while an app file is on its way: in Firefox it bars the back/forward cache.
   const onTheWay = new Set<Element>();
   const root = document.documentElement;
   const leaving = () => {
@@ -111,9 +106,9 @@ export function watchAssetFailures(
     }
     window.location.reload();
   };
-  // Safari cancels the loads of a page the borrower goes Back from with no event first: the
-  // recovery waits a moment (src/lib/pwa/reload-once.ts, RECOVERY_DELAY_MS), and a page hidden
-  // in that time (left) is not recovered, unless the back/forward cache brings it back.
+  // Safari cancels a page's loads on Back with no event first: the recovery waits a moment
+  // (RECOVERY_DELAY_MS), and a page hidden meanwhile is not recovered unless the back/forward
+  // cache brings it back.
   let recovery: ReturnType<typeof setTimeout> | undefined;
   let leftBroken = false;
   window.addEventListener('pagehide', () => {

@@ -24,7 +24,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The page the server sends for this link: rendered markup, then the answer it carries. */
 /** True once the markup is set aside: the app renders afresh instead of hydrating it. */
 const setAside = () => document.documentElement.hasAttribute(MARKUP_STALE);
 
@@ -36,6 +35,7 @@ function keepMoreThanTheLink(): void {
   );
 }
 
+/** The page the server sends for this link: rendered markup, then the answer it carries. */
 async function servedPageAt(address: string, offset = new Date().getTimezoneOffset()) {
   window.history.replaceState(null, '', address);
   const call = firstCallWire('repay');

@@ -13,11 +13,9 @@ import { firstCallRequest } from '../lib/api/request-parts';
 import { startFirstCall } from './start-first-call';
 
 /**
- * What a page the server rendered carries (docs/decisions/first-paint.md): the screen's first
- * call and its first answer, the one the server got and rendered the page with (neither for a
- * screen that calls nothing when it opens), and the offset from UTC of the time zone it
- * formatted dates in (`Date#getTimezoneOffset`, minutes). Written by the server
- * (src/lib/api/first-answer-tag.ts).
+ * What a server-rendered page carries (docs/decisions/first-paint.md), written by
+ * src/lib/api/first-answer-tag.ts: the first call and the answer the page was rendered with (none
+ * for a screen that calls nothing), and the UTC offset dates were formatted in (minutes).
  */
 export interface PageAnswer {
   first?: { call: FirstCallWire; answer: RawAnswer };
@@ -52,17 +50,11 @@ export function readPageAnswer(): PageAnswer | undefined {
 }
 
 /**
- * Run by the entry before the first render of a page the server rendered (its own chunk, which
- * that page preloads; no other page loads it). Rendered for this very session and time zone,
- * the page's first answer is the screen's (the entry puts it in SWR's cache:
- * src/lib/api/first-answer.ts) and the markup is hydrated. Else (this tab keeps more session
- * values than the link carries, so its request differs; the phone is in another time zone; the
- * page will show another language than the one the server asked the API in) the markup is set
- * aside by the one rule (src/lib/rendered-page/hydration.ts), the app renders afresh, and the
- * call goes as on any page. On a device holding the state the page names (a payment attempt for
- * the loan, src/lib/rendered-page/stored-state.ts) the app renders afresh too, and the screen
- * decides from that state whether to call at all. A screen that calls nothing when it opens is
- * hydrated or rendered afresh by the same rule.
+ * Run by the entry before the first render of a server-rendered page (its own chunk). If the one
+ * rule (src/lib/rendered-page/hydration.ts) finds the page rendered for this session, time zone and
+ * language, its answer goes to SWR's cache (src/lib/api/first-answer.ts) and the markup is
+ * hydrated; else the app renders afresh and the call goes as on any page, unless the device holds
+ * the state the page names (src/lib/rendered-page/stored-state.ts): the screen decides from it.
  */
 export function firstAnswerOfPage(): FirstAnswer | undefined {
   const page = readPageAnswer();

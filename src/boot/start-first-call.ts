@@ -8,19 +8,16 @@ import { firstCallRequest } from '../lib/api/request-parts';
 const BOOT_CALL_TIMEOUT_MS = 60_000;
 
 /**
- * The one call this page starts early, once started: the boot script and the entry are two
- * scripts of one page that share this module (the `session` chunk), and whichever runs first
- * starts the call; the entry hands it to SWR (src/lib/api/first-answer.ts).
+ * The call, once started: the boot script and the entry share this module (the `session` chunk),
+ * and the entry hands it to SWR (src/lib/api/first-answer.ts).
  */
 let started: { first?: FirstAnswer } | undefined;
 
 /**
- * Starts the screen's first API call named by the page's `first-call` meta, once per page,
- * whichever runs first: the boot script (src/boot/boot-script.ts) or the app's entry, before it
- * asks for the screen's code. The request is built by the same functions the request layer uses,
- * from the same session. Returns the call on its way, to the entry, which puts it where the
- * screen's data hook reads (src/main.tsx). Without a meta (a public page, a screen whose call is
- * not started early) it does nothing and the screen fetches as usual.
+ * Starts the screen's first API call named by the page's `first-call` meta, once per page, from
+ * the boot script or the entry, whichever runs first, with the request layer's own functions and
+ * session. Returns the call on its way for the entry to hand to the screen (src/main.tsx); without
+ * a meta it does nothing.
  */
 export function startFirstCall(call = firstCallOfPage()): FirstAnswer | undefined {
   // A page the server rendered names no meta: the entry reads the first answer it carries
