@@ -3,9 +3,8 @@ import type { AppConfig } from './read-config';
 export type { AppConfig };
 
 /**
- * Checked by `readConfig` when the app is built (vite.config.ts: a bad VITE_* value fails the
- * build) and inlined as a plain object, so the checker and its schema library stay out of the
- * entry every page loads (docs/decisions/first-paint.md).
+ * Checked by `readConfig` at build time (vite.config.ts) and inlined as a plain object: the
+ * checker and its schema library stay out of the entry (docs/decisions/first-paint.md).
  */
 declare const __APP_CONFIG__: AppConfig;
 

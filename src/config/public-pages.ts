@@ -1,17 +1,9 @@
 import type { pageDescriptions } from '../strings/page-descriptions';
 
-/**
- * A public page's meta description, named by its key in the strings catalogue
- * (src/strings/page-descriptions.ts): a definition names the key, the catalogue holds the text.
- */
+/** A public page's meta description, by its key in src/strings/page-descriptions.ts. */
 export type PageDescriptionKey = keyof typeof pageDescriptions;
 
-/**
- * A public page the build prerenders (issue 17): what visitors open without a session. The list
- * is derived from the screens' definitions (`PUBLIC_PAGES`, src/app/screen-facts.ts); the
- * promotion landing's HTML holds the frame that is the same for every ad (brand bar, banner,
- * default headline, lender disclosure); what the ad's template id names loads after hydration.
- */
+/** A public page the build prerenders, derived from the definitions (src/app/screen-facts.ts). */
 export interface PublicPage {
   /** As the route table writes it; the server and the worker match it case-insensitively. */
   path: string;
@@ -19,17 +11,9 @@ export interface PublicPage {
   file: string;
   /** Its meta description (src/strings/page-descriptions.ts); the title is the one the screen sets. */
   description: PageDescriptionKey;
-  /**
-   * Whether what the page is for needs JavaScript (the registration form): only then does the
-   * HTML keep the shell's "turn on JavaScript" note. The other pages are read, and their links
-   * work, without it.
-   */
+  /** The page's purpose needs JavaScript: its HTML keeps the "turn on JavaScript" note. */
   needsScript?: true;
-  /**
-   * The page has a variant for frames (the corporate site frames the privacy policy): its text
-   * alone, with no script unless the reader will not see English
-   * (docs/decisions/public-policy-frame.md). Written as `<file>-framed.html`.
-   */
+  /** A variant for frames, `<file>-framed.html` (docs/decisions/public-policy-frame.md). */
   framed?: true;
 }
 

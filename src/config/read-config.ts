@@ -1,11 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * Every brand value in one typed place (DECISIONS.md section 1), fixed at build time.
- * Values come from VITE_* variables with safe demo defaults and are checked once, at start-up.
- * The hosts the app may open, frame or load images from are not here: they are the server's
- * runtime configuration (LINK_HOSTS, FRAME_HOSTS, IMAGE_HOSTS; src/lib/links/runtime-hosts.ts),
- * so one build serves every deployment.
+ * Every brand value in one typed place (DECISIONS.md section 1): VITE_* variables, safe demo
+ * defaults, checked once. Hosts are the server's runtime configuration (LINK_HOSTS, FRAME_HOSTS,
+ * IMAGE_HOSTS; src/lib/links/runtime-hosts.ts), so one build serves every deployment.
  */
 const ColourSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour'));
 const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'));

@@ -5,26 +5,20 @@ import type { PageDescriptionKey } from './public-pages';
 export const NO_CALL = 'no call';
 
 /**
- * Everything about one screen that is not its component, written once beside its feature
- * (`src/features/<feature>/screens.ts`) and listed in the one manifest (src/app/screen-manifest.ts).
- * What the entry, the boot script, the worker, the build and the server need is derived from it
- * (src/app/screen-facts.ts; the entry's light table at build time, scripts/build/screen-table-plugin.ts).
+ * Everything about one screen but its component, written beside its feature
+ * (`src/features/<feature>/screens.ts`) and listed in src/app/screen-manifest.ts; what the rest of
+ * the app needs is derived from it (src/app/screen-facts.ts, scripts/build/screen-table-plugin.ts).
  */
 export interface ScreenDefinition {
   /** As links write it; matched case-insensitively, by prefix (`/` exactly). */
   path: string;
   /** Older links that open the same screen. */
   aliases?: readonly string[];
-  /**
-   * The screen's module under `src/`, without its extension: its own chunk, loaded lazily. Its
-   * default export is the screen; several screens may share one (the corporate site's sections).
-   */
+  /** Its module under `src/`, no extension: a lazy chunk, default export the screen (shareable). */
   module: string;
   /**
-   * What the screen asks the API for first, the same object its data hook builds its call from:
-   * the boot script starts it while the screen's code downloads, the worker and the server name
-   * it in the page. `NO_CALL` for a screen that calls nothing as it opens (the sweeps check it);
-   * `{ notEarly }` with the reason when its call is not one to start before the app runs.
+   * The screen's first API call (its data hook builds from it; the boot script, worker and server
+   * start or name it early); `NO_CALL` if none; `{ notEarly }` with the reason if not early.
    */
   firstCall: FirstCall | typeof NO_CALL | { notEarly: string };
   /** How its first paint arrives: prerendered by the build, rendered by the server, or the shell. */
@@ -37,10 +31,7 @@ export interface ScreenDefinition {
   audit?: ScreenAudit;
 }
 
-/**
- * The link the audit opens: a public page (`paint.by: 'build'`) as it is, a borrower screen with
- * the demo borrower's session, order and product, and then `query`.
- */
+/** The audit's link: a public page as is; a borrower screen with the demo session, then `query`. */
 export interface ScreenAudit {
   /** Further link values the screen needs to show its content. */
   query?: Readonly<Record<string, string>>;
@@ -66,15 +57,9 @@ export interface ServerPaint {
   by: 'server';
   /** False for a link whose page the server cannot render as the browser will. */
   renders?: (search: string) => boolean;
-  /**
-   * The call only the server makes early, for this link (undefined: the link cannot make it, so
-   * no render); else the screen's `firstCall`.
-   */
+  /** The call only the server makes early, for this link (undefined: no render), or `firstCall`. */
   call?: (search: string) => FirstCall | undefined;
-  /**
-   * The storage key whose presence on the device means the screen would not show this render:
-   * the markup is set aside and the app renders afresh (src/lib/rendered-page/stored-state.ts).
-   */
+  /** A stored key that makes this render stale (src/lib/rendered-page/stored-state.ts). */
   staleIfStored?: (link: LinkValues) => string;
 }
 
@@ -87,10 +72,7 @@ export const defineScreens = <T extends Record<string, ScreenDefinition>>(screen
 
 type Flags = Pick<ScreenDefinition, 'aliases' | 'noUpdatePrompt' | 'offersInstall' | 'audit'>;
 
-/**
- * A borrower screen the server renders with its first call's answer; `paint` holds what only its
- * server render needs (a call of its own, links it cannot render, what makes its page stale).
- */
+/** A borrower screen the server renders; `paint` holds what only its server render needs. */
 export function serverRendered(
   path: string,
   module: string,

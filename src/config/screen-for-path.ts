@@ -4,11 +4,8 @@ import { screenMatcher } from './screen-matcher';
 export type { ScreenName };
 
 /**
- * The screen of the route table that renders a path (case-insensitive, by prefix, `/` exact), or
- * null for the not-found screen. The app's one route matcher: `AppRoutes` renders by it, the
- * first render waits for its screen's module, and the vitals name screens by it (a name, never
- * the path itself: what leaves the phone for ops carries no ids or query). Bound to the entry's
- * table, which the build derives from the manifest (src/app/screen-manifest.ts).
+ * The app's one route matcher, bound to the entry's table (built from src/app/screen-manifest.ts):
+ * null for the not-found screen. The vitals name screens by it, never by path, so no ids leave.
  */
 export const screenForPath = screenMatcher(screenTable);
 

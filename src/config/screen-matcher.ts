@@ -17,10 +17,9 @@ function decodeSegments(pathname: string): string {
 }
 
 /**
- * The app's one route rule over a table of screens: the screen that renders a path
- * (case-insensitive, by prefix, `/` exact, the longest prefix winning), or null for the
- * not-found screen. The entry (./screen-for-path.ts), the worker and the server each bind it to
- * their own copy of the manifest's paths (docs/decisions/first-paint.md).
+ * The app's one route rule: the screen that renders a path (case-insensitive, by prefix, `/` exact,
+ * longest prefix wins), or null. The entry, the worker and the server each bind it to their own
+ * copy of the manifest's paths (docs/decisions/first-paint.md).
  */
 export function screenMatcher<Name extends string>(
   table: Readonly<Record<Name, ScreenPaths>>,
