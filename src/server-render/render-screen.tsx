@@ -18,10 +18,8 @@ import { firstAnswerTag } from '../lib/api/first-answer-tag';
 import { serverCall } from './server-calls';
 
 /**
- * What the server does for a link, or undefined when it does not render that screen: not in the
- * list, a link it cannot render as the browser will, the link lacks a value the first call needs,
- * or the API is on another origin (then it is not this server's to call). The call is built from
- * the link alone by the request layer's own functions (the boot script's `firstCallRequest`).
+ * What the server does for a link, or undefined when it does not render it: a screen or link it
+ * cannot render, a value the call needs missing, or an API on another origin (not its to call).
  */
 export function screenPlan(pathname: string, search: string): ScreenPlan | undefined {
   const screen = screenForPath(pathname);
@@ -52,12 +50,10 @@ export async function loadScreens(): Promise<void> {
 }
 
 /**
- * The screen a link opens, rendered with its first call's answer, as the browser's first render
- * will show it: the same tree the browser hydrates (src/main.tsx), the router at the link's
- * address, and the link's session and the answer given to this render by context, never by
- * module state another request's render could see. React 19's `prerender` waits for the screen's
- * parts that load their code; `signal` gives up. Undefined when any part would be left to the
- * client (it suspended past the signal, or threw): the server then sends the shell.
+ * The screen a link opens, rendered with its first call's answer as the browser's first render will
+ * show it (the tree src/main.tsx hydrates); session and answer go by context, never by module state
+ * another request's render could see. Undefined when a part would be left to the client (suspended
+ * past `signal`, or threw): the server then sends the shell.
  */
 export async function renderScreen(
   pathname: string,
@@ -108,10 +104,8 @@ export async function renderScreen(
 }
 
 /**
- * SWR's cache for one render: the server's answer as the screen's hook reads it, under the same
- * key and in the same state as the browser's first render will have it (src/lib/api/first-answer.ts),
- * so the markup matches what the browser hydrates. Empty for a screen that calls nothing, or an
- * answer that is a failure (the page then goes out as the shell with it).
+ * SWR's cache for one render: the answer under the key and in the state the browser's first render
+ * will have it (src/lib/api/first-answer.ts), so the markup matches. Empty for no call or a failure.
  */
 async function renderCache(
   pathname: string,
@@ -164,10 +158,9 @@ const WARM_UP_ANSWER: RawAnswer = {
 };
 
 /**
- * Renders every server-rendered screen once before the server takes traffic, so the first
- * borrower's page is not the one that pays for compiling the render path (a cold first render
- * ran past the budget and sent the shell). No call is made: each screen renders with a failed
- * answer. Resolves with the mean time of one render (ms), the render gate's first estimate.
+ * Renders every server-rendered screen once before the server takes traffic (a cold first render
+ * ran past the budget), with a failed answer and no call. Resolves with the mean time of one render
+ * (ms), the render gate's first estimate.
  */
 export async function warmUp(): Promise<number> {
   const started = performance.now();

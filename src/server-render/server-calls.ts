@@ -6,19 +6,13 @@ import { isFirstCall, NO_CALL } from '../config/screen-definition';
 export interface ServerCall {
   /** None for a screen that calls nothing when it opens (rendered from the link alone). */
   wire?: FirstCallWire;
-  /**
-   * The storage key whose presence on the device means the screen would not show this render:
-   * the paint guard hides the markup and the app renders afresh, without the server's answer
-   * (src/lib/rendered-page/stored-state.ts).
-   */
+  /** A stored key that makes this render stale (src/lib/rendered-page/stored-state.ts). */
   staleIfStored?: (link: LinkValues) => string;
 }
 
 /**
- * How the server renders a screen for a link (`search`), from the screen's definition
- * (src/config/screen-definition.ts): its paint's own call when it has one (calls only the server
- * starts early), else its first call; undefined for a screen it does not render, or a link it
- * cannot render as the browser will.
+ * How the server renders a screen for a link, from its definition (src/config/screen-definition.ts):
+ * its paint's own call, else its first call; undefined when it does not render the screen or link.
  */
 export function serverCall(screen: ScreenName, search: string): ServerCall | undefined {
   const { paint, firstCall } = SCREENS[screen];
