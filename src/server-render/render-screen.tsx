@@ -104,8 +104,9 @@ export async function renderScreen(
 }
 
 /**
- * SWR's cache for one render: the answer under the key and in the state the browser's first render
- * will have it (src/lib/api/first-answer.ts), so the markup matches. Empty for no call or a failure.
+ * SWR's cache for one render: the answer under the key and in the state the browser's first
+ * render will have it (src/lib/api/first-answer.ts), so the markup matches. Empty for no call or a
+ * failure.
  */
 async function renderCache(
   pathname: string,

@@ -11,8 +11,9 @@ export interface ServerCall {
 }
 
 /**
- * How the server renders a screen for a link, from its definition (src/config/screen-definition.ts):
- * its paint's own call, else its first call; undefined when it does not render the screen or link.
+ * How the server renders a screen for a link, from its definition
+ * (src/config/screen-definition.ts): its paint's own call, else its first call; undefined when it
+ * does not render the screen or link.
  */
 export function serverCall(screen: ScreenName, search: string): ServerCall | undefined {
   const { paint, firstCall } = SCREENS[screen];
