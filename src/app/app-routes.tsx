@@ -30,10 +30,9 @@ function ScreenSlot({ Screen }: { Screen: ComponentType }) {
 }
 
 /**
- * Every route of the table (case-insensitive; prefix match except `/`), each screen its own
- * chunk behind its own error boundary, and a not-found screen for anything else. The route
- * table is matched by `screenForPath`, the one rule the vitals and the first render also use,
- * rather than by react-router's `<Routes>` (docs/decisions/first-paint.md).
+ * Every route of the table, each screen its own chunk behind its own error boundary, else not
+ * found. Matched by `screenForPath`, the one rule the vitals and the first render also use, not by
+ * react-router's `<Routes>` (docs/decisions/first-paint.md).
  */
 export function AppRoutes() {
   const { pathname } = useLocation();

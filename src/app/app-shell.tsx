@@ -5,18 +5,17 @@ import { useFirstScreenCommitted } from '../lib/react/first-screen-commit';
 import { loadedComponent } from '../lib/react/loaded-component';
 import { useSession } from '../lib/session/use-session';
 
-// Its own chunk, asked for once the first screen is committed (src/app/app-routes.tsx marks it):
-// no first screen needs it to show.
-// Should it fail to arrive (offline, no worker), the screen goes on without its overlays rather
-// than failing as a whole (a deploy in between reloads the page: src/lib/pwa/reload-once.ts).
+// Its own chunk, asked for once the first screen is committed (no first screen needs it). Should
+// it fail to arrive, the screen goes on without its overlays rather than failing as a whole (a
+// deploy in between reloads the page: src/lib/pwa/reload-once.ts).
 const AppOverlays = loadedComponent(() =>
   import('./app-overlays').catch(() => ({ default: () => null })),
 );
 
 /**
- * The root layout: session in step with the address, the offline banner (in the flow, so it is
- * there from the first paint and never pushes the screen down later), then the screen and the
- * overlays. (Data-fetching defaults live with the data hook: src/lib/api/use-api-query.ts.)
+ * The root layout: session in step with the address, the offline banner (in the flow, so it never
+ * pushes the screen down later), the screen, then the overlays. Data-fetching defaults live with
+ * the data hook (src/lib/api/use-api-query.ts).
  */
 export function AppShell({ children }: { children: ReactNode }) {
   useSession();

@@ -4,11 +4,9 @@ import { APP_STARTED, MARKUP_STALE } from '../lib/rendered-page/page-attributes'
 import { mayHydrate } from '../lib/rendered-page/stale-mark';
 
 /**
- * Mounts the app in #root: hydrates markup that arrived rendered for this very path and that
- * nobody found stale (`mayHydrate`, the one rule: src/lib/rendered-page/hydration.ts), else
- * renders fresh. Markup that is not this reader's (another screen after a legacy-hash rewrite, a
- * Filipino reader, another session or zone) is removed first, so it never shows while React
- * renders; the stale mark is lifted either way, and the page is marked as the app's.
+ * Hydrates markup in #root rendered for this path that the one rule kept (`mayHydrate`,
+ * src/lib/rendered-page/hydration.ts); else removes it first, so it never shows while React
+ * renders, and renders fresh. The page is then marked as the app's (`APP_STARTED`).
  */
 export function mountApp(container: HTMLElement, app: ReactNode, options: RootOptions): void {
   if (mayHydrate(container, window.location.pathname)) {

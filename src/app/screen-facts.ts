@@ -51,11 +51,9 @@ export function firstCallWire(screen: string): FirstCallWire | undefined {
 }
 
 /**
- * The `<meta name="first-call">` for the screen a path renders: which call the boot script may
- * start before the app's code has arrived (src/boot/boot-script.ts). Only the contract's wire
- * facts and the names of the link values to use; never a value from the request, so the HTML
- * carries nothing about the borrower. The server writes it into the page it sends
- * (server/lib/static-files.ts); the worker writes the same into its cached shell.
+ * The `<meta name="first-call">` for the screen a path renders (src/boot/boot-script.ts starts it):
+ * the contract's wire facts and link value names only, never a request's value, so the HTML
+ * carries nothing about the borrower. Written by server/lib/static-files.ts and the worker.
  */
 export function firstCallMeta(urlPath: string): string {
   const screen = screenForPath(urlPath);

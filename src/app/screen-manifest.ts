@@ -13,11 +13,10 @@ import { repaymentScreens } from '../features/repayment/screens';
 import { testPreviewScreens } from '../features/test-preview/screens';
 
 /**
- * The manifest: every screen of the app, one line per feature. Each feature writes its screens
- * once, in its own `screens.ts` (src/config/screen-definition.ts says what a definition holds);
- * everything else is derived from this object: the entry's route table (at build time, wire data
- * only: scripts/build/screen-table-plugin.ts), the worker's, the server's and the build's
- * (./screen-facts.ts). README.md, "Adding a screen", walks through one.
+ * The manifest: every screen, one line per feature (each writes its own `screens.ts`; see
+ * src/config/screen-definition.ts). Everything else derives from it: the entry's table at build
+ * (scripts/build/screen-table-plugin.ts) and the rest (./screen-facts.ts). README.md, "Adding a
+ * screen", walks through one.
  */
 const DEFINED = {
   ...corporateSiteScreens,
