@@ -24,12 +24,10 @@ export interface Reader {
 
 /**
  * The one rule for "is the markup in #root this reader's?" (docs/decisions/first-paint.md), asked
- * before the markup can paint by the paint guard (src/paint-guard/paint-guard.ts), and again by the
- * entry with what a server-rendered page carries. It is not for a reader who will see another
- * language, at a legacy hash address (the app opens another screen), on a device holding the
- * state the page names (the screen shows that state instead: ./stored-state.ts), in another tab
- * session or time zone than the server rendered for. Not this reader's: <html> is marked
- * (`MARKUP_STALE`), which hides the markup, and the app renders afresh.
+ * by the paint guard before paint and again by the entry with what a server-rendered page carries.
+ * Not for another language, a legacy hash address, a device holding the state the page names
+ * (./stored-state.ts), or another session or time zone: <html> gets `MARKUP_STALE`, which hides
+ * the markup, and the app renders afresh.
  */
 export function judgeMarkup({ language, page }: Reader): boolean {
   const fits =
