@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../server/app';
 import { RATE_LIMIT_OVERRIDE_ENV } from '../server/lib/rate-limits';
-import { DEMO_ORDERS } from '../server/modules/core/demo-orders';
+import { DEMO_ORDERS } from '../server/sandbox/modules/core/demo-orders';
 import { CALL_CENTER_OVERALL, contactInfo } from '../src/contract/core';
 import { loanDetails } from '../src/contract/order';
 import { loanPlayDetail } from '../src/contract/repayment';

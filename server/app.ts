@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { isApiPath, registerApiNoStore } from './lib/api-path';
 import { answerClientError } from './lib/client-error-answer';
 import { COMPRESS_MIN_BYTES } from './lib/compression';
-import type { SandboxDb } from './lib/db';
+import type { SandboxDb } from './sandbox/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import type { RawHostLists } from './lib/deployment-hosts';
 import { memoryCounters } from './lib/limits/counters';
@@ -69,7 +69,7 @@ export interface ServerOptions {
    * logger at `info`.
    */
   onLog?: (line: string) => void;
-  /** Origin of the sandbox's pay, partner and agreement pages and images (server/foreign/). */
+  /** Origin of the sandbox's pay, partner and agreement pages and images (server/sandbox/foreign/). */
   foreignOrigin?: string;
   /**
    * Hosts the app may open, frame and load images from (raw LINK_HOSTS / FRAME_HOSTS / IMAGE_HOSTS

@@ -1,6 +1,6 @@
 import { SCREEN_NAMES, screenPath } from '../../src/app/screen-facts';
 import type { ScreenName } from '../../src/app/screen-manifest';
-import { DEMO_SESSION } from '../../server/modules/core/demo-borrower';
+import { DEMO_SESSION } from '../../server/sandbox/modules/core/demo-borrower';
 import { publicScreens, screenQueries } from '../../lighthouse.config.js';
 
 export interface ScreenTarget {

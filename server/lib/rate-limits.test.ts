@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../app';
-import { DEMO_SESSION, demoQuery, SECOND_DEMO_SESSION } from '../modules/core/demo-borrower';
+import {
+  DEMO_SESSION,
+  demoQuery,
+  SECOND_DEMO_SESSION,
+} from '../sandbox/modules/core/demo-borrower';
 import { uploadPhoto } from '../test-support/upload-photo';
 import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from './rate-limits';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../app';
-import { demoQuery } from '../../modules/core/demo-borrower';
+import { demoQuery } from '../../sandbox/modules/core/demo-borrower';
 import { parseSamples, samplesOf, valueOf, type Sample } from '../../test-support/prometheus-text';
 import { ROUTE_NAMES } from './route-name';
 import type { ServerMetrics } from './server-metrics';
