@@ -8,11 +8,11 @@ import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import type { RawHostLists } from './lib/deployment-hosts';
 import { memoryCounters } from './lib/limits/counters';
 import { redisCounters } from './lib/limits/redis-counters';
-import { inlineScriptHashes } from './lib/inline-script-hashes';
+import { inlineScriptHashes } from './pages/inline-script-hashes';
 import { registerHostPolicy } from './lib/register-host-policy';
-import type { RenderShare } from './lib/render-gate';
-import { loadServerRender } from './lib/server-render';
-import { registerStaticFiles, staticRoot } from './lib/static-files';
+import type { RenderShare } from './pages/render-gate';
+import { loadServerRender } from './pages/server-render';
+import { registerStaticFiles, staticRoot } from './pages/static-files';
 import { registerUnreadBodyDiscard } from './lib/unread-body';
 import { parseUpstream } from './proxy/upstream-target';
 import { registerRequestMetrics } from './lib/metrics/request-metrics';
@@ -85,12 +85,12 @@ export interface ServerOptions {
   metrics?: ServerMetricsOptions;
   /**
    * Borrower screens rendered by the server with their first call's answer
-   * (server/lib/server-render.ts); off by default, on for `npm start` unless SERVER_RENDER=off.
+   * (server/pages/server-render.ts); off by default, on for `npm start` unless SERVER_RENDER=off.
    */
   serverRender?: boolean;
   /** The server render's budget from a request's arrival (ms); 500 by default. */
   renderBudgetMs?: number;
-  /** How much of the thread renders may take (./lib/render-gate.ts); a quarter by default. */
+  /** How much of the thread renders may take (./pages/render-gate.ts); a quarter by default. */
   renderShare?: RenderShare;
   /** When the server sends the shell instead of rendering, and when it refuses (./ops/overload.ts). */
   overload?: OverloadOptions;

@@ -4,7 +4,7 @@ import type { CountersState } from '../lib/limits/counters';
 export interface Readiness {
   /** SIGTERM received (./shutdown.ts): the load balancer must take this replica out. */
   draining: boolean;
-  /** The server-render code has run once (server/lib/server-render.ts); true when rendering is off. */
+  /** The server-render code has run once (server/pages/server-render.ts); true when rendering is off. */
   rendererWarm: boolean;
   /**
    * The lender's API answered the last check (./upstream-health.ts); always true in sandbox mode.

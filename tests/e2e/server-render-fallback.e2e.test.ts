@@ -5,7 +5,7 @@ import { outDir } from '../setup/paths';
 import { startStandInUpstream, type StandInUpstream } from '../setup/stand-in-upstream';
 
 /*
- * The server renders a borrower screen only with a good answer, in time (server/lib/server-render.ts).
+ * The server renders a borrower screen only with a good answer, in time (server/pages/server-render.ts).
  * Otherwise the call it made still ends up in the page: the app shell with the answer in it, so
  * the browser shows the screen (or its error) from that answer and never calls a second time
  * (docs/decisions/ops-overload.md). Under pressure, or for a request that is not a browser

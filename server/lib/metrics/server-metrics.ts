@@ -80,7 +80,7 @@ export interface ServerMetrics {
   observeRequest(request: ObservedRequest): void;
   /** The proxy answered with its own envelope instead of the upstream's answer. */
   countUpstreamFailure(reason: UpstreamFailureReason): void;
-  /** A borrower link to a server-rendered screen was answered (server/lib/server-render.ts). */
+  /** A borrower link to a server-rendered screen was answered (server/pages/server-render.ts). */
   countServerRender(outcome: ServerRenderOutcome): void;
   /** A limit's count decided in this replica because Redis did not answer. */
   countLimitFallback(): void;

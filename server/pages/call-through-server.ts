@@ -3,7 +3,7 @@ import type { RawAnswer } from '../../src/lib/api/raw-answer';
 import type { ScreenCall } from '../../src/server-render/renderer-types';
 import { REQUEST_ID_HEADER } from '../ops/request-id';
 import { renderAnswerTooLarge, renderCallHeaders } from './render-call';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../lib/client-address';
 
 /**
  * Navigation request headers the browser's own call would have carried too. Not

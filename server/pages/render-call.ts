@@ -13,7 +13,7 @@ import type { FastifyRequest, RawServerBase, RouteGenericInterface } from 'fasti
 export const RENDER_ANSWER_LIMIT = 1024 * 1024;
 
 /**
- * Marks the server render's own call to `/api` (server/lib/call-through-server.ts): a value drawn
+ * Marks the server render's own call to `/api` (server/pages/call-through-server.ts): a value drawn
  * at start, so no client can send it. The proxy removes it before forwarding.
  */
 const RENDER_CALL_HEADER = 'x-borrower-render-call';
