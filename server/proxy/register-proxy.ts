@@ -12,7 +12,7 @@ import {
   upstreamRequestHeaders,
 } from './forwarded-headers';
 import { relayAnswer, sendFailure } from './relay-answer';
-import type { Counters } from '../lib/limits/counters';
+import type { Counters } from '../limits/counters';
 import { registerProxyLimits } from './proxy-limits';
 import { failureFromError, type UpstreamFailure } from './upstream-failure';
 import type { UpstreamTarget } from './upstream-target';

@@ -8,9 +8,9 @@ import {
 } from '../../src/contract/endpoint';
 import { inputProblem } from '../../src/contract/input';
 import { SandboxError } from './envelope';
-import { limitedCallOf } from '../lib/limits/limited-calls';
-import { sandboxWriteOf } from '../lib/limits/sandbox-writes';
-import { callRateLimit } from '../lib/rate-limits';
+import { limitedCallOf } from '../limits/limited-calls';
+import { sandboxWriteOf } from '../limits/sandbox-writes';
+import { callRateLimit } from '../limits/rate-limits';
 import { readParams } from './params';
 
 /** What a handler answers: an envelope whose `data` has the contract's shape. */

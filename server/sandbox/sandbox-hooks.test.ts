@@ -19,7 +19,7 @@ import { callEndpoint } from '../test-support/call-endpoint';
 import { callHook } from '../test-support/call-hook';
 import { DEMO_WALLET } from '../test-support/demo-accounts';
 import { registerSandbox } from './register-sandbox';
-import { memoryCounters } from '../lib/limits/counters';
+import { memoryCounters } from '../limits/counters';
 
 /**
  * The sandbox's test hooks act for the session's borrower only. The server is the sandbox alone

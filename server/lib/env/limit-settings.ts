@@ -1,4 +1,5 @@
-import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from '../rate-limits';
+import { RATE_LIMITS } from '../../limits/limit-table';
+import { RATE_LIMIT_OVERRIDE_ENV } from '../../limits/rate-limits';
 import { quoted, SettingError, valueOf, type Env } from './setting-readers';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { acceptBeaconText, parseJson } from '../beacon-body';
 import { logBudget } from '../log-budget';
 import { clientKey } from '../client-key';
-import type { Counters } from '../limits/counters';
+import type { Counters } from '../../limits/counters';
 import type { ServerMetrics } from '../metrics/server-metrics';
 
 /** Beacons per client address a minute (a page sends a handful); more are dropped. */

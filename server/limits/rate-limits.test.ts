@@ -10,7 +10,8 @@ import {
   SECOND_DEMO_SESSION,
 } from '../sandbox/modules/core/demo-borrower';
 import { uploadPhoto } from '../test-support/upload-photo';
-import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from './rate-limits';
+import { RATE_LIMITS } from './limit-table';
+import { RATE_LIMIT_OVERRIDE_ENV } from './rate-limits';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 

@@ -1,14 +1,14 @@
-import { bindCardChange, bindCardSave } from '../../../src/contract/bank-account';
-import { repaymentHuichao, repaymentWay } from '../../../src/contract/card-repayment';
-import { problemSave } from '../../../src/contract/complaint-filing';
-import { saveScore } from '../../../src/contract/complaints';
-import { saveEvent } from '../../../src/contract/core';
-import type { Endpoint } from '../../../src/contract/endpoint';
-import { loanDetailPush, periodPush } from '../../../src/contract/loan-confirm';
-import { googleScore } from '../../../src/contract/order';
-import { productClick, productLink } from '../../../src/contract/products';
-import { trackClick, trackVisit } from '../../../src/contract/promotion';
-import { generateVcode } from '../../../src/contract/repayment';
+import { bindCardChange, bindCardSave } from '../../src/contract/bank-account';
+import { repaymentHuichao, repaymentWay } from '../../src/contract/card-repayment';
+import { problemSave } from '../../src/contract/complaint-filing';
+import { saveScore } from '../../src/contract/complaints';
+import { saveEvent } from '../../src/contract/core';
+import type { Endpoint } from '../../src/contract/endpoint';
+import { loanDetailPush, periodPush } from '../../src/contract/loan-confirm';
+import { googleScore } from '../../src/contract/order';
+import { productClick, productLink } from '../../src/contract/products';
+import { trackClick, trackVisit } from '../../src/contract/promotion';
+import { generateVcode } from '../../src/contract/repayment';
 import type { LimitedCall } from './limited-calls';
 
 /** A borrower's write: one budget per call and borrower (their session, else their address). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRedis, type RedisProcess } from '../../../tests/setup/redis-server';
-import { createLogger } from '../../ops/logger';
+import { startRedis, type RedisProcess } from '../../tests/setup/redis-server';
+import { createLogger } from '../ops/logger';
 import type { Counters } from './counters';
 import { redisCounters } from './redis-counters';
 

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../../ops/logger';
+import type { Logger } from '../ops/logger';
 import { memoryCounters, type Counters, type CountersState, type WindowCount } from './counters';
 
 /** Every key this app writes to Redis starts with this (a Redis shared with others stays tidy). */
