@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVER_BUILD } from './build-info';
-import { readServerEnv, startupLines } from './lib/server-env';
+import { readServerEnv, startupLines } from './settings/server-env';
 import { demoQuery } from './sandbox/modules/core/demo-borrower';
 import { startServers } from './start-servers';
 import { startMetricsServer } from './lib/vitals/metrics-endpoint';

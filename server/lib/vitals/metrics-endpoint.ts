@@ -48,7 +48,7 @@ export function registerMetricsRoute(
  * The metrics listener for `METRICS_PORT`: a server of its own that answers only `GET /metrics`,
  * bound to loopback unless `METRICS_HOST` says otherwise, so the scraper on the same host (or
  * the pod's sidecar) reads it and the public never can. With a token (required beyond loopback:
- * ../env/metrics-settings.ts) it answers only `Authorization: Bearer <token>`, else 401, so a
+ * ../../settings/metrics-settings.ts) it answers only `Authorization: Bearer <token>`, else 401, so a
  * scraper that lost its token sees why.
  */
 export async function startMetricsServer(

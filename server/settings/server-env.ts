@@ -1,14 +1,14 @@
 import type { UpstreamTarget } from '../proxy/upstream-target';
-import type { RawHostLists } from './deployment-hosts';
+import type { RawHostLists } from '../lib/deployment-hosts';
 import {
   readAppOrigin,
   readHostLists,
   readServerRender,
   readTimeZone,
-} from './env/deployment-settings';
-import { readMetrics, type MetricsSettings } from './env/metrics-settings';
-import { readHealthPath, readRunMode } from './env/run-mode';
-import { readSmsPerNumber, refuseSandboxSettings } from './env/limit-settings';
+} from './deployment-settings';
+import { readMetrics, type MetricsSettings } from './metrics-settings';
+import { readHealthPath, readRunMode } from './run-mode';
+import { readSmsPerNumber, refuseSandboxSettings } from './limit-settings';
 import {
   readChoice,
   readFlag,
@@ -19,9 +19,9 @@ import {
   SettingError,
   valueOf,
   type Env,
-} from './env/setting-readers';
-import { printableRedisUrl, readRedisUrl } from './env/redis-url';
-import { readTrustedProxies } from './env/trusted-proxies';
+} from './setting-readers';
+import { printableRedisUrl, readRedisUrl } from './redis-url';
+import { readTrustedProxies } from './trusted-proxies';
 
 /** pino's level names, in its order; `silent` logs nothing. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

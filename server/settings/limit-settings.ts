@@ -1,5 +1,5 @@
-import { RATE_LIMITS } from '../../limits/limit-table';
-import { RATE_LIMIT_OVERRIDE_ENV } from '../../limits/rate-limits';
+import { RATE_LIMITS } from '../limits/limit-table';
+import { RATE_LIMIT_OVERRIDE_ENV } from '../limits/rate-limits';
 import { quoted, SettingError, valueOf, type Env } from './setting-readers';
 
 /**

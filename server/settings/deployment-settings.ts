@@ -1,5 +1,5 @@
-import { HostEntryError } from '../../../src/lib/links/host-policy';
-import { hostListsFromEnv, type RawHostLists } from '../deployment-hosts';
+import { HostEntryError } from '../../src/lib/links/host-policy';
+import { hostListsFromEnv, type RawHostLists } from '../lib/deployment-hosts';
 import { quoted, SettingError, valueOf, type Env } from './setting-readers';
 
 const APP_ORIGIN_EXAMPLE = '(example: APP_ORIGIN=https://app.lender.example)';
