@@ -15,15 +15,15 @@ import { loadServerRender } from './pages/server-render';
 import { registerStaticFiles, staticRoot } from './pages/static-files';
 import { registerUnreadBodyDiscard } from './lib/unread-body';
 import { parseUpstream } from './proxy/upstream-target';
-import { registerRequestMetrics } from './lib/metrics/request-metrics';
+import { registerRequestMetrics } from './ops/metrics/request-metrics';
 import {
   UPSTREAM_FAILURE_REASONS,
   createServerMetrics,
   type ServerMetrics,
   type ServerMetricsOptions,
-} from './lib/metrics/server-metrics';
-import { registerMetricsRoute } from './lib/vitals/metrics-endpoint';
-import { registerVitals } from './lib/vitals/vitals-route';
+} from './ops/metrics/server-metrics';
+import { registerMetricsRoute } from './ops/metrics/metrics-endpoint';
+import { registerVitals } from './ops/vitals/vitals-route';
 import { createLogger, type Logger } from './ops/logger';
 import { registerOverload, type OverloadOptions, type Pressure } from './ops/overload';
 import { registerProbes } from './ops/probes';

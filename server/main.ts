@@ -4,7 +4,7 @@ import { SERVER_BUILD } from './build-info';
 import { readServerEnv, startupLines } from './settings/server-env';
 import { demoQuery } from './sandbox/modules/core/demo-borrower';
 import { startServers } from './start-servers';
-import { startMetricsServer } from './lib/vitals/metrics-endpoint';
+import { startMetricsServer } from './ops/metrics/metrics-endpoint';
 import { listenFailureMessage, type NamedPort } from './lib/start-failure';
 import { createLogger } from './ops/logger';
 import { stdoutDestination } from './ops/log-destination';

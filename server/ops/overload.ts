@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_EVENTS_PATH } from '../../src/lib/links/client-event';
 import { VITALS_PATH } from '../../src/lib/vitals/vitals-beacon';
 import { isApiPath } from '../lib/api-path';
-import { METRICS_PATH } from '../lib/vitals/metrics-endpoint';
+import { METRICS_PATH } from './metrics/metrics-endpoint';
 import { PROBE_PATHS } from './probes';
 import { BUSY_MESSAGE, BUSY_PAGE } from './busy-page';
 

@@ -4,7 +4,7 @@ import { VITALS_MAX_ENTRIES, VITALS_PATH } from '../../../src/lib/vitals/vitals-
 import { buildServer } from '../../app';
 import { parseSamples, valueOf } from '../../test-support/prometheus-text';
 import type { ServerMetrics } from '../metrics/server-metrics';
-import { startMetricsServer } from './metrics-endpoint';
+import { startMetricsServer } from '../metrics/metrics-endpoint';
 import { VITALS_BEACONS_PER_MINUTE } from './vitals-route';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';

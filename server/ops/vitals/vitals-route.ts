@@ -11,9 +11,9 @@ import {
   VITALS_MAX_ENTRIES,
   VITALS_PATH,
 } from '../../../src/lib/vitals/vitals-beacon';
-import { acceptBeaconText, parseJson } from '../beacon-body';
-import { logBudget } from '../log-budget';
-import { clientKey } from '../client-key';
+import { acceptBeaconText, parseJson } from '../../lib/beacon-body';
+import { logBudget } from '../../lib/log-budget';
+import { clientKey } from '../../lib/client-key';
 import type { Counters } from '../../limits/counters';
 import type { ServerMetrics } from '../metrics/server-metrics';
 

@@ -2,9 +2,9 @@ import { SCREEN_NAMES, screenForPath } from '../../../src/app/screen-facts';
 import { CLIENT_EVENTS_PATH } from '../../../src/lib/links/client-event';
 import { RUNTIME_CONFIG_PATH } from '../../../src/lib/links/runtime-config';
 import { NOT_FOUND_SCREEN, VITALS_PATH } from '../../../src/lib/vitals/vitals-beacon';
-import { PROBE_PATHS } from '../../ops/probes';
-import { API_PREFIX, isApiPath } from '../api-path';
-import { METRICS_PATH } from '../vitals/metrics-endpoint';
+import { PROBE_PATHS } from '../probes';
+import { API_PREFIX, isApiPath } from '../../lib/api-path';
+import { METRICS_PATH } from './metrics-endpoint';
 import { CONTRACT_ENDPOINTS } from './contract-endpoints';
 
 /** The server's own routes, by exact path (Fastify matches them case-sensitively too). */
