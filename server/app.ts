@@ -14,7 +14,7 @@ import type { RenderShare } from './pages/render-gate';
 import { loadServerRender } from './pages/server-render';
 import { registerStaticFiles, staticRoot } from './pages/static-files';
 import { registerUnreadBodyDiscard } from './lib/unread-body';
-import { parseUpstream } from './proxy/upstream-target';
+import { parseUpstream } from './settings/upstream-target';
 import { registerRequestMetrics } from './ops/metrics/request-metrics';
 import {
   UPSTREAM_FAILURE_REASONS,

@@ -15,7 +15,7 @@ import { relayAnswer, sendFailure } from './relay-answer';
 import type { Counters } from '../limits/counters';
 import { registerProxyLimits } from './proxy-limits';
 import { failureFromError, type UpstreamFailure } from './upstream-failure';
-import type { UpstreamTarget } from './upstream-target';
+import type { UpstreamTarget } from '../settings/upstream-target';
 import { UpstreamSlots } from './upstream-slots';
 
 export interface ProxyOptions {

@@ -1,4 +1,4 @@
-import { parseUpstream, type UpstreamTarget } from '../proxy/upstream-target';
+import { parseUpstream, type UpstreamTarget } from './upstream-target';
 import { quoted, SettingError, valueOf, type Env } from './setting-readers';
 
 export type RunMode =

@@ -1,4 +1,4 @@
-import type { UpstreamTarget } from '../proxy/upstream-target';
+import type { UpstreamTarget } from './upstream-target';
 import type { RawHostLists } from '../lib/deployment-hosts';
 import {
   readAppOrigin,
