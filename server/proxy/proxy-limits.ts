@@ -10,7 +10,7 @@ import {
 import type { Counters } from '../limits/counters';
 import { limitedCallAt, type LimitedCall } from '../limits/limited-calls';
 import { registerCallLimits } from '../limits/rate-limits';
-import { registerSessionCheck } from '../lib/session-check';
+import { registerSessionCheck } from './session-check';
 import { sessionClaimOf } from '../lib/session-id';
 import { readHead } from './read-head';
 

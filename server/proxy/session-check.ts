@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { sessionClaimOf } from './session-id';
+import { sessionClaimOf } from '../lib/session-id';
 
 /**
  * Refuses, before anything is read or forwarded, a call that names its session more than once
- * or two different ways (./session-id.ts): 400 with the contract's envelope, so the lender
+ * or two different ways (../lib/session-id.ts): 400 with the contract's envelope, so the lender
  * always receives the session the limits count (the proxy's scope registers it).
  */
 export function registerSessionCheck(scope: FastifyInstance): void {
