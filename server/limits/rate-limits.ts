@@ -61,7 +61,7 @@ function tooManyTries(_request: FastifyRequest, context: { ttl: number }): TooMa
 /**
  * Hooks the plugin up with no global limit: only routes that carry `config.rateLimit` (the
  * limited calls' routes, `callRateLimit`) are limited, counting in `counters` (memory, or Redis
- * shared by every replica: ./limits/counters.ts).
+ * shared by every replica: ./counters.ts).
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -120,7 +120,7 @@ function ceilings(mode: LimitsMode): (key: string) => number {
 }
 
 /**
- * The route config of one limited call (./limits/limited-calls.ts), checked once its body is
+ * The route config of one limited call (./limited-calls.ts), checked once its body is
  * parsed (a call's kind may depend on it).
  */
 export function callRateLimit(call: LimitedCall): { rateLimit: RateLimitOptions } {

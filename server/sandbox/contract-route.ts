@@ -62,8 +62,8 @@ export function contractRoute<E extends Endpoint>(
   options: RouteShorthandOptions = {},
 ): void {
   const url = endpointPath(endpoint, provider);
-  // A call a limit protects carries it, wherever the route is registered (./limits/limited-calls.ts);
-  // so does every other call that stores a row (./limits/sandbox-writes.ts).
+  // A call a limit protects carries it, wherever the route is registered (../limits/limited-calls.ts);
+  // so does every other call that stores a row (../limits/sandbox-writes.ts).
   const limited = limitedCallOf(endpoint) ?? sandboxWriteOf(endpoint);
   app.route({
     ...options,

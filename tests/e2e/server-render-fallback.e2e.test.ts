@@ -25,7 +25,7 @@ beforeAll(async () => {
   const options = { dataFile: ':memory:', distDir: outDir, upstream: `${upstream.origin}/api` };
   app = await buildServer({ ...options, serverRender: true });
   shellApp = await buildServer({ ...options, serverRender: false });
-  // An event loop always "behind": every page goes out as the shell (./ops/overload.ts).
+  // An event loop always "behind": every page goes out as the shell (server/ops/overload.ts).
   pressedApp = await buildServer({
     ...options,
     serverRender: true,
