@@ -15,6 +15,22 @@ import tseslint from 'typescript-eslint';
 const SERVER_MAY_IMPORT_FROM_SRC =
   /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(public-pages|screen-matcher)$|app\/screen-(facts|manifest)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(html-document|page-attributes|test-shell)$|lib\/api\/raw-answer$|server-render\/(renderer-types|renderer-files)$)/;
 
+const SERVER_FROM_SRC = {
+  regex: SERVER_MAY_IMPORT_FROM_SRC.source,
+  message:
+    "The server takes only src/contract, the money helper, the route table, the shared host-policy and vitals-beacon modules and the server render's shared types and shell markup from src/ (the render itself it loads from the build).",
+};
+const SERVER_TO_SANDBOX = {
+  regex: '^(\\.\\./)+sandbox(/|$)',
+  message:
+    'Only the composition root (server/*.ts) loads the sandbox: move what both need to server/lib/.',
+};
+const SERVER_LIB_UPWARDS = {
+  regex: '^\\.\\./(?!\\.\\./)',
+  message:
+    'server/lib/ is the bottom layer: it imports no other folder of the server. Move the shared part down into lib/.',
+};
+
 /** The layers a page, the build or the server starts from (README.md, "Architecture"). */
 const ENTRY_LAYERS = ['app', 'boot', 'paint-guard', 'prerender', 'server-render'];
 /** The layers below the features, shared by all of them (and the worker, beside them). */
@@ -207,18 +223,25 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FROM_SRC] }] },
+  },
+  {
+    // The sandbox is one folder that only the composition root (server/*.ts) loads, in its mode:
+    // pages, proxy, limits, settings, ops and lib never import it. Tests may.
+    files: ['server/*/**/*.ts'],
+    ignores: ['server/sandbox/**', 'server/test-support/**', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_FROM_SRC, SERVER_TO_SANDBOX] }],
+    },
+  },
+  {
+    // server/lib/ is the bottom layer: it imports no other folder of the server.
+    files: ['server/lib/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: SERVER_MAY_IMPORT_FROM_SRC.source,
-              message:
-                "The server takes only src/contract, the money helper, the route table, the shared host-policy and vitals-beacon modules and the server render's shared types and shell markup from src/ (the render itself it loads from the build).",
-            },
-          ],
-        },
+        { patterns: [SERVER_FROM_SRC, SERVER_TO_SANDBOX, SERVER_LIB_UPWARDS] },
       ],
     },
   },

@@ -12,15 +12,19 @@ import { buildCommit } from './scripts/build/build-version.ts';
 const outDir = process.env.SERVER_OUT_DIR ?? 'dist-server';
 const version = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-/** The foreign origin's CDN images, read beside its module (server/foreign/foreign-assets.ts). */
+/** The foreign origin's CDN images, read beside its module (server/sandbox/foreign/foreign-assets.ts). */
 function copyCdnImages(): Plugin {
   return {
     name: 'borrower:server-cdn-images',
     apply: 'build',
     writeBundle() {
-      cpSync(fileURLToPath(new URL('./server/foreign/cdn', import.meta.url)), `${outDir}/cdn`, {
-        recursive: true,
-      });
+      cpSync(
+        fileURLToPath(new URL('./server/sandbox/foreign/cdn', import.meta.url)),
+        `${outDir}/cdn`,
+        {
+          recursive: true,
+        },
+      );
     },
   };
 }

@@ -3,27 +3,27 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { isApiPath, registerApiNoStore } from './lib/api-path';
 import { answerClientError } from './lib/client-error-answer';
 import { COMPRESS_MIN_BYTES } from './lib/compression';
-import type { SandboxDb } from './lib/db';
+import type { SandboxDb } from './sandbox/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import type { RawHostLists } from './lib/deployment-hosts';
-import { memoryCounters } from './lib/limits/counters';
-import { redisCounters } from './lib/limits/redis-counters';
-import { inlineScriptHashes } from './lib/inline-script-hashes';
+import { memoryCounters } from './limits/counters';
+import { redisCounters } from './limits/redis-counters';
+import { inlineScriptHashes } from './pages/inline-script-hashes';
 import { registerHostPolicy } from './lib/register-host-policy';
-import type { RenderShare } from './lib/render-gate';
-import { loadServerRender } from './lib/server-render';
-import { registerStaticFiles, staticRoot } from './lib/static-files';
+import type { RenderShare } from './pages/render-gate';
+import { loadServerRender } from './pages/server-render';
+import { registerStaticFiles, staticRoot } from './pages/static-files';
 import { registerUnreadBodyDiscard } from './lib/unread-body';
-import { parseUpstream } from './proxy/upstream-target';
-import { registerRequestMetrics } from './lib/metrics/request-metrics';
+import { parseUpstream } from './settings/upstream-target';
+import { registerRequestMetrics } from './ops/metrics/request-metrics';
 import {
   UPSTREAM_FAILURE_REASONS,
   createServerMetrics,
   type ServerMetrics,
   type ServerMetricsOptions,
-} from './lib/metrics/server-metrics';
-import { registerMetricsRoute } from './lib/vitals/metrics-endpoint';
-import { registerVitals } from './lib/vitals/vitals-route';
+} from './ops/metrics/server-metrics';
+import { registerMetricsRoute } from './ops/metrics/metrics-endpoint';
+import { registerVitals } from './ops/vitals/vitals-route';
 import { createLogger, type Logger } from './ops/logger';
 import { registerOverload, type OverloadOptions, type Pressure } from './ops/overload';
 import { registerProbes } from './ops/probes';
@@ -69,7 +69,7 @@ export interface ServerOptions {
    * logger at `info`.
    */
   onLog?: (line: string) => void;
-  /** Origin of the sandbox's pay, partner and agreement pages and images (server/foreign/). */
+  /** Origin of the sandbox's pay, partner and agreement pages and images (server/sandbox/foreign/). */
   foreignOrigin?: string;
   /**
    * Hosts the app may open, frame and load images from (raw LINK_HOSTS / FRAME_HOSTS / IMAGE_HOSTS
@@ -85,12 +85,12 @@ export interface ServerOptions {
   metrics?: ServerMetricsOptions;
   /**
    * Borrower screens rendered by the server with their first call's answer
-   * (server/lib/server-render.ts); off by default, on for `npm start` unless SERVER_RENDER=off.
+   * (server/pages/server-render.ts); off by default, on for `npm start` unless SERVER_RENDER=off.
    */
   serverRender?: boolean;
   /** The server render's budget from a request's arrival (ms); 500 by default. */
   renderBudgetMs?: number;
-  /** How much of the thread renders may take (./lib/render-gate.ts); a quarter by default. */
+  /** How much of the thread renders may take (./pages/render-gate.ts); a quarter by default. */
   renderShare?: RenderShare;
   /** When the server sends the shell instead of rendering, and when it refuses (./ops/overload.ts). */
   overload?: OverloadOptions;

@@ -1,7 +1,7 @@
 import { createServer } from 'vite';
 import { hostListsFromEnv } from './lib/deployment-hosts';
 import { createLogger } from './ops/logger';
-import { demoQuery } from './modules/core/demo-borrower';
+import { demoQuery } from './sandbox/modules/core/demo-borrower';
 import { startServers } from './start-servers';
 
 // Development: Vite's dev server on PORT proxying /api to the sandbox on PORT+1, and the foreign

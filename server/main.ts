@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVER_BUILD } from './build-info';
-import { readServerEnv, startupLines } from './lib/server-env';
-import { demoQuery } from './modules/core/demo-borrower';
+import { readServerEnv, startupLines } from './settings/server-env';
+import { demoQuery } from './sandbox/modules/core/demo-borrower';
 import { startServers } from './start-servers';
-import { startMetricsServer } from './lib/vitals/metrics-endpoint';
+import { startMetricsServer } from './ops/metrics/metrics-endpoint';
 import { listenFailureMessage, type NamedPort } from './lib/start-failure';
 import { createLogger } from './ops/logger';
 import { stdoutDestination } from './ops/log-destination';

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { buildServer } from './app';
-import { queryAll, type SandboxDb } from './lib/db';
+import { queryAll, type SandboxDb } from './sandbox/db';
 import { redactUrl } from './lib/redact';
-import { DEMO_SESSION, demoQuery } from './modules/core/demo-borrower';
+import { DEMO_SESSION, demoQuery } from './sandbox/modules/core/demo-borrower';
 
 let app: FastifyInstance;
 let db: SandboxDb | undefined;

@@ -1,8 +1,8 @@
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
-import { buildForeignServer } from './foreign/foreign-server';
-import { demoQuery } from './modules/core/demo-borrower';
+import { buildForeignServer } from './sandbox/foreign/foreign-server';
+import { demoQuery } from './sandbox/modules/core/demo-borrower';
 import { bindPort, startServers, type RunningServers, type StartOptions } from './start-servers';
 
 let running: RunningServers | undefined;

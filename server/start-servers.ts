@@ -100,7 +100,7 @@ export async function startServers(options: StartOptions): Promise<RunningServer
     if (!app.db) throw new Error('the sandbox has no database');
     const appOrigin = foreignAt.appOrigin ?? originFor(host, portOf(app));
     // Loaded here, so proxy mode never loads sandbox code.
-    const { buildForeignServer } = await import('./foreign/foreign-server');
+    const { buildForeignServer } = await import('./sandbox/foreign/foreign-server');
     const foreign = await buildForeignServer({
       db: app.db,
       appOrigin,

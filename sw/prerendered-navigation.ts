@@ -32,7 +32,7 @@ async function languageCookie(): Promise<string | undefined> {
 
 /**
  * Which precached page answers a navigation: the prerendered public page, as the server would
- * choose it (server/lib/prerendered-pages.ts: only for an English reader; in a frame, the page's
+ * choose it (server/pages/prerendered-pages.ts: only for an English reader; in a frame, the page's
  * variant for frames, if it has one), or undefined for the app shell.
  */
 export async function prerenderedNavigation(

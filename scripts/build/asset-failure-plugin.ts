@@ -18,7 +18,7 @@ export function assetFailureScript(): string {
  * Puts the asset-failure watcher (src/boot/asset-failure.ts) first in every page's <head> as the
  * page's only inline script: it must run when every file of the page failed, so it cannot be a
  * file. The server allows exactly this script in its CSP by its hash, read from the built page
- * (server/lib/inline-script-hashes.ts); every page the server or the worker sends starts from
+ * (server/pages/inline-script-hashes.ts); every page the server or the worker sends starts from
  * this shell, so all carry it (docs/decisions/ops-rolling-deploys.md).
  */
 export function assetFailureWatcher(): Plugin {

@@ -14,7 +14,7 @@ const COMPRESSIBLE = /\.(js|css|svg|json)$/;
 /**
  * Writes a brotli (quality 11) and a gzip (level 9) copy beside every compressible file of a
  * folder, where that copy is smaller. The server sends them as they are (`preCompressed` in
- * server/lib/static-files.ts) instead of compressing on the fly at brotli 4 and gzip 6, the
+ * server/pages/static-files.ts) instead of compressing on the fly at brotli 4 and gzip 6, the
  * levels that are fast enough per request. Returns the files it wrote copies of.
  */
 export async function precompressDir(dir: string): Promise<string[]> {

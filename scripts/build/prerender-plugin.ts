@@ -75,7 +75,7 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           const guard = await buildPaintGuard(root, outDir, define);
           // The server's rendered screens start with the same guard and preload the code that
-          // takes their answer over (server/lib/server-render.ts).
+          // takes their answer over (server/pages/server-render.ts).
           const firstAnswerChunk = Object.entries(readChunkReport(outDir)).find(
             ([, chunk]) => chunk.facade === 'src/boot/page-first-answer.ts',
           )?.[0];
@@ -119,7 +119,7 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           }
           writeFileSync(join(outDir, PRERENDERED_MANIFEST), JSON.stringify(manifest));
         } finally {
-          // The server keeps its renderer (server/lib/server-render.ts); the pages are written.
+          // The server keeps its renderer (server/pages/server-render.ts); the pages are written.
           rmSync(join(ssrDir, 'render-page.js'), { force: true });
         }
       },

@@ -1,6 +1,6 @@
 import { SCREEN_NAMES, screenPath } from '../../src/app/screen-facts';
 import { SCREENS, type ScreenName } from '../../src/app/screen-manifest';
-import { DEMO_SESSION } from '../../server/modules/core/demo-borrower';
+import { DEMO_SESSION } from '../../server/sandbox/modules/core/demo-borrower';
 
 export interface ScreenTarget {
   screen: ScreenName;

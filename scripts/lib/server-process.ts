@@ -32,7 +32,7 @@ const INHERITED_NOT = [
   'HOST',
   'PORT',
   'FOREIGN_PORT',
-  // Sandbox-only: a proxy-mode server refuses to start with them (server/lib/env/limit-settings.ts).
+  // Sandbox-only: a proxy-mode server refuses to start with them (server/settings/limit-settings.ts).
   'FOREIGN_HOST',
   'DATA_FILE',
   'SANDBOX_RATE_LIMIT_MAX',

@@ -1,4 +1,4 @@
-import { DEMO_SESSION, demoQuery } from '../../server/modules/core/demo-borrower';
+import { DEMO_SESSION, demoQuery } from '../../server/sandbox/modules/core/demo-borrower';
 import { endpointPath, type Endpoint, type InputOf } from '../../src/contract/endpoint';
 import { splitHeaders } from '../../src/contract/header-fields';
 

@@ -13,7 +13,7 @@ import { percentile } from './stats';
 export const ACCEPTED = '00';
 export const REPEATED = '800005';
 
-/** Demo cards of the sandbox (server/modules/repayment/demo-repayment-data.ts). */
+/** Demo cards of the sandbox (server/sandbox/modules/repayment/demo-repayment-data.ts). */
 export const OTP_CARD = 'BDO';
 export const INSTANT_CARD = 'UBP';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { openDatabase, queryAll, type SandboxDb } from '../../server/lib/db';
+import { openDatabase, queryAll, type SandboxDb } from '../../server/sandbox/db';
 
 const OrderState = v.object({
   order_no: v.string(),

@@ -4,8 +4,8 @@ import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { demoQuery } from '../../server/modules/core/demo-borrower';
-import { SERVER_RENDER_BUDGET_MS } from '../../server/lib/server-render';
+import { demoQuery } from '../../server/sandbox/modules/core/demo-borrower';
+import { SERVER_RENDER_BUDGET_MS } from '../../server/pages/server-render';
 import { SERVER_RENDER_DIR } from '../../src/server-render/renderer-files';
 import {
   servingOrigin,

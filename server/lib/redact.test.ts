@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoQuery } from '../modules/core/demo-borrower';
+import { demoQuery } from '../sandbox/modules/core/demo-borrower';
 import { redactUrl } from './redact';
 
 describe('log redaction is an allow-list', () => {

@@ -26,7 +26,7 @@ export function registerHostPolicy(
     log: (line: string) => void;
     /** Where the start-up warnings go (a host list that will refuse links). */
     warn: (line: string) => void;
-    /** The CSP sources of the built pages' inline scripts (./inline-script-hashes.ts). */
+    /** The CSP sources of the built pages' inline scripts (../pages/inline-script-hashes.ts). */
     inlineScripts?: readonly string[];
   },
 ): { htmlHead: string } {

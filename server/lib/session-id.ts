@@ -40,7 +40,7 @@ export function sessionClaimOf(
   return { ok: true, sessionId: given[0] ?? '' };
 }
 
-/** The call's session; none (`''`) when it names two (the request is then refused: ./session-check.ts). */
+/** The call's session; none (`''`) when it names two (the request is then refused: ../proxy/session-check.ts). */
 export function sessionIdOf(request: FastifyRequest): string {
   const claim = sessionClaimOf(request);
   return claim.ok ? claim.sessionId : '';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_EVENTS_PATH } from '../../src/lib/links/client-event';
 import { VITALS_PATH } from '../../src/lib/vitals/vitals-beacon';
 import { isApiPath } from '../lib/api-path';
-import { METRICS_PATH } from '../lib/vitals/metrics-endpoint';
+import { METRICS_PATH } from './metrics/metrics-endpoint';
 import { PROBE_PATHS } from './probes';
 import { BUSY_MESSAGE, BUSY_PAGE } from './busy-page';
 
@@ -57,7 +57,7 @@ function refusalFor(request: FastifyRequest): 'api' | 'page' | undefined {
  * pages and API calls are refused at once with 503 and `Retry-After` (a page for a browser, the
  * envelope for `/api`), while probes, metrics, beacons and files still answer. The measure is
  * @fastify/under-pressure's mean event-loop delay over the last sample. The thresholds are
- * `OVERLOAD_SHELL_ABOVE_MS` and `OVERLOAD_REFUSE_ABOVE_MS` (server/lib/server-env.ts).
+ * `OVERLOAD_SHELL_ABOVE_MS` and `OVERLOAD_REFUSE_ABOVE_MS` (server/settings/server-env.ts).
  */
 export async function registerOverload(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { CountersState } from '../lib/limits/counters';
+import type { CountersState } from '../limits/counters';
 import { isReady, type Readiness } from './readiness';
 
 export const PROBE_PATHS = { live: '/livez', ready: '/readyz' } as const;

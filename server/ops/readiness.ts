@@ -1,10 +1,10 @@
-import type { CountersState } from '../lib/limits/counters';
+import type { CountersState } from '../limits/counters';
 
 /** What `/readyz` is made of (./probes.ts): each part set by the module that knows it. */
 export interface Readiness {
   /** SIGTERM received (./shutdown.ts): the load balancer must take this replica out. */
   draining: boolean;
-  /** The server-render code has run once (server/lib/server-render.ts); true when rendering is off. */
+  /** The server-render code has run once (server/pages/server-render.ts); true when rendering is off. */
   rendererWarm: boolean;
   /**
    * The lender's API answered the last check (./upstream-health.ts); always true in sandbox mode.
@@ -18,7 +18,7 @@ export interface Readiness {
    */
   saturated: () => boolean;
   /**
-   * Where the limits count (server/lib/limits/counters.ts): shown, never a reason to be unready
+   * Where the limits count (server/limits/counters.ts): shown, never a reason to be unready
    * (with Redis gone the limits hold per replica, and every replica would be taken out at once).
    */
   limits: () => CountersState;

@@ -10,7 +10,7 @@ import {
 import { cardCommitInput, repaymentCommit } from '../../src/contract/card-payment';
 import { endpointPath } from '../../src/contract/endpoint';
 import { buildServer } from '../app';
-import { DEMO_SESSION } from '../modules/core/demo-borrower';
+import { DEMO_SESSION } from '../sandbox/modules/core/demo-borrower';
 import { PROXY_MESSAGES } from './proxy-messages';
 import { listenOnLoopback } from '../test-support/listen-on-loopback';
 

@@ -10,7 +10,8 @@ import {
   type StandInUpstream,
 } from '../../tests/setup/stand-in-upstream';
 import { buildServer, type BuiltServer } from '../app';
-import { RATE_LIMITS, TOO_MANY_TRIES } from '../lib/rate-limits';
+import { RATE_LIMITS } from '../limits/limit-table';
+import { TOO_MANY_TRIES } from '../limits/rate-limits';
 
 /*
  * The limits hold in proxy mode too (the calls then go to the lender's API, which may have none):

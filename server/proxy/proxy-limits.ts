@@ -6,11 +6,11 @@ import {
   valuesOfObject,
   type CallFields,
   type FieldValues,
-} from '../lib/limits/call-fields';
-import type { Counters } from '../lib/limits/counters';
-import { limitedCallAt, type LimitedCall } from '../lib/limits/limited-calls';
-import { registerCallLimits } from '../lib/rate-limits';
-import { registerSessionCheck } from '../lib/session-check';
+} from '../limits/call-fields';
+import type { Counters } from '../limits/counters';
+import { limitedCallAt, type LimitedCall } from '../limits/limited-calls';
+import { registerCallLimits } from '../limits/rate-limits';
+import { registerSessionCheck } from './session-check';
 import { sessionClaimOf } from '../lib/session-id';
 import { readHead } from './read-head';
 

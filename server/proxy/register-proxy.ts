@@ -2,7 +2,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../lib/api-path';
 import { answerWithoutDiscard } from '../lib/unread-body';
-import { takeRenderCallMark } from '../lib/render-call';
+import { takeRenderCallMark } from '../pages/render-call';
 import { BUSY_MESSAGE } from '../ops/busy-page';
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';
 import { BodyRefusedError, createBodyBuffer } from './buffered-body';
@@ -12,10 +12,10 @@ import {
   upstreamRequestHeaders,
 } from './forwarded-headers';
 import { relayAnswer, sendFailure } from './relay-answer';
-import type { Counters } from '../lib/limits/counters';
+import type { Counters } from '../limits/counters';
 import { registerProxyLimits } from './proxy-limits';
 import { failureFromError, type UpstreamFailure } from './upstream-failure';
-import type { UpstreamTarget } from './upstream-target';
+import type { UpstreamTarget } from '../settings/upstream-target';
 import { UpstreamSlots } from './upstream-slots';
 
 export interface ProxyOptions {

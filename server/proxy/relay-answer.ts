@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 import { redactUrl } from '../lib/redact';
-import { isRenderCall, RENDER_ANSWER_TOO_LARGE, readCapped } from '../lib/render-call';
+import { isRenderCall, RENDER_ANSWER_TOO_LARGE, readCapped } from '../pages/render-call';
 import { PROXY_MESSAGES } from './proxy-messages';
 import { isJsonType, judgeAnswer } from './answer-verdict';
 import { peekBody, type Peeked } from './peek-body';
@@ -93,7 +93,7 @@ export async function relayAnswer(
 
 /**
  * The server render's own call reads at most RENDER_ANSWER_LIMIT of the answer
- * (server/lib/render-call.ts): a larger one is cut, and the render told so by a header, sends
+ * (server/pages/render-call.ts): a larger one is cut, and the render told so by a header, sends
  * the shell; the browser then makes the call itself.
  */
 async function sendCapped(

@@ -8,14 +8,14 @@ import { problemSave } from '../../src/contract/complaint-filing';
 import { saveEvent } from '../../src/contract/core';
 import { trackVisit } from '../../src/contract/promotion';
 import { buildServer } from '../app';
-import { openDatabase, queryOne } from '../lib/db';
-import { RATE_LIMIT_OVERRIDE_ENV } from '../lib/rate-limits';
-import { SESSION_EXPIRED } from '../lib/module';
+import { openDatabase, queryOne } from './db';
+import { RATE_LIMIT_OVERRIDE_ENV } from '../limits/rate-limits';
+import { SESSION_EXPIRED } from './module';
 import {
   COMPLAINT_CODES,
   MAX_COMPLAINTS_PER_DAY,
   TOO_MANY_COMPLAINTS,
-} from '../modules/complaints/complaints-module';
+} from './modules/complaints/complaints-module';
 import { callEndpoint } from '../test-support/call-endpoint';
 import { pixelBomb } from '../test-support/pixel-bomb';
 import { sendSessionlessWrites, storedBytes } from '../test-support/sessionless-writes';

@@ -6,11 +6,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { API_PREFIX } from '../lib/api-path';
-import { openDatabase, queryAll, queryOne, type SandboxDb } from '../lib/db';
-import type { SandboxContext } from '../lib/module';
-import type { Counters } from '../lib/limits/counters';
-import { registerRateLimits } from '../lib/rate-limits';
-import { sandboxModules } from '../modules';
+import { openDatabase, queryAll, queryOne, type SandboxDb } from './db';
+import type { SandboxContext } from './module';
+import type { Counters } from '../limits/counters';
+import { registerRateLimits } from '../limits/rate-limits';
+import { sandboxModules } from './modules';
 import { sandboxErrorHandler } from './sandbox-errors';
 import { startSweeps } from './sandbox-sweeps';
 
@@ -24,7 +24,7 @@ export interface SandboxOptions {
   uploadsDir?: string;
   provider: string;
   log: (line: string) => void;
-  /** Origin of the pay, partner and agreement pages and the lender's images (server/foreign/). */
+  /** Origin of the pay, partner and agreement pages and the lender's images (server/sandbox/foreign/). */
   foreignOrigin: string;
   /** Where the limits count (memory, or Redis shared by every replica). */
   counters: Counters;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { SandboxError } from '../lib/envelope';
+import { SandboxError } from './envelope';
 
 /** "orderId: Invalid type: Expected string but received undefined" for the first issue. */
 export function invalidInputMessage(issues: readonly v.BaseIssue<unknown>[]): string {

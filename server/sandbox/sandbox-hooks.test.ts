@@ -13,13 +13,13 @@ import { loanDetailPush } from '../../src/contract/loan-confirm';
 import { googleScore } from '../../src/contract/order';
 import { productClick } from '../../src/contract/products';
 import { DEFAULT_FOREIGN_ORIGIN } from '../lib/foreign-origin';
-import { SESSION_EXPIRED } from '../lib/module';
-import { DEMO_SESSION, SECOND_DEMO_SESSION } from '../modules/core/demo-borrower';
+import { SESSION_EXPIRED } from './module';
+import { DEMO_SESSION, SECOND_DEMO_SESSION } from './modules/core/demo-borrower';
 import { callEndpoint } from '../test-support/call-endpoint';
 import { callHook } from '../test-support/call-hook';
 import { DEMO_WALLET } from '../test-support/demo-accounts';
 import { registerSandbox } from './register-sandbox';
-import { memoryCounters } from '../lib/limits/counters';
+import { memoryCounters } from '../limits/counters';
 
 /**
  * The sandbox's test hooks act for the session's borrower only. The server is the sandbox alone

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
-import { demoQuery } from '../modules/core/demo-borrower';
+import { demoQuery } from './modules/core/demo-borrower';
 
 let app: Awaited<ReturnType<typeof buildServer>>;
 let dir: string;

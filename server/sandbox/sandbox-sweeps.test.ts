@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../lib/db';
-import type { SandboxContext, SandboxModule } from '../lib/module';
+import { openDatabase } from './db';
+import type { SandboxContext, SandboxModule } from './module';
 import { startSweeps, SWEEP_INTERVAL_MS } from './sandbox-sweeps';
 
 let logs: string[];

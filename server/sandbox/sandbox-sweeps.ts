@@ -1,4 +1,4 @@
-import type { SandboxContext, SandboxModule } from '../lib/module';
+import type { SandboxContext, SandboxModule } from './module';
 
 /** How often the modules' sweeps run after the one at start. */
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;

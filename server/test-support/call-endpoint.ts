@@ -8,7 +8,7 @@ import {
 } from '../../src/contract/endpoint';
 import { answerData, EnvelopeSchema, isSuccess } from '../../src/contract/envelope';
 import { splitHeaders } from '../../src/contract/header-fields';
-import { demoQuery, DEMO_SESSION } from '../modules/core/demo-borrower';
+import { demoQuery, DEMO_SESSION } from '../sandbox/modules/core/demo-borrower';
 
 export interface CallAnswer<E extends Endpoint> {
   status: number;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { EnvelopeSchema } from '../../src/contract/envelope';
-import { DEMO_SESSION } from '../modules/core/demo-borrower';
+import { DEMO_SESSION } from '../sandbox/modules/core/demo-borrower';
 
 export interface HookAnswer<T> {
   status: number;

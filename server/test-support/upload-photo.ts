@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { UPLOAD_FIELD, uploadProblemImage } from '../../src/contract/complaint-filing';
 import { endpointPath } from '../../src/contract/endpoint';
 import { EnvelopeSchema, isSuccess } from '../../src/contract/envelope';
-import { demoQuery } from '../modules/core/demo-borrower';
+import { demoQuery } from '../sandbox/modules/core/demo-borrower';
 
 /** A real 4×3 PNG, a few dozen bytes. */
 export function tinyPng(): Buffer {

@@ -1,6 +1,6 @@
 import type { FirstCallWire } from '../contract/first-call';
 
-/* What the build's renderer (./render-screen.tsx) and the server (server/lib/server-render.ts) exchange. */
+/* What the build's renderer (./render-screen.tsx) and the server (server/pages/server-render.ts) exchange. */
 
 /** A screen's first call as the server makes it: what the browser would have sent to `/api`. */
 export interface ScreenCall {

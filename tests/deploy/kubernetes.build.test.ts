@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { readServerEnv } from '../../server/lib/server-env';
+import { readServerEnv } from '../../server/settings/server-env';
 import { PROBE_PATHS } from '../../server/ops/probes';
 import { dockerStages } from '../image/dockerfile';
 import { restrictedViolations } from './pod-security';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { queryAll, queryOne } from '../../server/lib/db';
+import { queryAll, queryOne } from '../../server/sandbox/db';
 import { browserSuite } from '../setup/browser';
 import { expectLocator } from '../setup/expect-page';
 import {

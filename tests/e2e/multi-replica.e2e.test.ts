@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointPath } from '../../src/contract/endpoint';
 import { contactInfo } from '../../src/contract/core';
 import { loanDetails } from '../../src/contract/order';
-import { LIMITED_CALLS, type LimitedCall } from '../../server/lib/limits/limited-calls';
-import { RATE_LIMITS, type RateLimitKind } from '../../server/lib/rate-limits';
+import { LIMITED_CALLS, type LimitedCall } from '../../server/limits/limited-calls';
+import { RATE_LIMITS, type RateLimitKind } from '../../server/limits/limit-table';
 import {
   bucketsOf,
   histogramQuantile,

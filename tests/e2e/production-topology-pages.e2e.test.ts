@@ -1,7 +1,7 @@
 import type { Request, Response } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { queryAll } from '../../server/lib/db';
+import { queryAll } from '../../server/sandbox/db';
 import { appStarted, pageIdle } from '../setup/settle';
 import { demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';

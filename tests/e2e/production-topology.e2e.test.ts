@@ -4,7 +4,7 @@ import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { queryAll, queryOne } from '../../server/lib/db';
+import { queryAll, queryOne } from '../../server/sandbox/db';
 import { demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
 import { multipartParts } from '../setup/multipart-parts';

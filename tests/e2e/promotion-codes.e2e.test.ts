@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { execute } from '../../server/lib/db';
-import { REGISTERED_PHONE } from '../../server/modules/promotion/promotion-data';
+import { execute } from '../../server/sandbox/db';
+import { REGISTERED_PHONE } from '../../server/sandbox/modules/promotion/promotion-data';
 import { browserSuite } from '../setup/browser';
 import {
   DOWNLOAD_LINK,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { queryOne } from '../../server/lib/db';
+import { queryOne } from '../../server/sandbox/db';
 import type { Sandbox } from '../setup/sandbox';
 import { expectLocator } from '../setup/expect-page';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { queryAll } from '../../server/lib/db';
+import { queryAll } from '../../server/sandbox/db';
 import { browserSuite } from '../setup/browser';
 import {
   API,

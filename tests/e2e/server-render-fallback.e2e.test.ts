@@ -5,7 +5,7 @@ import { outDir } from '../setup/paths';
 import { startStandInUpstream, type StandInUpstream } from '../setup/stand-in-upstream';
 
 /*
- * The server renders a borrower screen only with a good answer, in time (server/lib/server-render.ts).
+ * The server renders a borrower screen only with a good answer, in time (server/pages/server-render.ts).
  * Otherwise the call it made still ends up in the page: the app shell with the answer in it, so
  * the browser shows the screen (or its error) from that answer and never calls a second time
  * (docs/decisions/ops-overload.md). Under pressure, or for a request that is not a browser
@@ -25,7 +25,7 @@ beforeAll(async () => {
   const options = { dataFile: ':memory:', distDir: outDir, upstream: `${upstream.origin}/api` };
   app = await buildServer({ ...options, serverRender: true });
   shellApp = await buildServer({ ...options, serverRender: false });
-  // An event loop always "behind": every page goes out as the shell (./ops/overload.ts).
+  // An event loop always "behind": every page goes out as the shell (server/ops/overload.ts).
   pressedApp = await buildServer({
     ...options,
     serverRender: true,

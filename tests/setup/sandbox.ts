@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerOptions } from '../../server/app';
-import type { SandboxDb } from '../../server/lib/db';
+import type { SandboxDb } from '../../server/sandbox/db';
 import { startServers } from '../../server/start-servers';
 import { outDir } from './paths';
 

@@ -7,7 +7,7 @@ import Database from 'libsql';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildServer } from '../../server/app';
-import type { SandboxDb } from '../../server/lib/db';
+import type { SandboxDb } from '../../server/sandbox/db';
 import { bindPort } from '../../server/start-servers';
 import { launchBrowser, openPhone, type Phone, type PhoneOptions } from './browser';
 import { outDir } from './paths';

@@ -1,7 +1,7 @@
 /*
  * The one function that writes a page's HTML from the built shell (index.html): the build's
  * prerendered pages (scripts/build/prerendered-html.ts), the server's rendered screens and shells
- * (server/lib/server-rendered-html.ts, static-files.ts, shell-with-answer.ts) and the worker's
+ * (server/pages/server-rendered-html.ts, static-files.ts, shell-with-answer.ts) and the worker's
  * cached shell (sw/first-call-shell.ts, sw/runtime-config.ts) all describe what their page adds,
  * and only this module edits the markup.
  */

@@ -2,7 +2,7 @@
  * What the app reports to its own server about how screens perform in the field (`POST /vitals`,
  * not under /api, which goes upstream in proxy mode): web vitals and errors, per screen NAME.
  * No path, query, id or session value ever: shared by app and server, which checks every field
- * again (server/lib/vitals/vitals-route.ts; docs/decisions/first-paint.md).
+ * again (server/ops/vitals/vitals-route.ts; docs/decisions/first-paint.md).
  */
 export const VITALS_PATH = '/vitals';
 export const VITALS_MAX_BYTES = 4096;
