@@ -14,7 +14,6 @@ import { FIRST_ANSWER_ID } from './contract/first-call';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { whenIdle } from './lib/dom/when-idle';
 import { captureInstallOffer } from './lib/pwa/install-store';
-import { installPreloadRecovery } from './lib/pwa/reload-once';
 import { captureSession } from './lib/session/session';
 import { rootErrorOptions, watchGlobalErrors } from './lib/vitals/report-errors';
 import { applyFilipino } from './strings/localise';
@@ -27,7 +26,6 @@ const legacy = resolveLegacyHash(
 if (legacy) window.history.replaceState(null, '', legacy);
 
 watchGlobalErrors();
-installPreloadRecovery();
 captureInstallOffer();
 applyTheme(config);
 // Before the first render: a link for another borrower forgets the previous one's data here.

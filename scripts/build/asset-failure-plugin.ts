@@ -1,7 +1,9 @@
 import { minifySync, type Plugin } from 'vite';
-import { watchAssetFailures, type UpdatingTexts } from '../../src/boot/asset-failure.ts';
-import { RECOVERY_DELAY_MS } from '../../src/lib/pwa/reload-once.ts';
-import { LEAVING } from '../../src/lib/rendered-page/page-attributes.ts';
+import {
+  RECOVERY_DELAY_MS,
+  watchAssetFailures,
+  type UpdatingTexts,
+} from '../../src/boot/asset-failure.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage/storage-keys.ts';
 import { appUpdatingStrings } from '../../src/strings/app-updating.ts';
 import { appUpdatingStringsFil } from '../../src/strings/app-updating.fil.ts';
@@ -10,7 +12,7 @@ const TEXTS: UpdatingTexts = { en: { ...appUpdatingStrings }, fil: { ...appUpdat
 
 /** The inline script's text: the watcher's own source, called with its texts, keys and delay. */
 export function assetFailureScript(): string {
-  const call = `(${watchAssetFailures.toString()})(${JSON.stringify(TEXTS)}, ${JSON.stringify(STORAGE_KEYS.preloadReloadGuard)}, ${JSON.stringify(LEAVING)}, ${String(RECOVERY_DELAY_MS)});`;
+  const call = `(${watchAssetFailures.toString()})(${JSON.stringify(TEXTS)}, ${JSON.stringify(STORAGE_KEYS.preloadReloadGuard)}, ${String(RECOVERY_DELAY_MS)});`;
   return minifySync('asset-failure.js', call, { compress: true, mangle: true }).code.trim();
 }
 

@@ -7,7 +7,7 @@ import { useSession } from '../lib/session/use-session';
 
 // Its own chunk, asked for once the first screen is committed (no first screen needs it). Should
 // it fail to arrive, the screen goes on without its overlays rather than failing as a whole (a
-// deploy in between reloads the page: src/lib/pwa/reload-once.ts).
+// deploy in between reloads the page: src/boot/asset-failure.ts).
 const AppOverlays = loadedComponent(() =>
   import('./app-overlays').catch(() => ({ default: () => null })),
 );

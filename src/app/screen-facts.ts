@@ -53,7 +53,7 @@ export function firstCallWire(screen: string): FirstCallWire | undefined {
 /**
  * The `<meta name="first-call">` for the screen a path renders (src/boot/boot-script.ts starts it):
  * the contract's wire facts and link value names only, never a request's value, so the HTML
- * carries nothing about the borrower. Written by server/lib/static-files.ts and the worker.
+ * carries nothing about the borrower. Written by server/pages/static-files.ts and the worker.
  */
 export function firstCallMeta(urlPath: string): string {
   const screen = screenForPath(urlPath);

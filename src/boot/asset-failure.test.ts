@@ -1,8 +1,6 @@
 import { JSDOM, VirtualConsole } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { RECOVERY_DELAY_MS } from '../lib/pwa/reload-once';
-import { LEAVING } from '../lib/rendered-page/page-attributes';
-import { watchAssetFailures, type UpdatingTexts } from './asset-failure';
+import { RECOVERY_DELAY_MS, watchAssetFailures, type UpdatingTexts } from './asset-failure';
 
 const TEXTS: UpdatingTexts = {
   en: { title: 'The app is updating', body: 'body', retry: 'Try again' },
@@ -37,7 +35,7 @@ function page() {
   }) as unknown as typeof setTimeout;
   window.clearTimeout = ((id: number) => timers.delete(id)) as unknown as typeof clearTimeout;
   window.eval(
-    `(${watchAssetFailures.toString()})(${JSON.stringify(TEXTS)}, ${JSON.stringify(GUARD)}, ${JSON.stringify(LEAVING)}, ${String(RECOVERY_DELAY_MS)})`,
+    `(${watchAssetFailures.toString()})(${JSON.stringify(TEXTS)}, ${JSON.stringify(GUARD)}, ${String(RECOVERY_DELAY_MS)})`,
   );
   const document = window.document;
   return {
@@ -64,15 +62,20 @@ function page() {
       };
     },
     leave: () => window.dispatchEvent(new window.Event('beforeunload')),
-    leavingMarked: () => document.documentElement.hasAttribute(LEAVING),
+    /** A lazy chunk's import failed (src/lib/pwa/chunk-styles.ts); true when the watcher took it. */
+    chunkFailed() {
+      const event = new window.Event('vite:preloadError', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    },
+    updating: () => document.querySelector('#app-updating h1')?.textContent ?? null,
   };
 }
 
 describe('the asset-failure watcher', () => {
   it('an app file that fails reloads the page once, a moment later, stamping the guard', async () => {
     const tab = page();
-    const file = await tab.file();
-    file.failed();
+    (await tab.file()).failed();
     (await tab.file('/assets/other-abc.js')).failed();
     expect(tab.reloads()).toBe(0);
     tab.wait(RECOVERY_DELAY_MS);
@@ -86,7 +89,7 @@ describe('the asset-failure watcher', () => {
     (await tab.file()).failed();
     tab.wait(RECOVERY_DELAY_MS);
     expect(tab.reloads()).toBe(0);
-    expect(tab.document.querySelector('#app-updating h1')?.textContent).toBe('The app is updating');
+    expect(tab.updating()).toBe('The app is updating');
   });
 
   it('a file of another site, or outside /assets/, is not its business', async () => {
@@ -97,23 +100,22 @@ describe('the asset-failure watcher', () => {
     expect(tab.reloads()).toBe(0);
   });
 
-  it('leaving while a file is on its way (Firefox): the cancel that follows is no failure', async () => {
+  it('leaving while a file is on its way (Firefox cancels it): no reload', async () => {
     const tab = page();
     const file = await tab.file();
     tab.leave();
-    expect(tab.leavingMarked()).toBe(true);
     file.failed();
+    expect(tab.chunkFailed()).toBe(false);
     tab.wait(RECOVERY_DELAY_MS);
     expect(tab.reloads()).toBe(0);
     expect(tab.window.sessionStorage.getItem(GUARD)).toBeNull();
   });
 
-  it('a leave that did not happen: the mark goes, and a later failure heals the page', async () => {
+  it('a leave that did not happen is forgotten, and a later failure heals the page', async () => {
     const tab = page();
     const file = await tab.file();
     tab.leave();
     tab.wait();
-    expect(tab.leavingMarked()).toBe(false);
     file.failed();
     tab.wait(RECOVERY_DELAY_MS);
     expect(tab.reloads()).toBe(1);
@@ -124,14 +126,10 @@ describe('the asset-failure watcher', () => {
     const file = await tab.file();
     file.loaded();
     tab.leave();
-    expect(tab.leavingMarked()).toBe(false);
-    // A file put in later (a lazy chunk) is listened to again.
-    const chunk = await tab.file('/assets/chunk-def.js');
-    tab.leave();
-    expect(tab.leavingMarked()).toBe(true);
-    chunk.failed();
+    // Had the leave been noted, this failure would be taken for its cancel.
+    (await tab.file('/assets/chunk-def.js')).failed();
     tab.wait(RECOVERY_DELAY_MS);
-    expect(tab.reloads()).toBe(0);
+    expect(tab.reloads()).toBe(1);
   });
 
   it('a page hidden while its recovery waits (Safari: Back cancels with no event first) is left alone, unless the back/forward cache brings it back', async () => {
@@ -144,5 +142,24 @@ describe('the asset-failure watcher', () => {
     Object.defineProperty(restored, 'persisted', { value: true });
     tab.window.dispatchEvent(restored);
     expect(tab.reloads()).toBe(1);
+  });
+
+  it('a lazy chunk that fails reloads at once and holds its import; again within five minutes, its screen says so', () => {
+    const tab = page();
+    expect(tab.chunkFailed()).toBe(true);
+    expect(tab.reloads()).toBe(1);
+    const second = page();
+    second.window.sessionStorage.setItem(GUARD, String(Date.now() - 60_000));
+    expect(second.chunkFailed()).toBe(false);
+    second.wait();
+    expect(second.reloads()).toBe(0);
+    expect(second.updating()).toBeNull();
+  });
+
+  it('a lazy chunk that fails offline reloads nothing', () => {
+    const tab = page();
+    Object.defineProperty(tab.window.navigator, 'onLine', { value: false });
+    expect(tab.chunkFailed()).toBe(false);
+    expect(tab.reloads()).toBe(0);
   });
 });

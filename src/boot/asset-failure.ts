@@ -4,18 +4,20 @@ export interface UpdatingTexts {
   fil: { title: string; body: string; retry: string };
 }
 
+/** How long a recovery waits for the page to be left before it reloads (see below). */
+export const RECOVERY_DELAY_MS = 1500;
+
 /**
  * The page's one inline script, first in <head> (scripts/build/asset-failure-plugin.ts; hashed in
  * the CSP), so it works when every other file failed: in a rolling deploy a page may ask a replica
  * of another release for a file it lacks (docs/decisions/ops-rolling-deploys.md). An app file
- * (`/assets/…`) that fails reloads the page once, a moment later (the guard and delay of
- * src/lib/pwa/reload-once.ts); failing again within five minutes, it says the app is updating.
- * Offline it does nothing. Inlined as its own source: no imports, no closures.
+ * (`/assets/…`) that fails reloads the page once per five minutes, a moment later; failing again
+ * within them it says the app is updating. A lazy chunk that fails (`vite:preloadError`) reloads
+ * at once under the same guard. Offline it does nothing. Inlined as its own source.
  */
 export function watchAssetFailures(
   texts: UpdatingTexts,
   guardKey: string,
-  leavingAttribute: string,
   recoveryDelayMs: number,
 ): void {
   const SETTLE_MS = 5 * 60 * 1000;
@@ -68,16 +70,16 @@ export function watchAssetFailures(
   // would cancel the navigation (docs/decisions/pwa-leaving-is-not-a-failure.md). `beforeunload`
   // is listened to only while an app file is on its way: in Firefox it bars the back/forward cache.
   const onTheWay = new Set<Element>();
-  const root = document.documentElement;
-  const leaving = () => {
-    root.setAttribute(leavingAttribute, '');
+  let leaving = false;
+  const leave = () => {
+    leaving = true;
     // A leave that did not happen (a download, a stopped load) leaves the page as it was.
-    setTimeout(() => root.removeAttribute(leavingAttribute), LEAVING_MS);
+    setTimeout(() => (leaving = false), LEAVING_MS);
   };
   const listen = () => {
     for (const file of onTheWay) if (!file.isConnected) onTheWay.delete(file);
-    if (onTheWay.size > 0) window.addEventListener('beforeunload', leaving);
-    else window.removeEventListener('beforeunload', leaving);
+    if (onTheWay.size > 0) window.addEventListener('beforeunload', leave);
+    else window.removeEventListener('beforeunload', leave);
   };
   new MutationObserver((records) => {
     for (const record of records)
@@ -90,21 +92,23 @@ export function watchAssetFailures(
   };
   // A file's `load` stops at the document (it never reaches the window).
   document.addEventListener('load', arrived, true);
-  const recover = () => {
-    let last = Number.NaN;
+  // The guard: one reload per five minutes (an unreadable stamp or no storage: none, no loop).
+  let reloading = false;
+  const reload = () => {
     try {
       const stored = window.sessionStorage.getItem(guardKey);
-      last = stored === null ? 0 : Number(stored);
-      if (!Number.isFinite(last) || (last !== 0 && Date.now() - last < SETTLE_MS)) {
-        notice();
-        return;
-      }
+      const last = stored === null ? 0 : Number(stored);
+      if (!Number.isFinite(last) || (last !== 0 && Date.now() - last < SETTLE_MS)) return false;
       window.sessionStorage.setItem(guardKey, String(Date.now()));
     } catch {
-      notice();
-      return;
+      return false;
     }
+    reloading = true;
     window.location.reload();
+    return true;
+  };
+  const recover = () => {
+    if (!reloading && !reload()) notice();
   };
   // Safari cancels a page's loads on Back with no event first: the recovery waits a moment
   // (RECOVERY_DELAY_MS), and a page hidden meanwhile is not recovered unless the back/forward
@@ -121,12 +125,22 @@ export function watchAssetFailures(
     if (event.persisted && leftBroken) recover();
   });
   // Once a recovery is under way, later failures of this page (its other files) change nothing.
-  const failed = (event: Event) => {
-    arrived(event);
-    if (recovery !== undefined || leftBroken || !appFile(event.target)) return;
-    if (root.hasAttribute(leavingAttribute)) return;
-    if (!navigator.onLine) return;
+  const failed = () => {
+    if (recovery !== undefined || leftBroken || leaving || !navigator.onLine) return;
     recovery = setTimeout(recover, recoveryDelayMs);
   };
-  window.addEventListener('error', failed, true);
+  window.addEventListener(
+    'error',
+    (event) => {
+      arrived(event);
+      if (appFile(event.target)) failed();
+    },
+    true,
+  );
+  // A lazy chunk after a deploy (src/lib/pwa/chunk-styles.ts fires it): reloaded at once, the
+  // import left pending (src/lib/react/loaded-component.tsx); refused, its screen says so.
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloading || leaving || !navigator.onLine || !reload()) return;
+    event.preventDefault();
+  });
 }

@@ -6,7 +6,7 @@
  * bytes of Vite's general helper, which every page carried in its first script.
  *
  * Same contract as Vite's: a stylesheet or chunk that cannot be fetched fires a cancellable
- * `vite:preloadError` on window (src/lib/pwa/reload-once.ts reloads onto a new version); when no
+ * `vite:preloadError` on window (src/boot/asset-failure.ts reloads onto a new version); when no
  * listener cancels it, the import rejects with the error.
  */
 

@@ -33,7 +33,7 @@ export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
   if (known) return known;
   const tracked: TrackedLoad<M> = load().then(
     // Vite's import wrapper resolves `undefined` when the chunk failed and the preload recovery
-    // took it and is reloading the page (src/lib/pwa/reload-once.ts): wait for the reload
+    // took it and is reloading the page (src/boot/asset-failure.ts): wait for the reload
     // rather than render a broken screen in the moment before it.
     (module: M | undefined) => module ?? new Promise<never>(() => undefined),
   );

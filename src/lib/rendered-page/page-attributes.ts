@@ -41,10 +41,3 @@ export const STALE_IF_STORED = 'data-stale-if-stored';
  * parsed, so it paints with the page (src/paint-guard/open-dialogs.ts).
  */
 export const OPEN_AT_LOAD = 'data-open-at-load';
-
-/**
- * Set on <html> for a few seconds once the borrower starts to leave a page whose app files were
- * still on their way (src/boot/asset-failure.ts): the browser's cancels of those loads are not
- * failed files, and no recovery may reload the page over the borrower's navigation.
- */
-export const LEAVING = 'data-leaving';
