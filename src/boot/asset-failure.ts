@@ -5,7 +5,7 @@ export interface UpdatingTexts {
 }
 
 /** How long a recovery waits for the page to be left before it reloads (see below). */
-export const RECOVERY_DELAY_MS = 1500;
+export const RECOVERY_DELAY_MS = 3000;
 
 /**
  * The page's one inline script, first in <head> (scripts/build/asset-failure-plugin.ts; hashed in

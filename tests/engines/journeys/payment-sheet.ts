@@ -30,7 +30,10 @@ export const paymentSheet: Journey = {
     await phone.see({ role: 'heading', name: 'Payment received' });
     // Back in the app on a slow network, then Back again while the page's files are still on
     // their way: the browser cancels them, and that must not reload the page over the Back.
-    phone.servers.front.assetDelayMs = 3_000;
+    // WebKit says nothing before it cancels: the app waits RECOVERY_DELAY_MS for the next page,
+    // which a saturated test machine can exceed; there the files are not held
+    // (docs/decisions/pwa-leaving-is-not-a-failure.md).
+    if (phone.engine !== 'webkit') phone.servers.front.assetDelayMs = 3_000;
     await phone.tap({ role: 'link', name: 'Back to the app' });
     await phone.at('/loanDetail');
     await phone.see({ role: 'heading', name: 'Settled' });
