@@ -208,6 +208,18 @@ describe('a module warmed for a later tap', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('is not fetched at all when the borrower saves data, only when a tap asks', () => {
+    const requestIdleCallback = vi.fn();
+    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const load = vi.fn(() => Promise.resolve({ word: 'here' }));
+    warmModule(load);
+    expect(requestIdleCallback).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
+    void loadModule(load);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   // Vitest fails the run on an unhandled rejection, so the warm-up's own failure is checked too.
   it('leaves a failed fetch for the tap to report, and does not fetch it again', async () => {
     const idle: Array<() => void> = [];

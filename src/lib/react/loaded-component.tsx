@@ -5,6 +5,7 @@ import {
   type ComponentType,
   type ReactPromise,
 } from 'react';
+import { savesData } from '../dom/save-data';
 import { whenIdle } from '../dom/when-idle';
 
 /** A module that exports a component as its default (a screen, or a lazily loaded piece). */
@@ -56,9 +57,10 @@ export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
  * Fetches a module a tap will need once the main thread is idle after the first render (within
  * 2 s), each in a task of its own, so the warm-ups (and the stylesheets their chunks add) do not
  * lengthen the task that shows the screen. A tap before then loads it at once (`moduleForTap`);
- * a failure waits for the tap.
+ * a failure waits for the tap. With Save-Data on, nothing is warmed: only a tap fetches.
  */
 export function warmModule(load: () => Promise<unknown>): void {
+  if (savesData()) return;
   whenIdle(() => void loadModule(load).catch(() => undefined), WARM_WITHIN_MS);
 }
 
