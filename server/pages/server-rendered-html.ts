@@ -37,7 +37,7 @@ export function serverRenderedHtml(
     ? `${STALE_IF_STORED}="${escapeHtml(screen.staleIfStored)}"`
     : undefined;
   return htmlDocument(shell, {
-    guard: { src: guardSrc, preloads: scripts, attributes: stored },
+    guard: { src: guardSrc, preloads: scripts, attributes: stored, fetchEarly: true },
     headEnd: [head],
     title: screen.title,
     root: { markup: screen.html, renderedFor: urlPath, after: screen.answerTag, noscript: true },

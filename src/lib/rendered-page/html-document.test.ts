@@ -26,6 +26,30 @@ describe('one page from the shell', () => {
     expect(html).not.toContain('rel="modulepreload"');
   });
 
+  it('fetches the app while the page paints, at low priority and after the stylesheets, when asked', () => {
+    const html = htmlDocument(SHELL, {
+      guard: { src: '/assets/guard-g.js', preloads: ['/assets/repay-r.js'], fetchEarly: true },
+      headEnd: ['<link rel="stylesheet" href="/assets/repay-r.css">'],
+    });
+    const early = (href: string) =>
+      `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`;
+    const modules = [
+      '/assets/index-e1.js',
+      '/assets/runtime-r1.js',
+      '/assets/session-s1.js',
+      '/assets/repay-r.js',
+    ];
+    expect(html).toContain(
+      `<link rel="stylesheet" href="/assets/repay-r.css">${modules.map(early).join('')}</head>`,
+    );
+    // Fetched, not run: the guard still starts the entry after the paint.
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('data-app="/assets/index-e1.js"');
+    // Without `fetchEarly`, nothing is fetched before the guard asks.
+    const late = htmlDocument(SHELL, { guard: { src: '/assets/guard-g.js' } });
+    expect(late).not.toContain('rel="modulepreload"');
+  });
+
   it('puts a meta first or last in <head> in place of the one the page names, never two', () => {
     const once = htmlDocument(SHELL, {
       headStart: [meta('first-call', '{&quot;path&quot;:&quot;/a&quot;}')],

@@ -29,9 +29,11 @@ export interface PageParts {
    * The paint guard (src/paint-guard/paint-guard.ts), first in <head>: the shell's module scripts
    * and preloads leave <head> for its tag, with `preloads` (the screen's chunks), and it starts
    * them once the page has painted (src/paint-guard/start-after-paint.ts). `attributes` are more
-   * of its tag's (already escaped).
+   * of its tag's (already escaped). With `fetchEarly`, those modules are also fetched while the
+   * page paints, at low priority, last in <head>, and still run only after the paint
+   * (docs/decisions/performance-live-after-paint.md).
    */
-  guard?: { src: string; preloads?: readonly string[]; attributes?: string };
+  guard?: { src: string; preloads?: readonly string[]; attributes?: string; fetchEarly?: boolean };
   /**
    * Tags first in <head> (after the guard): what a script there reads must be parsed before it
    * runs (the first-call meta), or a request that must go before the stylesheets (the hero
@@ -57,10 +59,12 @@ export interface PageParts {
 export function htmlDocument(shell: string, parts: PageParts): string {
   const { guard, headStart = [], headEnd = [], title, description, root } = parts;
   let html = withoutMetas(shell, [...headStart, ...headEnd]);
-  const first = [...(guard ? [guardTag(guard, html)] : []), ...headStart];
+  const tag = guard && guardTag(guard, html);
+  const first = [...(tag ? [tag.html] : []), ...headStart];
+  const early = tag && guard.fetchEarly ? tag.modules.map(lowPriorityPreload) : [];
   if (guard) html = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '');
   html = place(html, ['<head>', '<head>'], (head) => `${head}${first.join('')}`);
-  html = place(html, ['</head>', '</head>'], (end) => `${headEnd.join('')}${end}`);
+  html = place(html, ['</head>', '</head>'], (end) => `${[...headEnd, ...early].join('')}${end}`);
   if (title !== undefined)
     html = place(html, [TITLE, '<title>'], () => `<title>${escapeHtml(title)}</title>`);
   if (description !== undefined)
@@ -105,17 +109,27 @@ function withoutMetas(html: string, tags: readonly string[]): string {
   }, html);
 }
 
+/** A module fetched (and parsed) while the page paints, run only once the guard starts the app. */
+const lowPriorityPreload = (href: string) =>
+  `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`;
+
 /**
  * The paint guard's tag, carrying the app's entry and module preloads (the shell's, then the
- * page's own), which it starts once the page has painted.
+ * page's own), which it starts once the page has painted; and those modules, entry first.
  */
-function guardTag(guard: NonNullable<PageParts['guard']>, shell: string): string {
+function guardTag(
+  guard: NonNullable<PageParts['guard']>,
+  shell: string,
+): { html: string; modules: string[] } {
   const scripts = [...shell.matchAll(MODULE_SCRIPT)];
   const entry = scripts.find(([, attributes]) => !/\basync\b/.test(attributes ?? ''))?.[2];
   if (!entry) throw new Error('index.html: the entry <script type="module"> not found');
   const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
-  const preloads = [...new Set([...shellPreloads, ...(guard.preloads ?? [])])].join(' ');
-  const data = `data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads)}"`;
+  const preloads = [...new Set([...shellPreloads, ...(guard.preloads ?? [])])];
+  const data = `data-app="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads.join(' '))}"`;
   const more = guard.attributes ? ` ${guard.attributes}` : '';
-  return `<script src="${escapeHtml(guard.src)}" ${data}${more}></script>`;
+  return {
+    html: `<script src="${escapeHtml(guard.src)}" ${data}${more}></script>`,
+    modules: [entry, ...preloads],
+  };
 }
