@@ -4,7 +4,15 @@ import { registeredCatalogues } from './localise';
 
 /** Every English catalogue module of this folder (support files and translations excluded). */
 const english = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./*.fil.ts', '!./*.test.ts', '!./catalogue.ts', '!./localise.ts', '!./filipino.ts'],
+  [
+    './*.ts',
+    '!./*.fil.ts',
+    '!./*.test.ts',
+    '!./catalogue.ts',
+    '!./catalogue-names.ts',
+    '!./localise.ts',
+    '!./filipino.ts',
+  ],
   { eager: true },
 );
 const translations = import.meta.glob('./*.fil.ts');

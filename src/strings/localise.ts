@@ -1,10 +1,10 @@
-import type { FilipinoCatalogues } from './filipino';
+import type { CatalogueName } from './catalogue-names';
 
-/** The name an English catalogue registers under: the key of its Filipino values in the pack. */
-export type CatalogueName = keyof FilipinoCatalogues;
+/** The Filipino values of every catalogue, by the name its English catalogue registers under. */
+export type FilipinoPack = Readonly<Record<CatalogueName, object>>;
 
 const registered = new Map<CatalogueName, object>();
-let filipino: FilipinoCatalogues | null = null;
+let filipino: FilipinoPack | null = null;
 
 function isRecord(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
@@ -33,7 +33,7 @@ export function localise(name: CatalogueName, catalogue: object): void {
 }
 
 /** Puts the Filipino pack in place: the catalogues loaded so far now, later ones as they load. */
-export function applyFilipino(pack: FilipinoCatalogues): void {
+export function applyFilipino(pack: FilipinoPack): void {
   filipino = pack;
   for (const [name, catalogue] of registered) assignInPlace(catalogue, pack[name]);
 }
