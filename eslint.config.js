@@ -20,16 +20,57 @@ const SERVER_FROM_SRC = {
   message:
     "The server takes only src/contract, the money helper, the route table, the shared host-policy and vitals-beacon modules and the server render's shared types and shell markup from src/ (the render itself it loads from the build).",
 };
-const SERVER_TO_SANDBOX = {
-  regex: '^(\\.\\./)+sandbox(/|$)',
-  message:
-    'Only the composition root (server/*.ts) loads the sandbox: move what both need to server/lib/.',
-};
-const SERVER_LIB_UPWARDS = {
-  regex: '^\\.\\./(?!\\.\\./)',
-  message:
-    'server/lib/ is the bottom layer: it imports no other folder of the server. Move the shared part down into lib/.',
-};
+/**
+ * The server's layers, bottom to top (docs/decisions/server-layers.md). A folder imports its own
+ * files and the layers below it: never a layer above, nor its sibling in the same layer (proxy/ and
+ * sandbox/, the two modes). `root` is the composition root, `server/*.ts`.
+ */
+const SERVER_LAYERS = [
+  ['lib'],
+  ['settings'],
+  ['limits'],
+  ['ops'],
+  ['headers'],
+  ['host-policy'],
+  ['pages'],
+  ['proxy', 'sandbox'],
+  ['root'],
+];
+/** @param {string} folder */
+const serverType = (folder) => `server-${folder}`;
+/** @param {string} folder */
+const serverPlace = (folder) => (folder === 'root' ? 'server/*.ts' : `server/${folder}/`);
+const SERVER_ORDER = SERVER_LAYERS.map((layer) => layer.join(' | ')).join(' < ');
+
+/**
+ * What a server folder may not import: the layers above it, its sibling and test-support/.
+ * @param {string} folder
+ * @param {number} rank its layer's index in SERVER_LAYERS
+ */
+function serverLayerPolicy(folder, rank) {
+  const layer = SERVER_LAYERS[rank] ?? [];
+  const above = [...SERVER_LAYERS.slice(rank + 1).flat(), ...layer].filter(
+    (other) => other !== folder && other !== 'root',
+  );
+  const below = SERVER_LAYERS.slice(0, rank).flat().map(serverPlace);
+  const outside = {
+    element: { types: { anyOf: ['server-test-support', ...above.map(serverType)] } },
+  };
+  if (folder === 'root')
+    return {
+      from: { file: { categories: 'server-root' } },
+      disallow: { to: outside },
+      message:
+        'The composition root (server/*.ts) imports every layer but test-support/, which is for tests.',
+    };
+  return {
+    from: { element: { type: serverType(folder) } },
+    disallow: { to: [outside, { file: { categories: 'server-root' } }] },
+    message:
+      `${serverPlace(folder)} imports ${below.length > 0 ? `only ${below.join(', ')}` : 'no other folder of the server'}` +
+      ` (layers, bottom to top: ${SERVER_ORDER}; test-support/ is for tests): move what both need down to the lower layer.`,
+  };
+}
 
 /** The layers a page, the build or the server starts from (README.md, "Architecture"). */
 const ENTRY_LAYERS = ['app', 'boot', 'paint-guard', 'prerender', 'server-render'];
@@ -64,7 +105,8 @@ export default tseslint.config(
   },
   {
     // No import cycles, in the app, the worker and the server: a cycle is two modules that are
-    // one, and the order they run in is an accident. Type-only imports are not cycles.
+    // one, and the order they run in is an accident. A type-only import is erased at build, so not
+    // a cycle here; between the server's folders the layer rule below counts it all the same.
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
@@ -226,22 +268,44 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FROM_SRC] }] },
   },
   {
-    // The sandbox is one folder that only the composition root (server/*.ts) loads, in its mode:
-    // pages, proxy, limits, settings, ops and lib never import it. Tests may.
-    files: ['server/*/**/*.ts'],
-    ignores: ['server/sandbox/**', 'server/test-support/**', 'server/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [SERVER_FROM_SRC, SERVER_TO_SANDBOX] }],
+    // The server's imports flow one way, down SERVER_LAYERS, type-only imports included (the
+    // plugin reads `import type` too), so no two folders form a cycle, not even through types.
+    // The composition root's files are a file category (an element is a folder); a server file in
+    // no layer fails. Tests (`*.test.ts`, test-support/) may import any layer; nothing else
+    // imports test-support/.
+    files: ['server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'boundaries/elements': [
+        ...SERVER_LAYERS.flat()
+          .filter((folder) => folder !== 'root')
+          .map((folder) => ({ type: serverType(folder), pattern: `server/${folder}` })),
+        { type: 'server-test-support', pattern: 'server/test-support' },
+      ],
+      'boundaries/files': [
+        { category: 'server-root', pattern: 'server/*.ts' },
+        { category: 'test', pattern: 'server/**/*.test.ts' },
+      ],
     },
-  },
-  {
-    // server/lib/ is the bottom layer: it imports no other folder of the server.
-    files: ['server/lib/**/*.ts'],
-    ignores: ['server/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
         'error',
-        { patterns: [SERVER_FROM_SRC, SERVER_TO_SANDBOX, SERVER_LIB_UPWARDS] },
+        {
+          default: 'allow',
+          policies: [
+            ...SERVER_LAYERS.flatMap((layer, rank) =>
+              layer.map((folder) => serverLayerPolicy(folder, rank)),
+            ),
+            {
+              from: { file: { categories: 'test' } },
+              allow: {
+                to: [{ element: { types: 'server-*' } }, { file: { categories: 'server-root' } }],
+              },
+            },
+          ],
+        },
       ],
     },
   },

@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../server/app';
-import { RATE_LIMIT_OVERRIDE_ENV } from '../server/limits/rate-limits';
+import { RATE_LIMIT_OVERRIDE_ENV } from '../server/settings/limit-table';
 import { DEMO_ORDERS } from '../server/sandbox/modules/core/demo-orders';
 import { CALL_CENTER_OVERALL, contactInfo } from '../src/contract/core';
 import { loanDetails } from '../src/contract/order';

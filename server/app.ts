@@ -1,7 +1,8 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { isApiPath, registerApiNoStore } from './lib/api-path';
-import { answerClientError } from './lib/client-error-answer';
+import { isApiPath } from './lib/api-path';
+import { registerApiNoStore } from './headers/api-no-store';
+import { answerClientError } from './headers/client-error-answer';
 import { COMPRESS_MIN_BYTES } from './lib/compression';
 import type { SandboxDb } from './sandbox/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
@@ -9,11 +10,11 @@ import type { RawHostLists } from './lib/deployment-hosts';
 import { memoryCounters } from './limits/counters';
 import { redisCounters } from './limits/redis-counters';
 import { inlineScriptHashes } from './pages/inline-script-hashes';
-import { registerHostPolicy } from './lib/register-host-policy';
+import { registerHostPolicy } from './host-policy/register-host-policy';
 import type { RenderShare } from './pages/render-gate';
 import { loadServerRender } from './pages/server-render';
 import { registerStaticFiles, staticRoot } from './pages/static-files';
-import { registerUnreadBodyDiscard } from './lib/unread-body';
+import { registerUnreadBodyDiscard } from './ops/unread-body';
 import { parseUpstream } from './settings/upstream-target';
 import { registerRequestMetrics } from './ops/metrics/request-metrics';
 import {

@@ -7,7 +7,7 @@ import { runServerToExit } from '../scripts/lib/server-process';
 import { cspSource, parseHostEntry } from '../src/lib/links/host-policy';
 import { parseRuntimeConfig, parseRuntimeConfigText } from '../src/lib/links/runtime-config';
 import { buildServer, type ServerOptions } from './app';
-import { CLIENT_EVENT_LINES_PER_MINUTE } from './lib/client-events';
+import { CLIENT_EVENT_LINES_PER_MINUTE } from './host-policy/client-events';
 import { hostListsFromEnv } from './lib/deployment-hosts';
 import { createLogger } from './ops/logger';
 

@@ -11,7 +11,7 @@ import {
   type StandInUpstream,
 } from '../tests/setup/stand-in-upstream';
 import { buildServer } from './app';
-import { RATE_LIMIT_OVERRIDE_ENV } from './limits/rate-limits';
+import { RATE_LIMIT_OVERRIDE_ENV } from './settings/limit-table';
 import { answerHeads, rawExchange, type RawAnswer } from './test-support/raw-http';
 import { listenOnLoopback } from './test-support/listen-on-loopback';
 

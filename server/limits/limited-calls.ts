@@ -2,7 +2,7 @@ import { repaymentCommit, repaymentConfirm } from '../../src/contract/card-payme
 import { uploadProblemImage } from '../../src/contract/complaint-filing';
 import type { Endpoint } from '../../src/contract/endpoint';
 import { getCaptcha, getSid, getSms, register } from '../../src/contract/promotion';
-import type { RateLimitKind } from './limit-table';
+import type { RateLimitKind } from '../settings/limit-table';
 import type { CallFields } from './call-fields';
 
 export type { CallFields } from './call-fields';

@@ -10,8 +10,7 @@ import {
   SECOND_DEMO_SESSION,
 } from '../sandbox/modules/core/demo-borrower';
 import { uploadPhoto } from '../test-support/upload-photo';
-import { RATE_LIMITS } from './limit-table';
-import { RATE_LIMIT_OVERRIDE_ENV } from './rate-limits';
+import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from '../settings/limit-table';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 

@@ -7,20 +7,13 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { clientKey } from '../lib/client-key';
+import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS, type RateLimitKind } from '../settings/limit-table';
 import { mergeFields, valuesOfObject, type CallFields } from './call-fields';
 import type { Counters } from './counters';
 import { limitedCallAt, type LimitedCall } from './limited-calls';
-import { RATE_LIMITS, type RateLimitKind } from './limit-table';
 import { API_PREFIX } from '../lib/api-path';
 import { counterStore } from './rate-limit-store';
 import { sessionIdOf } from '../lib/session-id';
-
-/**
- * Test-only override: `SANDBOX_RATE_LIMIT_MAX=2` makes every limit 2 calls per window (server
- * and browser tests of the 429 path), a large value lifts them (the load test). Read when the
- * routes are registered, so it applies to servers built after it is set.
- */
-export const RATE_LIMIT_OVERRIDE_ENV = 'SANDBOX_RATE_LIMIT_MAX';
 
 /** Where the limits run: the sandbox honours the test-only override, the proxy never does. */
 export type LimitsMode = 'sandbox' | 'proxy';

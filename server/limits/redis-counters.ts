@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../ops/logger';
+import type { FastifyBaseLogger } from 'fastify';
 import { memoryCounters, type Counters, type CountersState, type WindowCount } from './counters';
 
 /** Every key this app writes to Redis starts with this (a Redis shared with others stays tidy). */
@@ -20,7 +20,7 @@ return {count, ttl}
 
 export interface RedisCountersOptions {
   url: string;
-  log: Logger;
+  log: FastifyBaseLogger;
   /** Each count decided in this process because Redis did not answer (the metrics). */
   onFallback?: () => void;
   /** Redis answering (true) or not (false), on every change. */

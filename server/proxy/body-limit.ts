@@ -35,7 +35,7 @@ export function declaredTooLarge(contentLength: string | undefined, limit: numbe
 /**
  * The request body as the upstream reads it: counted, and cut when the client goes away
  * mid-upload, or when the answer went out first and the rest of the body is thrown away
- * (server/lib/unread-body.ts unpipes it), so the upstream's request ends at once instead of
+ * (server/ops/unread-body.ts unpipes it), so the upstream's request ends at once instead of
  * waiting for bytes that never come. (`pipe`, not `pipeline`: a 413 must not destroy the
  * client's socket before it is sent.)
  */

@@ -15,8 +15,7 @@ import {
 } from '../../tests/setup/stand-in-upstream';
 import { buildServer, type BuiltServer } from '../app';
 import { REDIS_KEY_PREFIX } from '../limits/redis-counters';
-import { RATE_LIMITS } from '../limits/limit-table';
-import { RATE_LIMIT_OVERRIDE_ENV } from '../limits/rate-limits';
+import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from '../settings/limit-table';
 import { SESSION_CONFLICT, SESSION_REPEATED } from '../lib/session-id';
 import { listenOnLoopback } from '../test-support/listen-on-loopback';
 import { BODY_READ_LIMIT } from './proxy-limits';

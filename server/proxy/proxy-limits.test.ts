@@ -10,7 +10,7 @@ import {
   type StandInUpstream,
 } from '../../tests/setup/stand-in-upstream';
 import { buildServer, type BuiltServer } from '../app';
-import { RATE_LIMITS } from '../limits/limit-table';
+import { RATE_LIMITS } from '../settings/limit-table';
 import { TOO_MANY_TRIES } from '../limits/rate-limits';
 
 /*

@@ -1,7 +1,7 @@
 import proxy from '@fastify/http-proxy';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../lib/api-path';
-import { answerWithoutDiscard } from '../lib/unread-body';
+import { answerWithoutDiscard } from '../ops/unread-body';
 import { takeRenderCallMark } from '../pages/render-call';
 import { BUSY_MESSAGE } from '../ops/busy-page';
 import { BodyTooLargeError, declaredTooLarge, limitedBody } from './body-limit';

@@ -9,7 +9,7 @@ import { saveEvent } from '../../src/contract/core';
 import { trackVisit } from '../../src/contract/promotion';
 import { buildServer } from '../app';
 import { openDatabase, queryOne } from './db';
-import { RATE_LIMIT_OVERRIDE_ENV } from '../limits/rate-limits';
+import { RATE_LIMIT_OVERRIDE_ENV } from '../settings/limit-table';
 import { SESSION_EXPIRED } from './module';
 import {
   COMPLAINT_CODES,

@@ -1,5 +1,4 @@
-import { RATE_LIMITS } from '../limits/limit-table';
-import { RATE_LIMIT_OVERRIDE_ENV } from '../limits/rate-limits';
+import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from './limit-table';
 import { quoted, SettingError, valueOf, type Env } from './setting-readers';
 
 /**

@@ -7,7 +7,7 @@ import { endpointPath } from '../../src/contract/endpoint';
 import { contactInfo } from '../../src/contract/core';
 import { loanDetails } from '../../src/contract/order';
 import { LIMITED_CALLS, type LimitedCall } from '../../server/limits/limited-calls';
-import { RATE_LIMITS, type RateLimitKind } from '../../server/limits/limit-table';
+import { RATE_LIMITS, type RateLimitKind } from '../../server/settings/limit-table';
 import {
   bucketsOf,
   histogramQuantile,

@@ -12,7 +12,7 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export const LINK_TARGETS = ['link', 'frame', 'image'] as const;
 export type LinkTarget = (typeof LINK_TARGETS)[number];
 
-/** What the app sends; the server checks every field again (server/lib/client-events.ts). */
+/** What the app sends; the server checks every field again (server/host-policy/client-events.ts). */
 export interface ClientEvent {
   kind: 'link-refused';
   target: LinkTarget;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { problemSave } from '../../../../src/contract/complaint-filing';
 import { buildServer } from '../../../app';
-import { RATE_LIMIT_OVERRIDE_ENV } from '../../../limits/rate-limits';
+import { RATE_LIMIT_OVERRIDE_ENV } from '../../../settings/limit-table';
 import { callEndpoint } from '../../../test-support/call-endpoint';
 import { uploadPhoto } from '../../../test-support/upload-photo';
 import { SECOND_DEMO_SESSION } from '../core/demo-borrower';

@@ -1,8 +1,9 @@
 /**
  * Per-client limits of the calls that send SMS, check a code or a captcha, move money or store
- * files (docs/decisions/security-rate-limits.md, sandbox-hooks-and-limits.md). Generous enough for a borrower who mistypes, tight
- * enough that guessing and SMS flooding stop; each e2e suite runs its own sandbox, so the suites
- * never reach them.
+ * files (docs/decisions/security-rate-limits.md, sandbox-hooks-and-limits.md). Generous enough for
+ * a borrower who mistypes, tight enough that guessing and SMS flooding stop; each e2e suite runs
+ * its own sandbox, so the suites never reach them. The table is configuration, beside the
+ * settings that adjust it, so settings/ reads it without importing limits/ (a layer above).
  */
 export const RATE_LIMITS = {
   /** Card repayment commits (sendMsg 0), per borrower. */
@@ -31,7 +32,7 @@ export const RATE_LIMITS = {
   /**
    * The sandbox's other writes (events, clicks, accounts, scores, complaints, tokens, vouchers),
    * per call and borrower: one every two seconds for ten minutes, far beyond a borrower's taps
-   * (./sandbox-writes.ts).
+   * (../limits/sandbox-writes.ts).
    */
   record: { max: 300, windowSeconds: 600 },
   /** The promotion page's visit and click tracking, per call and client address. */
@@ -39,3 +40,10 @@ export const RATE_LIMITS = {
 } as const;
 
 export type RateLimitKind = keyof typeof RATE_LIMITS;
+
+/**
+ * Test-only override: `SANDBOX_RATE_LIMIT_MAX=2` makes every limit 2 calls per window (server
+ * and browser tests of the 429 path), a large value lifts them (the load test). Read when the
+ * routes are registered, so it applies to servers built after it is set.
+ */
+export const RATE_LIMIT_OVERRIDE_ENV = 'SANDBOX_RATE_LIMIT_MAX';

@@ -9,8 +9,8 @@ import {
   LINK_TARGETS,
   REFUSAL_REASONS,
 } from '../../src/lib/links/client-event';
-import { acceptBeaconText, parseJson } from './beacon-body';
-import { logBudget } from './log-budget';
+import { acceptBeaconText, parseJson } from '../lib/beacon-body';
+import { logBudget } from '../lib/log-budget';
 
 const ClientEventSchema = v.strictObject({
   kind: v.literal('link-refused'),

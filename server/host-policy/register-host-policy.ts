@@ -7,9 +7,9 @@ import {
   runtimeConfigOf,
   SANDBOX_DEMO_HOSTS,
   type RawHostLists,
-} from './deployment-hosts';
+} from '../lib/deployment-hosts';
 import { registerRuntimeConfig } from './runtime-config-route';
-import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers';
+import { contentSecurityPolicy, registerSecurityHeaders } from '../headers/security-headers';
 
 const NO_HOSTS: RawHostLists = { link: [], frame: [], image: [] };
 
