@@ -107,5 +107,6 @@ describe('a start without Redis', () => {
     expect(counters.state()).toBe('local');
     expect((await counters.incr('k', 60_000)).count).toBe(1);
     expect((await counters.incr('k', 60_000)).count).toBe(2);
-  });
+    // Starting and stopping a Redis, then the two-second wait: past the 5 s default when busy.
+  }, 30_000);
 });
