@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 import { readConfig } from './src/config/read-config.ts';
 import { workerScreens } from './src/app/screen-facts.ts';
 import { screenTablePlugin } from './scripts/build/screen-table-plugin.ts';
+import { SETTLE_MS } from './tests/setup/settle-time.ts';
+
+// expect.poll's own default (1 s) is shorter than a loaded machine takes to start a server or
+// render a page: the projects that do either wait as long as `eventually` does.
+const expectOnLoadedMachine = { poll: { timeout: SETTLE_MS } };
 
 export default defineConfig({
   test: {
@@ -26,6 +31,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          expect: expectOnLoadedMachine,
           sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -37,6 +43,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          expect: expectOnLoadedMachine,
           sequence: { groupOrder: 2 },
           environment: 'node',
           // The test phones' time zone (tests/setup/browser.ts), as a deployment's server has it:
@@ -55,6 +62,7 @@ export default defineConfig({
           // record tests-other-engines.md): one file per engine, in the e2e group, whose two
           // workers take e2e and engine files alike (never more than two browsers at once).
           name: 'engines',
+          expect: expectOnLoadedMachine,
           sequence: { groupOrder: 2 },
           environment: 'node',
           env: { TZ: 'Asia/Manila' },
@@ -70,6 +78,7 @@ export default defineConfig({
           // Load figures are ratios measured side by side, and only hold with nothing else of
           // the suite running: last, alone (the phase brings its own noisy neighbours).
           name: 'load',
+          expect: expectOnLoadedMachine,
           sequence: { groupOrder: 3 },
           environment: 'node',
           include: ['scripts/load/*.load.test.ts'],

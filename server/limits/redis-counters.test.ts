@@ -94,9 +94,19 @@ describe('a start without Redis', () => {
     const started = performance.now();
     const counters = await redisCounters({ url: dead.url, log });
     open.push(counters);
-    expect(performance.now() - started).toBeLessThan(3_000);
+    console.info(`started without Redis after ${Math.round(performance.now() - started)} ms`);
+    // The start ended by its own two-second wait, and says so (a busy machine makes it later).
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        err: expect.objectContaining({
+          message: 'no answer from Redis within 2000 ms of the start',
+        }),
+      }),
+    );
     expect(counters.state()).toBe('local');
     expect((await counters.incr('k', 60_000)).count).toBe(1);
     expect((await counters.incr('k', 60_000)).count).toBe(2);
-  });
+    // Starting and stopping a Redis, then the two-second wait: past the 5 s default when busy.
+  }, 30_000);
 });

@@ -8,6 +8,7 @@ import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { pageIdle, watchRequests } from '../setup/settle';
 import { sweepTargets } from '../setup/sweep';
+import { workerActivated } from '../setup/worker-activated';
 
 const suite = browserSuite();
 const ENTRY_JS = /\/assets\/index-[\w-]+\.js$/;
@@ -130,11 +131,7 @@ describe('with the worker installed', () => {
     const { page } = await suite.phone({ context: { serviceWorkers: 'allow' } });
     await page.goto(suite.url(demoPath('/loanDetail', ORDER)));
     await page.getByText('PL2024174').first().waitFor();
-    await eventually(() =>
-      page.evaluate(
-        async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
-      ),
-    ).toBe('activated');
+    await workerActivated(page);
     const calls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === `/api${apiPathOf('repay')}`)

@@ -6,6 +6,8 @@ import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { hookData } from '../setup/sandbox-hooks';
 import { tasksFlushed } from '../setup/settle';
+import { pauseClock } from '../setup/clock';
+import { holdAnswers } from '../setup/held-answers';
 
 const suite = browserSuite();
 const START = new Date('2026-03-10T09:00:00+08:00');
@@ -101,38 +103,30 @@ describe('complaint detail', () => {
 
   it('opens the rating modal 3 s after load, refuses an outside tap, and rates once', async () => {
     const { page, snap } = await suite.phone();
-    // The page records when the detail shows and when the modal opens, so test-side latency
-    // (a busy CI machine) cannot skew the 3 s.
-    await page.addInitScript(() => {
-      const times: { loaded?: number; opened?: number } = {};
-      (window as unknown as { ratingTimes: typeof times }).ratingTimes = times;
-      new MutationObserver(() => {
-        const headings = [...document.querySelectorAll('h2, h3')];
-        if (
-          times.loaded === undefined &&
-          headings.some((h) => h.textContent === 'Process Result')
-        ) {
-          times.loaded = performance.now();
-        }
-        if (times.opened === undefined && document.querySelector('dialog[open]')) {
-          times.opened = performance.now();
-        }
-      }).observe(document, { childList: true, subtree: true, attributes: true });
-    });
+    await page.clock.install();
+    // The clock stops before the detail arrives, so the 3 s move only with runFor (a busy
+    // machine cannot stretch them): still closed 2.9 s later, open 3.1 s later.
+    const detail = await holdAnswers(page, '**/api/user-problem/problem-detail?**');
     const saves: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/user-problem/save-score')) saves.push(request.postData() ?? '');
     });
     await page.goto(suite.url(demoPath('/complainDetails', { problemId: '1' })));
+    await eventually(detail.held).toBe(true);
+    await page.getByRole('heading', { name: 'Complaint details', level: 1 }).waitFor();
+    await pauseClock(page);
+    detail.release();
     await page.getByRole('heading', { name: 'Process Result' }).waitFor();
     await page.getByRole('button', { name: 'Enlarge Reply photo 1' }).waitFor();
+    await tasksFlushed(page);
     const modal = page.getByRole('dialog', { name: 'Please rate this service' });
-    await modal.waitFor({ timeout: 10_000 });
-    const times = await page.evaluate(
-      () => (window as unknown as { ratingTimes: { loaded: number; opened: number } }).ratingTimes,
-    );
-    expect(times.opened - times.loaded).toBeGreaterThanOrEqual(2900);
-    expect(times.opened - times.loaded).toBeLessThan(4500);
+    await page.clock.runFor(2900);
+    await tasksFlushed(page);
+    await expectLocator(modal).toBeHidden();
+    await page.clock.runFor(200);
+    await modal.waitFor();
+    // Time flows again (the toasts and axe need timers).
+    await page.clock.resume();
     await snap('complaints-detail-rating');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

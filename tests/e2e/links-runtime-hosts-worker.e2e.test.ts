@@ -9,6 +9,7 @@ import type { RawHostLists } from '../../server/lib/deployment-hosts';
 import { launchBrowser, openPhone, type Phone } from '../setup/browser';
 import { outDir } from '../setup/paths';
 import { eventually } from '../setup/expect-page';
+import { workerActivated } from '../setup/worker-activated';
 
 /**
  * One build, the deployment's lists changed between two starts of the server on the same origin,
@@ -69,15 +70,7 @@ describe('host lists changed without a rebuild, the worker serving its cached sh
     const { page } = phone;
     const url = `http://127.0.0.1:${port}/promotion/download?id=7&link=${encodeURIComponent(DOWNLOAD)}`;
     await page.goto(url);
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
-          ),
-        { timeout: 20_000 },
-      )
-      .toBe('activated');
+    await workerActivated(page);
     const seen = page.waitForResponse((response) => response.url().endsWith('/app-config.json'));
     await page.reload();
     await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(

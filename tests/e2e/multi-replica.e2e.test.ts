@@ -301,9 +301,10 @@ describe('a rolling restart onto the next release', () => {
     ];
     const outcomes: (number | string)[] = [];
     let running = true;
+    let sent = 0;
     const load = (async () => {
       const inFlight: Promise<void>[] = [];
-      for (let sent = 0; running; sent++) {
+      for (; running; sent++) {
         const request = requests[sent % requests.length];
         if (request)
           inFlight.push(
@@ -318,7 +319,13 @@ describe('a rolling restart onto the next release', () => {
     })();
 
     const started = performance.now();
-    for (let index = 0; index < REPLICAS; index++) await fleet.restart(index, nextRelease);
+    /** Requests sent while each replica restarted. */
+    const sentDuring: number[] = [];
+    for (let index = 0; index < REPLICAS; index++) {
+      const before = sent;
+      await fleet.restart(index, nextRelease);
+      sentDuring.push(sent - before);
+    }
     const took = Math.round(performance.now() - started);
     // A moment on the new release alone, then the load stops.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -327,11 +334,13 @@ describe('a rolling restart onto the next release', () => {
 
     const failed = outcomes.filter((outcome) => outcome !== 200);
     figures.push(
-      `rolling restart of ${REPLICAS} replicas in ${took} ms: ${outcomes.length} requests sent, ${outcomes.length - failed.length} answered 200`,
+      `rolling restart of ${REPLICAS} replicas in ${took} ms: ${outcomes.length} requests sent (${sentDuring.join(', ')} during each restart), ${outcomes.length - failed.length} answered 200`,
     );
     console.info(figures.at(-1));
     expect(failed).toEqual([]);
-    expect(outcomes.length).toBeGreaterThan(100);
+    // The load went on through every replica's restart, however long a busy machine made each
+    // (a count over the whole run would be a rate, which a loaded machine may not keep).
+    expect(Math.min(...sentDuring), figures.at(-1)).toBeGreaterThan(0);
     // nginx never had to answer for a replica (no 502/504, nothing it could not pass on).
     expect(fleet.lb.errors()).not.toMatch(/no live upstreams|upstream prematurely closed/);
 

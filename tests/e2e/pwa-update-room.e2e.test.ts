@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually } from '../setup/expect-page';
+import { workerActivated } from '../setup/worker-activated';
 import {
   builtVersion,
   startSwitchableServer,
@@ -62,11 +63,7 @@ describe('the update banner', () => {
     });
     const detail = `${server.url}${demoPath('/loanDetail', { orderId: 'PL2024174', productId: '1' })}`;
     await page.goto(detail);
-    await eventually(() =>
-      page.evaluate(
-        async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
-      ),
-    ).toBe('activated');
+    await workerActivated(page);
 
     server.mode = 'new-version';
     await page.reload();

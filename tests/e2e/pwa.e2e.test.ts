@@ -13,6 +13,7 @@ import {
   type Phone,
 } from '../setup/browser';
 import { chromiumPath } from '../setup/paths';
+import { workerActivated } from '../setup/worker-activated';
 import {
   builtVersion,
   startSwitchableServer,
@@ -49,16 +50,6 @@ afterEach(async () => {
   await server.close();
   expect(phone.errors).toEqual([]);
 });
-
-function activeWorkerState(page: Page): Promise<string> {
-  return page.evaluate(
-    async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
-  );
-}
-
-async function waitForActiveWorker(page: Page): Promise<void> {
-  await expect.poll(() => activeWorkerState(page), { timeout: 15_000 }).toBe('activated');
-}
 
 function registrationCount(page: Page): Promise<number> {
   return page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
@@ -127,7 +118,7 @@ function countLoads(page: Page): { readonly count: number } {
 async function firstVisit(page: Page): Promise<void> {
   await page.goto(`${server.url}${demoPath('/testPreview')}`);
   await page.getByRole('heading', { name: 'Developer preview' }).waitFor();
-  await waitForActiveWorker(page);
+  await workerActivated(page);
 }
 
 describe('offline', () => {
@@ -292,7 +283,7 @@ describe('install', () => {
           icons.push(new URL(response.url()).pathname);
       });
       await page.goto(`${server.url}/Contact`);
-      await waitForActiveWorker(page);
+      await workerActivated(page);
       await page.reload();
       await eventually(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(
         true,
@@ -340,7 +331,7 @@ describe('Filipino offline', () => {
     });
     await page.goto(`${server.url}${demoPath('/testPreview')}`);
     await page.getByRole('heading', { name: 'Developer preview', level: 1 }).waitFor();
-    await waitForActiveWorker(page);
+    await workerActivated(page);
     // The English visit never asked for the Filipino catalogues (the worker precached them).
     expect(filipinoChunks).toEqual([]);
 

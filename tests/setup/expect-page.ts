@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
+import { SETTLE_MS } from './settle-time';
 
 /**
  * Retrying assertions on what a page shows. playwright-core has no `expect` of its own (that is
@@ -8,8 +9,6 @@ import { expect } from 'vitest';
  * read again until the page matches or the time is up, then fail with the last value seen.
  */
 
-/** How long the page has to reach the expected state (a loaded CI runner, not a fast laptop). */
-const SETTLE_MS = 10_000;
 const INTERVAL_MS = 50;
 /** One read waits at most this long for its element, so the poll keeps control of the clock. */
 const READ_MS = 500;

@@ -110,12 +110,15 @@ describe('request duration by route name', () => {
   });
 
   it('times a request from its arrival to its answer', async () => {
+    const started = performance.now();
     await app.inject({ url: '/loanDetail' });
+    const took = (performance.now() - started) / 1000;
     const all = await samples();
     const page = { route: 'orderDetail', method: 'GET', status_class: '2xx' };
     const seconds = valueOf(all, `${REQUESTS}_sum`, page);
+    // In seconds, within the call's own time however long a busy machine made it.
     expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThan(5);
+    expect(seconds).toBeLessThanOrEqual(took);
     expect(valueOf(all, `${REQUESTS}_bucket`, { ...page, le: '+Inf' })).toBe(1);
   });
 });
