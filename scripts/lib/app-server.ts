@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startServers } from '../../server/start-servers';
+import { testConfig } from '../../server/test-support/test-config';
 
 export function buildApp(outDir: string): void {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
@@ -20,15 +21,17 @@ export async function startAppServer(
   distDir: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'borrower-audit-'));
-  const running = await startServers({
-    host: '127.0.0.1',
-    port: 0,
-    foreign: { host: 'localhost', port: 0 },
-    dataFile: join(dataDir, 'sandbox.db'),
-    distDir: resolve(distDir),
-    onLog: () => undefined,
-    serverRender: true,
-  });
+  const running = await startServers(
+    testConfig({
+      host: '127.0.0.1',
+      port: 0,
+      foreign: { host: 'localhost', port: 0 },
+      dataFile: join(dataDir, 'sandbox.db'),
+      distDir: resolve(distDir),
+      onLog: () => undefined,
+      serverRender: true,
+    }),
+  );
   return {
     url: running.appOrigin,
     async close() {

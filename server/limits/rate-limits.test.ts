@@ -12,6 +12,7 @@ import {
 import { uploadPhoto } from '../test-support/upload-photo';
 import { RATE_LIMITS } from './limit-table';
 import { RATE_LIMIT_OVERRIDE_ENV } from './rate-limits';
+import { testConfig } from '../test-support/test-config';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 
@@ -33,7 +34,7 @@ afterEach(async () => {
 async function serverWithMax(max: number | undefined): Promise<App> {
   vi.stubEnv(RATE_LIMIT_OVERRIDE_ENV, max === undefined ? undefined : String(max));
   uploadsDir = mkdtempSync(join(tmpdir(), 'rate-limits-'));
-  app = await buildServer({ dataFile: ':memory:', uploadsDir, onLog: () => undefined });
+  app = await buildServer(testConfig({ dataFile: ':memory:', uploadsDir, onLog: () => undefined }));
   return app;
 }
 
