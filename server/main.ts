@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVER_BUILD } from './build-info';
-import { readSettings, startupLines } from './settings/server-settings';
+import { readSettings } from './settings/server-settings';
+import { startupLines } from './settings/startup-lines';
 import { demoQuery } from './sandbox/modules/core/demo-borrower';
 import { startServers } from './start-servers';
 import { startMetricsServer } from './ops/metrics/metrics-endpoint';

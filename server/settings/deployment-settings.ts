@@ -1,14 +1,7 @@
+import * as v from 'valibot';
 import { HostEntryError } from '../../src/lib/links/host-policy';
 import { hostListsFromEnv, type RawHostLists } from '../lib/deployment-hosts';
-import {
-  accepted,
-  optionalSetting,
-  parsedBy,
-  quoted,
-  setting,
-  type Parsed,
-} from './setting-schemas';
-import * as v from 'valibot';
+import { accepted, parsedBy, quoted, type Parsed } from './setting-schemas';
 
 const APP_ORIGIN_EXAMPLE = '(example: APP_ORIGIN=https://app.lender.example)';
 
@@ -39,7 +32,7 @@ function parseAppOrigin(raw: string): Parsed<string> {
   return { ok: true, value: url.origin };
 }
 
-export const AppOrigin = optionalSetting(parsedBy(parseAppOrigin));
+export const AppOrigin = v.optional(parsedBy(parseAppOrigin));
 
 /** `LINK_HOSTS`, `FRAME_HOSTS`, `IMAGE_HOSTS` as set, read together by `hostLists`. */
 type HostVariables = {
@@ -69,7 +62,7 @@ export function hostLists(lists: HostVariables): Parsed<RawHostLists | undefined
 }
 
 /** `SERVER_RENDER`: borrower screens rendered with their data by this server (on unless `off`). */
-export const ServerRender = setting(
+export const ServerRender = v.optional(
   v.pipe(
     accepted(
       (raw) => ['on', 'off'].includes(raw.toLowerCase()),
@@ -85,7 +78,7 @@ export const ServerRender = setting(
  * `TZ`: the zone the server renders dates in. Node falls back to UTC without a word for a name
  * it does not know, so a typo would shift every date on a rendered screen.
  */
-export const TimeZone = setting(
+export const TimeZone = v.optional(
   accepted(
     (raw) => {
       try {

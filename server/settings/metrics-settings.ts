@@ -1,4 +1,5 @@
-import { accepted, hostName, optionalSetting, port, setting } from './setting-schemas';
+import * as v from 'valibot';
+import { accepted, hostName, port } from './setting-schemas';
 
 /** A token shorter than this is refused: it would be guessable. */
 export const METRICS_TOKEN_MIN_LENGTH = 24;
@@ -8,13 +9,13 @@ const TOKEN_EXAMPLE = '(example: METRICS_TOKEN=$(openssl rand -hex 24))';
 /** `METRICS_PORT`, `METRICS_HOST` and `METRICS_TOKEN` (the token is never echoed). */
 export const MetricsEntries = {
   /** `METRICS_PORT` (and `METRICS_HOST`, loopback by default): a listener for `GET /metrics` only. */
-  METRICS_PORT: optionalSetting(port('METRICS_PORT', false, '9464')),
-  METRICS_HOST: setting(hostName('METRICS_HOST', '10.0.0.5'), '127.0.0.1'),
+  METRICS_PORT: v.optional(port('METRICS_PORT', false, '9464')),
+  METRICS_HOST: v.optional(hostName('METRICS_HOST', '10.0.0.5'), '127.0.0.1'),
   /**
    * `METRICS_TOKEN`: `GET /metrics` on the app's own port with `Authorization: Bearer <token>`,
    * and on the metrics port too when set (required there when it listens beyond loopback).
    */
-  METRICS_TOKEN: optionalSetting(
+  METRICS_TOKEN: v.optional(
     accepted(
       (token) => token.length >= METRICS_TOKEN_MIN_LENGTH && !/\s/.test(token),
       () =>

@@ -1,4 +1,5 @@
-import { optionalSetting, parsedBy, type Parsed } from './setting-schemas';
+import * as v from 'valibot';
+import { parsedBy, type Parsed } from './setting-schemas';
 
 const EXAMPLE = '(example: REDIS_URL=redis://redis.internal:6379, or rediss://â€¦ with TLS)';
 
@@ -7,7 +8,7 @@ const EXAMPLE = '(example: REDIS_URL=redis://redis.internal:6379, or rediss://â€
  * unset, each process counts its own. Checked for its form only (reachability is the server's
  * to find out, and to survive); a password in it is never echoed.
  */
-export const RedisUrl = optionalSetting(parsedBy(parseRedisUrl));
+export const RedisUrl = v.optional(parsedBy(parseRedisUrl));
 
 function parseRedisUrl(raw: string): Parsed<string> {
   const refuse = (message: string) => ({ ok: false as const, message: `${message} ${EXAMPLE}.` });

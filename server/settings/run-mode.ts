@@ -1,5 +1,6 @@
+import * as v from 'valibot';
 import { sandboxSettingRefusal } from './limit-settings';
-import { optionalSetting, parsedBy, quoted, setting, type Parsed } from './setting-schemas';
+import { parsedBy, quoted, type Parsed } from './setting-schemas';
 
 import { parseUpstream } from './upstream-target';
 
@@ -51,7 +52,7 @@ export function runModeRefusal(env: Present): string | undefined {
 }
 
 /** `API_UPSTREAM`: its credentials become a header, never part of the base (./upstream-target.ts). */
-export const ApiUpstream = optionalSetting(parsedBy(parseUpstream));
+export const ApiUpstream = v.optional(parsedBy(parseUpstream));
 
 /**
  * `UPSTREAM_HEALTH_PATH`: what the readiness check requests, under API_UPSTREAM's base path
@@ -72,4 +73,4 @@ function parseHealthPath(raw: string): Parsed<string> {
   return { ok: true, value: raw };
 }
 
-export const HealthPath = setting(parsedBy(parseHealthPath), '/');
+export const HealthPath = v.optional(parsedBy(parseHealthPath), '/');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSettings, startupLines, type ServerConfig } from './server-settings';
+import { readSettings, type ServerConfig } from './server-settings';
+import { startupLines } from './startup-lines';
 
 const SANDBOX = { SANDBOX: '1' };
 const PROXY = { API_UPSTREAM: 'https://api.lender.example' };

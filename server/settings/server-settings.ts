@@ -3,17 +3,15 @@ import type { RawHostLists } from '../lib/deployment-hosts';
 import { AppOrigin, HostEntries, hostLists, ServerRender, TimeZone } from './deployment-settings';
 import { SANDBOX_ONLY, SmsPerNumber } from './limit-settings';
 import { MetricsEntries, metricsOf, metricsTokenRefusal } from './metrics-settings';
-import { printableRedisUrl, RedisUrl } from './redis-url';
+import { RedisUrl } from './redis-url';
 import { ApiUpstream, HealthPath, runModeRefusal } from './run-mode';
 import {
   choice,
   flag,
   hostName,
   numberSetting,
-  optionalSetting,
   port,
   presentValues,
-  setting,
   type Env,
 } from './setting-schemas';
 import { TrustedProxies } from './trusted-proxies';
@@ -41,22 +39,23 @@ const count = (name: string, to: number, fallback: number) =>
  * its own (a blank value is unset), then the few that depend on each other.
  */
 const Variables = v.looseObject({
-  SANDBOX: optionalSetting(v.string()),
+  /** Checked with API_UPSTREAM before the rest (./run-mode.ts): the mode is whether that is set. */
+  SANDBOX: v.optional(v.string()),
   API_UPSTREAM: ApiUpstream,
-  HOST: setting(hostName('HOST', '0.0.0.0'), '127.0.0.1'),
+  HOST: v.optional(hostName('HOST', '0.0.0.0'), '127.0.0.1'),
   /** 0 = any free port. */
-  PORT: setting(port('PORT', true, '8080'), '4173'),
+  PORT: v.optional(port('PORT', true, '8080'), '4173'),
   /** As written: relative to the working directory; the legacy `OUT_DIR` when unset. */
-  DIST_DIR: optionalSetting(v.string()),
-  OUT_DIR: setting(v.string(), 'dist'),
-  DATA_FILE: setting(v.string(), '.data/sandbox.db'),
-  FOREIGN_HOST: setting(hostName('FOREIGN_HOST', 'localhost'), 'localhost'),
+  DIST_DIR: v.optional(v.string()),
+  OUT_DIR: v.optional(v.string(), 'dist'),
+  DATA_FILE: v.optional(v.string(), '.data/sandbox.db'),
+  FOREIGN_HOST: v.optional(hostName('FOREIGN_HOST', 'localhost'), 'localhost'),
   /** PORT+1 when unset (0 when PORT is 0). */
-  FOREIGN_PORT: optionalSetting(port('FOREIGN_PORT', true, '4174')),
+  FOREIGN_PORT: v.optional(port('FOREIGN_PORT', true, '4174')),
   APP_ORIGIN: AppOrigin,
   TRUSTED_PROXIES: TrustedProxies,
   ...HostEntries,
-  LOG_LEVEL: setting(choice('LOG_LEVEL', LOG_LEVELS, 'LOG_LEVEL=warn'), 'info'),
+  LOG_LEVEL: v.optional(choice('LOG_LEVEL', LOG_LEVELS, 'LOG_LEVEL=warn'), 'info'),
   LOG_REQUESTS: flag('LOG_REQUESTS', 'LOG_REQUESTS=1 logs one line per request'),
   ...MetricsEntries,
   SERVER_RENDER: ServerRender,
@@ -196,32 +195,4 @@ export function readSettings(env: Env): SettingsCheck {
   // One line whatever a value held: it is the operator's whole diagnosis.
   const message = result.issues[0].message.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
   return { ok: false, message };
-}
-
-/** The lines `npm run serve` prints, so an operator sees at once what the server will do. */
-export function startupLines(env: ServerConfig, origin: string, dataFile: string): string[] {
-  const trust =
-    env.trustedProxies.length > 0
-      ? `Trusted proxies: ${env.trustedProxies.join(', ')} (their X-Forwarded-For/-Proto/-Host are believed)`
-      : 'Trusted proxies: none (X-Forwarded-* from clients are ignored; the socket address is the client; the API gets no X-Forwarded-Host/-Proto)';
-  const mode = env.upstream
-    ? `Mode: proxy. /api goes to ${env.upstream.base}${env.upstream.authorization ? ' (with the credentials from API_UPSTREAM)' : ''}; the sandbox is not loaded`
-    : `Mode: sandbox. /api is answered by the built-in sandbox (data file ${dataFile})`;
-  const where = [
-    env.metrics.listen
-      ? `http://${env.metrics.listen.host}:${env.metrics.listen.port}/metrics`
-      : undefined,
-    env.metrics.token ? `${origin}/metrics with the METRICS_TOKEN bearer token` : undefined,
-  ].filter(Boolean);
-  const metrics =
-    where.length > 0
-      ? `Metrics (Prometheus): ${where.join(' and ')}`
-      : 'Metrics (Prometheus): off (set METRICS_PORT or METRICS_TOKEN)';
-  const render = env.serverRender
-    ? 'Borrower screens: rendered here with their first call (SERVER_RENDER=off sends the shell)'
-    : 'Borrower screens: the app shell (SERVER_RENDER=off)';
-  const limits = env.redisUrl
-    ? `Limits: counted in Redis at ${printableRedisUrl(env.redisUrl)}, shared by every replica`
-    : 'Limits: counted in this process (set REDIS_URL to share them across replicas)';
-  return [mode, trust, metrics, render, limits, `Serving the app at ${origin}/`];
 }

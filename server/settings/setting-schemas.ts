@@ -24,16 +24,6 @@ export function quoted(value: string): string {
 /** What reading one raw value gives: the value, or the one line the operator reads. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** A variable read by `value` when set, undefined when unset. */
-export function optionalSetting<T>(value: v.GenericSchema<string, T>) {
-  return v.optional(value);
-}
-
-/** A variable read by `value`; unset, `fallback` is read as if the operator had written it. */
-export function setting<T>(value: v.GenericSchema<string, T>, fallback: string) {
-  return v.optional(value, fallback);
-}
-
 /** A raw value `test` accepts; otherwise the message `says` words for it. */
 export function accepted(test: (raw: string) => boolean, says: (raw: string) => string) {
   return v.pipe(
@@ -81,7 +71,7 @@ export function wholeNumber(name: string, range: Range, example: number | string
 
 /** A whole number from `from` to `to`, `fallback` when unset (and the message's example). */
 export function numberSetting(name: string, range: Range, fallback: number) {
-  return setting(wholeNumber(name, range, fallback), String(fallback));
+  return v.optional(wholeNumber(name, range, fallback), String(fallback));
 }
 
 /** A TCP port; `0` (any free port) only where the setting allows it. */
@@ -125,7 +115,7 @@ export function choice<const Choice extends string>(
 
 /** `1` (on) or `0` (off); unset is off. */
 export function flag(name: string, example: string) {
-  return setting(
+  return v.optional(
     v.pipe(
       accepted(
         (raw) => raw === '0' || raw === '1',

@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
-import { parsedBy, quoted, setting, type Parsed } from './setting-schemas';
+import * as v from 'valibot';
+import { parsedBy, quoted, type Parsed } from './setting-schemas';
 
 /** proxy-addr's names for address ranges, accepted as they are by Fastify's `trustProxy`. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -63,7 +64,7 @@ function coversTheInternet(range: Range): boolean {
  * `TRUSTED_PROXIES`: the load balancers whose `X-Forwarded-*` are believed (Fastify
  * `trustProxy`). Each entry is an address, a CIDR range or one of proxy-addr's range names.
  */
-export const TrustedProxies = setting(parsedBy(parseTrustedProxies), '');
+export const TrustedProxies = v.optional(parsedBy(parseTrustedProxies), '');
 
 function parseTrustedProxies(raw: string): Parsed<string[]> {
   const entries = raw
