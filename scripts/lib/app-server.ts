@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readSettings } from '../../server/settings/server-settings';
 import { startServers } from '../../server/start-servers';
-import { testConfig } from '../../server/test-support/test-config';
 
 export function buildApp(outDir: string): void {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
@@ -21,17 +21,19 @@ export async function startAppServer(
   distDir: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'borrower-audit-'));
-  const running = await startServers(
-    testConfig({
-      host: '127.0.0.1',
-      port: 0,
-      foreign: { host: 'localhost', port: 0 },
-      dataFile: join(dataDir, 'sandbox.db'),
-      distDir: resolve(distDir),
-      onLog: () => undefined,
-      serverRender: true,
-    }),
-  );
+  // Read as the server reads its environment: `SANDBOX=1` and free ports, every other default.
+  const checked = readSettings({
+    SANDBOX: '1',
+    PORT: '0',
+    FOREIGN_PORT: '0',
+    DATA_FILE: join(dataDir, 'sandbox.db'),
+  });
+  if (!checked.ok) throw new Error(checked.message);
+  const running = await startServers({
+    ...checked.config,
+    distDir: resolve(distDir),
+    onLog: () => undefined,
+  });
   return {
     url: running.appOrigin,
     async close() {
