@@ -49,6 +49,7 @@ import {
 } from './load/server-render-load';
 import { attackFailures, attackTable, runSlowUploadAttack } from './load/slow-upload-attack';
 import { phaseTable, type PhaseResult } from './load/stats';
+import { testConfig } from '../server/test-support/test-config';
 
 function setting(name: string, fallback: number, max: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -84,11 +85,13 @@ process.env[RATE_LIMIT_OVERRIDE_ENV] ??= '1000000';
 const dir = mkdtempSync(join(tmpdir(), 'pesoloan-load-'));
 const dataFile = join(dir, 'sandbox.db');
 const smsLines: string[] = [];
-const app = await buildServer({
-  dataFile,
-  uploadsDir: join(dir, 'uploads'),
-  onLog: (line) => smsLines.push(line),
-});
+const app = await buildServer(
+  testConfig({
+    dataFile,
+    uploadsDir: join(dir, 'uploads'),
+    onLog: (line) => smsLines.push(line),
+  }),
+);
 if (!app.db) throw new Error('the sandbox has no database');
 const before = orderStates(app.db);
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -6,7 +6,6 @@ import { answerClientError } from './headers/client-error-answer';
 import { COMPRESS_MIN_BYTES } from './lib/compression';
 import type { SandboxDb } from './sandbox/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
-import type { RawHostLists } from './lib/deployment-hosts';
 import { memoryCounters } from './limits/counters';
 import { redisCounters } from './limits/redis-counters';
 import { inlineScriptHashes } from './pages/inline-script-hashes';
@@ -15,7 +14,7 @@ import type { RenderShare } from './pages/render-gate';
 import { loadServerRender } from './pages/server-render';
 import { registerStaticFiles, staticRoot } from './pages/static-files';
 import { registerUnreadBodyDiscard } from './ops/unread-body';
-import { parseUpstream } from './settings/upstream-target';
+import type { ServerConfig } from './settings/server-settings';
 import { registerRequestMetrics } from './ops/metrics/request-metrics';
 import {
   UPSTREAM_FAILURE_REASONS,
@@ -35,36 +34,34 @@ import { registerDrainHeaders } from './ops/shutdown';
 import { dropStalledBodies } from './ops/stalled-bodies';
 import { CLIENT_TIMEOUTS } from './ops/timeouts';
 
-export interface ServerOptions {
-  /** SQLite file of the sandbox (`:memory:` in tests). */
-  dataFile: string;
-  /** Folder of the built app; omit to serve the API only. */
-  distDir?: string;
-  /** Real API base URL (may carry a path): when set, `/api` is proxied there and the sandbox is off. */
-  upstream?: string;
-  /**
-   * Addresses or CIDRs of the load balancers in front of this server (Fastify `trustProxy`).
-   * Only their `X-Forwarded-*` headers are believed; none by default.
-   */
-  trustedProxies?: string[];
-  /** Proxy mode: longest wait for the upstream (ms); the spec's request time-out by default. */
-  upstreamTimeoutMs?: number;
-  /** Proxy mode: largest request body forwarded (bytes). */
-  proxyBodyLimit?: number;
-  /**
-   * Proxy mode: connections to the lender's API at most, and calls that may wait for one before
-   * the rest get 503 at once (`UPSTREAM_CONNECTIONS`, `UPSTREAM_QUEUE`; server/proxy/upstream-slots.ts).
-   */
-  upstreamConnections?: number;
-  upstreamQueue?: number;
-  /** Client connections this server holds at most (`MAX_CONNECTIONS`); more are closed at once. */
-  maxConnections?: number;
+/**
+ * What buildServer reads: the settings as parsed once (server/settings/server-settings.ts, the
+ * same fields), and what only the process or a test gives (tests start from
+ * server/test-support/test-config.ts).
+ */
+export type AppConfig = Pick<
+  ServerConfig,
+  | 'upstream'
+  | 'dataFile'
+  | 'trustedProxies'
+  | 'capacity'
+  | 'logRequests'
+  | 'hosts'
+  | 'metrics'
+  | 'serverRender'
+  | 'redisUrl'
+  | 'smsPerNumberPerHour'
+  | 'upstreamTimeoutMs'
+  | 'proxyBodyLimit'
+> & {
+  /** Folder of the built app, absolute; omit to serve the API only. */
+  distDir?: string | undefined;
+  /** When the server sends the shell instead of rendering, and when it refuses (./ops/overload.ts). */
+  overload?: OverloadOptions;
   provider?: string;
   uploadsDir?: string;
   /** The server's JSON logger (./ops/logger.ts); silent when omitted (tests). */
   log?: Logger;
-  /** `LOG_REQUESTS=1`: one access line per request (method, redacted URL, status, time). */
-  logRequests?: boolean;
   /**
    * Receives sandbox lines (SMS codes…), refused-link reports and client errors; defaults to the
    * logger at `info`.
@@ -72,49 +69,14 @@ export interface ServerOptions {
   onLog?: (line: string) => void;
   /** Origin of the sandbox's pay, partner and agreement pages and images (server/sandbox/foreign/). */
   foreignOrigin?: string;
-  /**
-   * Hosts the app may open, frame and load images from (raw LINK_HOSTS / FRAME_HOSTS / IMAGE_HOSTS
-   * entries; a bad entry throws). Default: none in proxy mode, the demo's hosts in sandbox mode.
-   */
-  hosts?: RawHostLists;
-  /**
-   * `METRICS_TOKEN`: `GET /metrics` on this server answers only with `Authorization: Bearer
-   * <token>` (404 otherwise, and always when unset). `METRICS_PORT` is the other way in (main.ts).
-   */
-  metricsToken?: string;
   /** The build-info series' version and commit, and whether to collect process metrics. */
-  metrics?: ServerMetricsOptions;
-  /**
-   * Borrower screens rendered by the server with their first call's answer
-   * (server/pages/server-render.ts); off by default, on for `npm start` unless SERVER_RENDER=off.
-   */
-  serverRender?: boolean;
+  serverMetrics?: ServerMetricsOptions;
   /** The server render's budget from a request's arrival (ms); 500 by default. */
   renderBudgetMs?: number;
   /** How much of the thread renders may take (./pages/render-gate.ts); a quarter by default. */
   renderShare?: RenderShare;
-  /** When the server sends the shell instead of rendering, and when it refuses (./ops/overload.ts). */
-  overload?: OverloadOptions;
-  /**
-   * `REDIS_URL`: every limit counts in Redis, shared by the replicas; in this process's memory
-   * without it (./lib/limits/).
-   */
-  redisUrl?: string;
-  /** `SMS_PER_NUMBER_PER_HOUR`: codes one phone may be sent in an hour (5 by default). */
-  smsPerNumberPerHour?: number;
-}
+};
 
-/** SPEC.md: every call times out after 60 s. */
-export const UPSTREAM_TIMEOUT_MS = 60_000;
-/**
- * Largest body the proxy forwards: the sandbox's 10 MB file limit plus room for the form fields
- * and multipart framing. The upstream applies its own, stricter rules.
- */
-export const PROXY_BODY_LIMIT = 12 * 1024 * 1024;
-/** docs/decisions/ops-bounded-upstream.md: what one replica keeps open to the lender, and waiting. */
-export const UPSTREAM_CONNECTIONS = 64;
-export const UPSTREAM_QUEUE = 1024;
-export const MAX_CONNECTIONS = 4096;
 /** Largest JSON or form body the sandbox parses. */
 const SANDBOX_BODY_LIMIT = 1024 * 1024;
 const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
@@ -126,8 +88,8 @@ export type BuiltServer = FastifyInstance & {
   readiness: Readiness;
 };
 
-export async function buildServer(options: ServerOptions): Promise<BuiltServer> {
-  const trusted = options.trustedProxies ?? [];
+export async function buildServer(options: AppConfig): Promise<BuiltServer> {
+  const trusted = options.trustedProxies;
   const log = options.log ?? createLogger('silent');
   const app = Fastify({
     trustProxy: trusted.length > 0 ? trusted : false,
@@ -150,10 +112,10 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     },
   });
   // A flood of sockets is closed at the door, not held until memory or descriptors run out.
-  app.server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
+  app.server.maxConnections = options.capacity.maxConnections;
   const onLog = options.onLog ?? ((line: string) => log.info(line));
   const readiness = createReadiness();
-  const metrics = createServerMetrics(options.metrics);
+  const metrics = createServerMetrics(options.serverMetrics);
   const counters = options.redisUrl
     ? await redisCounters({
         url: options.redisUrl,
@@ -195,7 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
   registerUnreadBodyDiscard(app);
   // Field vitals and client errors (issue 17): in sandbox and proxy mode alike, never proxied.
   registerVitals(app, metrics, onLog, counters);
-  registerMetricsRoute(app, metrics.registry, options.metricsToken);
+  registerMetricsRoute(app, metrics.registry, options.metrics.token);
 
   app.setErrorHandler((error, request, reply) => {
     const status =
@@ -222,16 +184,14 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
 
   let db: SandboxDb | undefined;
   if (options.upstream) {
-    const upstream = parseUpstream(options.upstream);
-    if (!upstream.ok) throw new Error(upstream.message);
     const { registerProxy } = await import('./proxy/register-proxy');
     const proxy = await registerProxy(app, {
-      target: upstream.target,
-      connections: options.upstreamConnections ?? UPSTREAM_CONNECTIONS,
-      queue: options.upstreamQueue ?? UPSTREAM_QUEUE,
+      target: options.upstream,
+      connections: options.capacity.upstreamConnections,
+      queue: options.capacity.upstreamQueue,
       onQueueFull: () => metrics.countProxyQueueFull(),
-      timeoutMs: options.upstreamTimeoutMs ?? UPSTREAM_TIMEOUT_MS,
-      bodyLimit: options.proxyBodyLimit ?? PROXY_BODY_LIMIT,
+      timeoutMs: options.upstreamTimeoutMs,
+      bodyLimit: options.proxyBodyLimit,
       trustedProxies: trusted,
       counters,
       smsPerNumberPerHour: options.smsPerNumberPerHour,
@@ -241,6 +201,7 @@ export async function buildServer(options: ServerOptions): Promise<BuiltServer> 
     readiness.saturated = proxy.saturated;
   } else {
     // Loaded only here, so proxy mode never loads the sandbox or its packages.
+    if (options.dataFile === undefined) throw new Error('the sandbox needs a data file');
     const { registerSandbox } = await import('./sandbox/register-sandbox');
     db = await registerSandbox(app, {
       dataFile: options.dataFile,

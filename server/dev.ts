@@ -1,22 +1,30 @@
 import { createServer } from 'vite';
-import { hostListsFromEnv } from './lib/deployment-hosts';
 import { createLogger } from './ops/logger';
 import { demoQuery } from './sandbox/modules/core/demo-borrower';
+import { readSettings } from './settings/server-settings';
 import { startServers } from './start-servers';
 
-// Development: Vite's dev server on PORT proxying /api to the sandbox on PORT+1, and the foreign
-// origin (pay, partner and agreement pages, lender CDN) on localhost:PORT+2.
-const host = process.env.HOST ?? '127.0.0.1';
-const port = Number(process.env.PORT ?? 5173);
+// Development: Vite's dev server on PORT (5173 unless set) proxying /api to the sandbox on PORT+1,
+// and the foreign origin (pay, partner and agreement pages, lender CDN) on localhost:PORT+2. The
+// other settings are the server's own, checked the same way.
+const checked = readSettings({ PORT: '5173', ...process.env, SANDBOX: '1' });
+if (!checked.ok) {
+  console.error(`Cannot start: ${checked.message}`);
+  process.exit(1);
+}
+const { config } = checked;
+const { host, port } = config;
 const appOrigin = `http://${host}:${port}`;
 const api = await startServers({
-  host,
+  ...config,
   port: port + 1,
-  dataFile: process.env.DATA_FILE ?? '.data/sandbox.db',
-  hosts: hostListsFromEnv(process.env),
+  foreign: { host: 'localhost', port: port + 2 },
+  appOrigin,
+  // Vite serves the app itself, as the source.
+  distDir: undefined,
+  serverRender: false,
   // The sandbox's lines (SMS codes among them) are what a developer reads in this terminal.
   log: createLogger('info'),
-  foreign: { host: 'localhost', port: port + 2, appOrigin },
 });
 const vite = await createServer({
   server: {

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SERVER_BUILD } from './build-info';
-import { readServerEnv, startupLines } from './settings/server-env';
+import { readSettings } from './settings/server-settings';
+import { startupLines } from './settings/startup-lines';
 import { demoQuery } from './sandbox/modules/core/demo-borrower';
 import { startServers } from './start-servers';
 import { startMetricsServer } from './ops/metrics/metrics-endpoint';
@@ -11,13 +12,13 @@ import { stdoutDestination } from './ops/log-destination';
 import { installShutdown } from './ops/shutdown';
 import { watchUpstream, type UpstreamHealth } from './ops/upstream-health';
 
-const checked = readServerEnv(process.env);
+const checked = readSettings(process.env);
 // Borrower screens rendered here show their dates as a borrower's phone does: in the
 // Philippines, unless the deployment's TZ says otherwise (docs/decisions/first-paint.md).
-if (checked.ok) process.env.TZ = checked.env.timeZone;
+if (checked.ok) process.env.TZ = checked.config.timeZone;
 // Asynchronous, bounded: a stalled reader of stdout loses lines, never the server or its exit.
 const logDestination = stdoutDestination();
-const log = createLogger(checked.ok ? checked.env.logLevel : 'info', logDestination.stream);
+const log = createLogger(checked.ok ? checked.config.logLevel : 'info', logDestination.stream);
 
 /** One JSON line naming what is wrong, then exit 1 with nothing listening. */
 function cannotStart(message: string): never {
@@ -26,7 +27,7 @@ function cannotStart(message: string): never {
 }
 
 if (!checked.ok) cannotStart(checked.message);
-const { env } = checked;
+const { config } = checked;
 // Whatever escapes is logged as a line ops can find, then the orchestrator restarts the process.
 process.on('uncaughtException', (error) => {
   log.fatal({ err: error }, 'uncaught exception: stopping');
@@ -37,10 +38,8 @@ process.on('unhandledRejection', (error) => {
   process.exit(1);
 });
 
-const { host, port } = env;
-const dataFile = env.mode === 'sandbox' ? env.dataFile : '';
-const hosts = env.hosts;
-const distDir = resolve(env.distDir);
+const { host, port, hosts } = config;
+const distDir = resolve(config.distDir);
 if (!existsSync(join(distDir, 'index.html'))) {
   // Started anyway, every page would answer 500.
   cannotStart(
@@ -49,40 +48,29 @@ if (!existsSync(join(distDir, 'index.html'))) {
 }
 
 const ports: NamedPort[] = [{ setting: 'PORT', host, port }];
-if (env.mode === 'sandbox') ports.push({ setting: 'FOREIGN_PORT', ...env.foreign });
+if (config.foreign) ports.push({ setting: 'FOREIGN_PORT', ...config.foreign });
 let running: Awaited<ReturnType<typeof startServers>>;
 try {
+  // The configuration as parsed; besides it only what the process holds (the absolute folder,
+  // the logger, the build).
   running = await startServers({
-    host,
-    port,
-    dataFile,
+    ...config,
     distDir,
-    upstream: env.upstream?.value,
-    trustedProxies: env.trustedProxies,
     log,
-    logRequests: env.logRequests,
-    foreign: env.mode === 'sandbox' ? { ...env.foreign, appOrigin: env.appOrigin } : undefined,
-    hosts,
-    metricsToken: env.metrics.token,
-    metrics: { build: SERVER_BUILD, processMetrics: true },
-    redisUrl: env.redisUrl,
-    smsPerNumberPerHour: env.smsPerNumberPerHour,
-    overload: env.overload,
-    ...env.capacity,
-    serverRender: env.serverRender,
+    serverMetrics: { build: SERVER_BUILD, processMetrics: true },
   });
 } catch (error) {
   // A taken port is the common case (a second npm start): one line saying which, not a stack.
   cannotStart(listenFailureMessage(error, ports));
 }
 let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | undefined;
-if (env.metrics.listen) {
-  const { host: metricsHost, port: metricsPort } = env.metrics.listen;
+if (config.metrics.listen) {
+  const { host: metricsHost, port: metricsPort } = config.metrics.listen;
   try {
     metricsServer = await startMetricsServer(
       running.app.metrics.registry,
-      env.metrics.listen,
-      env.metrics.token,
+      config.metrics.listen,
+      config.metrics.token,
     );
   } catch (error) {
     // A taken port (often PORT itself) must stop the start, not leave ops without figures.
@@ -106,10 +94,10 @@ logDestination.onDrops({
 // Proxy mode: the lender's API is checked in the background (./ops/upstream-health.ts): a metric,
 // a log line and a field of /readyz's body, never a reason to take this replica out.
 let upstreamHealth: UpstreamHealth | undefined;
-if (env.upstream) {
-  const { base, authorization } = env.upstream.target;
+if (config.upstream) {
+  const { base, authorization } = config.upstream;
   upstreamHealth = watchUpstream({
-    url: `${base}${env.upstreamHealthPath}`,
+    url: `${base}${config.upstreamHealthPath}`,
     authorization,
     log,
     onState: (up) => metrics.setUpstreamUp(up),
@@ -121,8 +109,8 @@ installShutdown({
   app: running.app,
   readiness: running.app.readiness,
   log,
-  drainMs: env.drainSeconds * 1000,
-  deadlineMs: env.stopDeadlineSeconds * 1000,
+  drainMs: config.drainSeconds * 1000,
+  deadlineMs: config.stopDeadlineSeconds * 1000,
   close: async () => {
     upstreamHealth?.stop();
     await Promise.all([running.close(), metricsServer?.close()]);
@@ -134,8 +122,8 @@ log.info(
   { version: SERVER_BUILD.version, commit: SERVER_BUILD.commit, node: process.version },
   'starting',
 );
-for (const line of startupLines(env, appOrigin, dataFile)) log.info(line);
-if (!env.upstream) {
+for (const line of startupLines(config, appOrigin, config.dataFile ?? '')) log.info(line);
+if (!config.upstream) {
   log.info(
     `Foreign origin (payment gateway, partner and agreement pages, lender CDN): ${foreign?.origin ?? '-'}/`,
   );

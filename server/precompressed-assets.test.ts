@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
+import { testConfig } from './test-support/test-config';
 
 let app: FastifyInstance;
 let distDir: string;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'assets/index-a1.js.gz'), GZIP);
   // No copies: compressed on the fly, as before.
   writeFileSync(join(distDir, 'assets/logo-b2.svg'), PICTURE);
-  app = await buildServer({ dataFile: ':memory:', distDir, onLog: () => undefined });
+  app = await buildServer(testConfig({ dataFile: ':memory:', distDir, onLog: () => undefined }));
 });
 
 afterAll(async () => {

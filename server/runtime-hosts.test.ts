@@ -6,10 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runServerToExit } from '../scripts/lib/server-process';
 import { cspSource, parseHostEntry } from '../src/lib/links/host-policy';
 import { parseRuntimeConfig, parseRuntimeConfigText } from '../src/lib/links/runtime-config';
-import { buildServer, type ServerOptions } from './app';
+import { buildServer, type AppConfig } from './app';
 import { CLIENT_EVENT_LINES_PER_MINUTE } from './host-policy/client-events';
 import { hostListsFromEnv } from './lib/deployment-hosts';
 import { createLogger } from './ops/logger';
+import { testConfig } from './test-support/test-config';
 
 let distDir: string;
 const servers: FastifyInstance[] = [];
@@ -32,13 +33,15 @@ afterAll(() => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-async function start(options: Partial<ServerOptions> = {}, logs: string[] = []) {
-  const server = await buildServer({
-    dataFile: ':memory:',
-    distDir,
-    onLog: (line) => logs.push(line),
-    ...options,
-  });
+async function start(options: Partial<AppConfig> = {}, logs: string[] = []) {
+  const server = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      distDir,
+      onLog: (line) => logs.push(line),
+      ...options,
+    }),
+  );
   servers.push(server);
   return server;
 }
@@ -137,7 +140,7 @@ describe('one build, many deployments: the CSP and the app’s lists come from t
     const log = createLogger('info', {
       write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]),
     });
-    const proxy = await start({ upstream: 'http://127.0.0.1:9/api', log });
+    const proxy = await start({ upstream: { base: 'http://127.0.0.1:9/api' }, log });
     expect(lines).toEqual([
       expect.objectContaining({
         level: 'warn',
@@ -152,10 +155,12 @@ describe('one build, many deployments: the CSP and the app’s lists come from t
 
   it('refuses to build with a bad entry, naming it', async () => {
     await expect(
-      buildServer({
-        dataFile: ':memory:',
-        hosts: { link: ['ok.example', 'pay.example/path'], frame: [], image: [] },
-      }),
+      buildServer(
+        testConfig({
+          dataFile: ':memory:',
+          hosts: { link: ['ok.example', 'pay.example/path'], frame: [], image: [] },
+        }),
+      ),
     ).rejects.toThrow('LINK_HOSTS: "pay.example/path"');
   });
 

@@ -14,6 +14,7 @@ import { buildServer } from './app';
 import { RATE_LIMIT_OVERRIDE_ENV } from './settings/limit-table';
 import { answerHeads, rawExchange, type RawAnswer } from './test-support/raw-http';
 import { listenOnLoopback } from './test-support/listen-on-loopback';
+import { testConfig } from './test-support/test-config';
 
 /**
  * Every answer of the app server, Fastify's and Node's own included, carries the security
@@ -68,17 +69,21 @@ beforeAll(async () => {
   );
   // One sid per client, then a 429: the limit the sandbox answers itself.
   vi.stubEnv(RATE_LIMIT_OVERRIDE_ENV, '1');
-  sandbox = await buildServer({ dataFile: ':memory:', distDir, onLog: () => undefined });
+  sandbox = await buildServer(
+    testConfig({ dataFile: ':memory:', distDir, onLog: () => undefined }),
+  );
   vi.unstubAllEnvs();
   upstream = await startStandInUpstream();
-  proxy = await buildServer({
-    dataFile: ':memory:',
-    distDir,
-    upstream: upstream.origin,
-    proxyBodyLimit: 1024,
-    onLog: () => undefined,
-    hosts: { link: ['pay.gateway.example'], frame: [], image: [] },
-  });
+  proxy = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      distDir,
+      upstream: { base: upstream.origin },
+      proxyBodyLimit: 1024,
+      onLog: () => undefined,
+      hosts: { link: ['pay.gateway.example'], frame: [], image: [] },
+    }),
+  );
   await listen(sandbox);
   await listen(proxy);
 });
@@ -100,7 +105,9 @@ describe('answers Node and Fastify write themselves', () => {
   });
 
   it('the 503 for a request that arrives while the server closes', async () => {
-    const closing = await buildServer({ dataFile: ':memory:', upstream: upstream.origin });
+    const closing = await buildServer(
+      testConfig({ dataFile: ':memory:', upstream: { base: upstream.origin } }),
+    );
     const closeStarted = new Promise<void>((resolve) =>
       closing.addHook('preClose', (done) => {
         resolve();

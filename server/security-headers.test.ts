@@ -8,6 +8,7 @@ import { buildServer } from './app';
 import { queryAll, type SandboxDb } from './sandbox/db';
 import { redactUrl } from './lib/redact';
 import { DEMO_SESSION, demoQuery } from './sandbox/modules/core/demo-borrower';
+import { testConfig } from './test-support/test-config';
 
 let app: FastifyInstance;
 let db: SandboxDb | undefined;
@@ -25,12 +26,14 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(distDir, 'assets/x-abc.js'), 'export const x = 1;');
   // `inject` comes from 127.0.0.1: trusting it stands in for the TLS-terminating load balancer.
-  const server = await buildServer({
-    dataFile: ':memory:',
-    distDir,
-    trustedProxies: ['127.0.0.1'],
-    onLog: () => undefined,
-  });
+  const server = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      distDir,
+      trustedProxies: ['127.0.0.1'],
+      onLog: () => undefined,
+    }),
+  );
   app = server;
   db = server.db;
 });

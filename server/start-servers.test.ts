@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from './app';
 import { buildForeignServer } from './sandbox/foreign/foreign-server';
 import { demoQuery } from './sandbox/modules/core/demo-borrower';
-import { bindPort, startServers, type RunningServers, type StartOptions } from './start-servers';
+import { bindPort, startServers, type RunningServers, type StartConfig } from './start-servers';
+import { testConfig } from './test-support/test-config';
 
 let running: RunningServers | undefined;
 afterEach(async () => {
@@ -42,16 +43,16 @@ function postWithHost(origin: string, path: string, host: string, body: string) 
  * stands for the rest of the options.
  */
 function localOptions(
-  foreign: Partial<NonNullable<StartOptions['foreign']>> = {},
-  more: Partial<StartOptions> = { onLog: () => undefined },
-): StartOptions {
-  return {
+  foreign: Partial<NonNullable<StartConfig['foreign']>> = {},
+  more: Partial<StartConfig> = { onLog: () => undefined },
+): StartConfig {
+  return testConfig({
     host: '127.0.0.1',
     port: 0,
     foreign: { host: 'localhost', port: 0, ...foreign },
     dataFile: ':memory:',
     ...more,
-  };
+  });
 }
 
 describe('startServers', () => {
@@ -80,7 +81,9 @@ describe('startServers', () => {
   });
 
   it('lets the foreign pages name another app origin (the app behind a proxy)', async () => {
-    running = await startServers(localOptions({ appOrigin: 'https://app.lender.example' }));
+    running = await startServers(
+      localOptions({}, { appOrigin: 'https://app.lender.example', onLog: () => undefined }),
+    );
     const agreement = await fetch(`${running.foreign?.origin}/agreements/loan-agreement`);
     expect(agreement.headers.get('content-security-policy')).toContain(
       'frame-ancestors https://app.lender.example',
@@ -88,7 +91,7 @@ describe('startServers', () => {
   });
 
   it('starts no foreign origin in proxy mode', async () => {
-    running = await startServers(localOptions({}, { upstream: 'http://127.0.0.1:9' }));
+    running = await startServers(localOptions({}, { upstream: { base: 'http://127.0.0.1:9' } }));
     expect(running.foreign).toBeUndefined();
     expect(running.app.db).toBeUndefined();
   });
@@ -101,7 +104,7 @@ describe('startServers', () => {
 
   it('the bound foreign port answers 503 until the foreign server is ready, then only it answers', async () => {
     const { server, origin } = await bindPort('localhost', 0);
-    const app = await buildServer({ dataFile: ':memory:', onLog: () => undefined });
+    const app = await buildServer(testConfig({ dataFile: ':memory:', onLog: () => undefined }));
     try {
       const early = await fetch(`${origin}/agreements/loan-agreement`);
       expect([early.status, early.headers.get('retry-after')]).toEqual([503, '1']);

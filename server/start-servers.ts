@@ -1,22 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type BuiltServer, type ServerOptions } from './app';
+import { buildServer, type AppConfig, type BuiltServer } from './app';
+import type { ServerConfig } from './settings/server-settings';
 import { SANDBOX_DEMO_HOSTS } from './lib/deployment-hosts';
 import { originFor } from './lib/foreign-origin';
 
-export interface StartOptions extends Omit<ServerOptions, 'foreignOrigin'> {
-  host: string;
-  /** 0 picks a free port. */
-  port: number;
-  /** Where the foreign origin listens (sandbox mode only); a different host makes it another site. */
-  foreign?: {
-    host: string;
-    /** 0 picks a free port. */
-    port: number;
-    /** The app origin the foreign pages link back to and allow to frame them; default the app's own. */
-    appOrigin?: string;
-  };
-}
+/**
+ * What startServers reads: buildServer's, and where to listen, as parsed (server/settings/): the
+ * foreign origin is started beside a sandbox only when `foreign` is set.
+ */
+export type StartConfig = AppConfig & Pick<ServerConfig, 'host' | 'port' | 'appOrigin' | 'foreign'>;
 
 export interface RunningServers {
   app: BuiltServer;
@@ -73,10 +66,10 @@ function hostOf(origin: string): string {
  * then the app is built with that origin and started, then the foreign server with the app's
  * origin and database answers on the port bound at the start.
  */
-export async function startServers(options: StartOptions): Promise<RunningServers> {
-  const { host, port, foreign: foreignAt, ...serverOptions } = options;
-  if (serverOptions.upstream || !foreignAt) {
-    const app = await buildServer(serverOptions);
+export async function startServers(config: StartConfig): Promise<RunningServers> {
+  const { host, port, foreign: foreignAt } = config;
+  if (config.upstream || !foreignAt) {
+    const app = await buildServer(config);
     await app.listen({ host, port });
     return { app, appOrigin: originFor(host, portOf(app)), close: () => app.close() };
   }
@@ -84,11 +77,11 @@ export async function startServers(options: StartOptions): Promise<RunningServer
   const { server: socket, origin: foreignOrigin } = await bindPort(foreignAt.host, foreignAt.port);
   const foreignHost = hostOf(foreignOrigin);
   // The deployment's lists (the demo's own hosts by default) plus the foreign origin.
-  const hosts = serverOptions.hosts ?? SANDBOX_DEMO_HOSTS;
+  const hosts = config.hosts ?? SANDBOX_DEMO_HOSTS;
   let app: BuiltServer | undefined;
   try {
     app = await buildServer({
-      ...serverOptions,
+      ...config,
       foreignOrigin,
       hosts: {
         link: [...hosts.link, foreignHost],
@@ -98,14 +91,14 @@ export async function startServers(options: StartOptions): Promise<RunningServer
     });
     await app.listen({ host, port });
     if (!app.db) throw new Error('the sandbox has no database');
-    const appOrigin = foreignAt.appOrigin ?? originFor(host, portOf(app));
+    const appOrigin = config.appOrigin ?? originFor(host, portOf(app));
     // Loaded here, so proxy mode never loads sandbox code.
     const { buildForeignServer } = await import('./sandbox/foreign/foreign-server');
     const foreign = await buildForeignServer({
       db: app.db,
       appOrigin,
       server: socket,
-      log: serverOptions.log,
+      log: config.log,
     });
     const started = app;
     return {

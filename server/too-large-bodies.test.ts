@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startStandInUpstream, type StandInUpstream } from '../tests/setup/stand-in-upstream';
-import { buildServer, PROXY_BODY_LIMIT } from './app';
+import { buildServer } from './app';
 import { PROXY_MESSAGES } from './proxy/proxy-messages';
 import { chunked, sendWholeThenRead } from './test-support/raw-http';
 import { listenOnLoopback } from './test-support/listen-on-loopback';
+import { testConfig } from './test-support/test-config';
+
+const PROXY_BODY_LIMIT = testConfig().proxyBodyLimit;
 
 /**
  * A browser uploading a photo that is too large sends no `Expect: 100-continue` and reads the
@@ -27,8 +30,10 @@ const head = (path: string, framing: string, type = 'application/octet-stream') 
 
 beforeAll(async () => {
   upstream = await startStandInUpstream();
-  proxy = await buildServer({ dataFile: ':memory:', upstream: upstream.origin, onLog: () => {} });
-  sandbox = await buildServer({ dataFile: ':memory:', onLog: () => {} });
+  proxy = await buildServer(
+    testConfig({ dataFile: ':memory:', upstream: { base: upstream.origin }, onLog: () => {} }),
+  );
+  sandbox = await buildServer(testConfig({ dataFile: ':memory:', onLog: () => {} }));
 });
 beforeEach(() => {
   upstream.received.length = 0;

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readSettings } from '../../server/settings/server-settings';
 import { startServers } from '../../server/start-servers';
 
 export function buildApp(outDir: string): void {
@@ -20,14 +21,18 @@ export async function startAppServer(
   distDir: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'borrower-audit-'));
+  // Read as the server reads its environment: `SANDBOX=1` and free ports, every other default.
+  const checked = readSettings({
+    SANDBOX: '1',
+    PORT: '0',
+    FOREIGN_PORT: '0',
+    DATA_FILE: join(dataDir, 'sandbox.db'),
+  });
+  if (!checked.ok) throw new Error(checked.message);
   const running = await startServers({
-    host: '127.0.0.1',
-    port: 0,
-    foreign: { host: 'localhost', port: 0 },
-    dataFile: join(dataDir, 'sandbox.db'),
+    ...checked.config,
     distDir: resolve(distDir),
     onLog: () => undefined,
-    serverRender: true,
   });
   return {
     url: running.appOrigin,

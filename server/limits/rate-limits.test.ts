@@ -11,6 +11,7 @@ import {
 } from '../sandbox/modules/core/demo-borrower';
 import { uploadPhoto } from '../test-support/upload-photo';
 import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from '../settings/limit-table';
+import { testConfig } from '../test-support/test-config';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 
@@ -32,7 +33,7 @@ afterEach(async () => {
 async function serverWithMax(max: number | undefined): Promise<App> {
   vi.stubEnv(RATE_LIMIT_OVERRIDE_ENV, max === undefined ? undefined : String(max));
   uploadsDir = mkdtempSync(join(tmpdir(), 'rate-limits-'));
-  app = await buildServer({ dataFile: ':memory:', uploadsDir, onLog: () => undefined });
+  app = await buildServer(testConfig({ dataFile: ':memory:', uploadsDir, onLog: () => undefined }));
   return app;
 }
 

@@ -3,6 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../app';
 import { listenOnLoopback } from '../test-support/listen-on-loopback';
+import { testConfig } from '../test-support/test-config';
 
 /*
  * MAX_CONNECTIONS (docs/decisions/ops-bounded-upstream.md): past the cap a new connection is
@@ -12,7 +13,9 @@ let app: BuiltServer;
 let port: number;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  app = await buildServer({ dataFile: ':memory:', maxConnections: 2 });
+  app = await buildServer(
+    testConfig({ capacity: { ...testConfig().capacity, maxConnections: 2 } }),
+  );
   ({ port } = await listenOnLoopback(app));
 });
 afterAll(async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../app';
 import { outDir } from '../../tests/setup/paths';
 import { BUSY_MESSAGE } from './busy-page';
+import { testConfig } from '../test-support/test-config';
 
 /** Holds the event loop, as a flood of work would. */
 function block(ms: number): void {
@@ -13,12 +14,14 @@ function block(ms: number): void {
 
 let app: BuiltServer;
 beforeAll(async () => {
-  app = await buildServer({
-    dataFile: ':memory:',
-    distDir: outDir,
-    // Thresholds this test can reach by holding the loop for a moment.
-    overload: { shellAboveMs: 5, refuseAboveMs: 10, sampleIntervalMs: 50, retryAfterSeconds: 7 },
-  });
+  app = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      distDir: outDir,
+      // Thresholds this test can reach by holding the loop for a moment.
+      overload: { shellAboveMs: 5, refuseAboveMs: 10, sampleIntervalMs: 50, retryAfterSeconds: 7 },
+    }),
+  );
 });
 afterAll(() => app.close());
 

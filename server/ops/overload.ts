@@ -57,7 +57,7 @@ function refusalFor(request: FastifyRequest): 'api' | 'page' | undefined {
  * pages and API calls are refused at once with 503 and `Retry-After` (a page for a browser, the
  * envelope for `/api`), while probes, metrics, beacons and files still answer. The measure is
  * @fastify/under-pressure's mean event-loop delay over the last sample. The thresholds are
- * `OVERLOAD_SHELL_ABOVE_MS` and `OVERLOAD_REFUSE_ABOVE_MS` (server/settings/server-env.ts).
+ * `OVERLOAD_SHELL_ABOVE_MS` and `OVERLOAD_REFUSE_ABOVE_MS` (server/settings/server-settings.ts).
  */
 export async function registerOverload(
   app: FastifyInstance,

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../app';
 import { outDir } from '../../tests/setup/paths';
 import { readyzAnswer } from '../test-support/readyz-answer';
+import { testConfig } from '../test-support/test-config';
 
 let app: BuiltServer;
 beforeAll(async () => {
   // With the built app: a probe must never fall through to the shell its catch-all serves.
-  app = await buildServer({ dataFile: ':memory:', distDir: outDir });
+  app = await buildServer(testConfig({ dataFile: ':memory:', distDir: outDir }));
 });
 afterAll(() => app.close());
 

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, type BuiltServer } from '../app';
 import { requestIdOf } from './request-id';
+import { testConfig } from '../test-support/test-config';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const withHeader = (value: string | undefined) =>
@@ -35,7 +36,7 @@ describe('requestIdOf', () => {
 describe('X-Request-Id on every answer', () => {
   let app: BuiltServer;
   beforeAll(async () => {
-    app = await buildServer({ dataFile: ':memory:' });
+    app = await buildServer(testConfig({ dataFile: ':memory:' }));
   });
   afterAll(() => app.close());
 

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { outDir } from '../../tests/setup/paths';
 import { inlineScriptHashes } from './inline-script-hashes';
+import { testConfig } from '../test-support/test-config';
 
 const dir = mkdtempSync(join(tmpdir(), 'inline-scripts-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -24,7 +25,7 @@ describe('the CSP allows the shell’s inline script by its hash, and no other',
   });
 
   it('the real build: the asset-failure watcher is in the shell, and its hash in every answer’s CSP', async () => {
-    const app = await buildServer({ dataFile: ':memory:', distDir: outDir });
+    const app = await buildServer(testConfig({ dataFile: ':memory:', distDir: outDir }));
     try {
       const page = await app.inject({ url: '/loanDetail' });
       const code = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';

@@ -19,6 +19,7 @@ import { RATE_LIMIT_OVERRIDE_ENV, RATE_LIMITS } from '../settings/limit-table';
 import { SESSION_CONFLICT, SESSION_REPEATED } from '../lib/session-id';
 import { listenOnLoopback } from '../test-support/listen-on-loopback';
 import { BODY_READ_LIMIT } from './proxy-limits';
+import { testConfig } from '../test-support/test-config';
 
 /*
  * The bypasses of issue 42 ("Limits that do not hold"), each tried through the real proxy with a
@@ -43,11 +44,13 @@ afterAll(async () => {
 });
 
 async function proxy(options: { redisUrl?: string; trustedProxies?: string[] } = {}) {
-  const app = await buildServer({
-    dataFile: ':memory:',
-    upstream: `${upstream.origin}/api`,
-    ...options,
-  });
+  const app = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      upstream: { base: `${upstream.origin}/api` },
+      ...options,
+    }),
+  );
   apps.push(app);
   return app;
 }
@@ -361,7 +364,7 @@ describe('a per-number cap on SMS, across addresses and replicas', () => {
   });
 
   it('the sandbox holds the same cap', async () => {
-    const sandbox = await buildServer({ dataFile: ':memory:', onLog: () => undefined });
+    const sandbox = await buildServer(testConfig({ dataFile: ':memory:', onLog: () => undefined }));
     apps.push(sandbox);
     const statuses: number[] = [];
     for (let call = 0; call < 9; call++)

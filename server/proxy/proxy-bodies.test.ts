@@ -13,6 +13,7 @@ import { buildServer } from '../app';
 import { DEMO_SESSION } from '../sandbox/modules/core/demo-borrower';
 import { PROXY_MESSAGES } from './proxy-messages';
 import { listenOnLoopback } from '../test-support/listen-on-loopback';
+import { testConfig } from '../test-support/test-config';
 
 const MB = 1024 * 1024;
 const session = new URLSearchParams(DEMO_SESSION).toString();
@@ -27,7 +28,9 @@ async function listen(server: typeof app): Promise<string> {
 
 beforeAll(async () => {
   upstream = await startStandInUpstream();
-  app = await buildServer({ dataFile: ':memory:', upstream: `${upstream.origin}/api` });
+  app = await buildServer(
+    testConfig({ dataFile: ':memory:', upstream: { base: `${upstream.origin}/api` } }),
+  );
   origin = await listen(app);
 });
 afterAll(async () => {
@@ -166,11 +169,13 @@ describe('the proxy body limit', () => {
   let small: typeof app;
   let smallOrigin: string;
   beforeAll(async () => {
-    small = await buildServer({
-      dataFile: ':memory:',
-      upstream: upstream.origin,
-      proxyBodyLimit: MB,
-    });
+    small = await buildServer(
+      testConfig({
+        dataFile: ':memory:',
+        upstream: { base: upstream.origin },
+        proxyBodyLimit: MB,
+      }),
+    );
     smallOrigin = await listen(small);
   });
   afterAll(() => small.close());

@@ -16,6 +16,7 @@ import { endpointPath } from '../../src/contract/endpoint';
 import { getCaptcha } from '../../src/contract/promotion';
 import { buildServer } from '../app';
 import { PROXY_MESSAGES } from './proxy-messages';
+import { testConfig } from '../test-support/test-config';
 
 const TIMEOUT_MS = 300;
 let upstream: StandInUpstream;
@@ -23,11 +24,13 @@ let app: Awaited<ReturnType<typeof buildServer>>;
 
 beforeAll(async () => {
   upstream = await startStandInUpstream();
-  app = await buildServer({
-    dataFile: ':memory:',
-    upstream: upstream.origin,
-    upstreamTimeoutMs: TIMEOUT_MS,
-  });
+  app = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      upstream: { base: upstream.origin },
+      upstreamTimeoutMs: TIMEOUT_MS,
+    }),
+  );
 });
 afterEach(() => {
   upstream.answer = answerJson;
@@ -59,7 +62,9 @@ describe('an upstream that fails answers the app with a clear envelope, quickly'
   it('connection refused: 503, at once', async () => {
     const closed = await startStandInUpstream();
     await closed.close();
-    const refusing = await buildServer({ dataFile: ':memory:', upstream: closed.origin });
+    const refusing = await buildServer(
+      testConfig({ dataFile: ':memory:', upstream: { base: closed.origin } }),
+    );
     const { response, elapsed } = await call(refusing);
     await refusing.close();
     // "Not answering" (503), not "too slow" (504): the proxy did not wait out its time-out.
@@ -183,7 +188,9 @@ describe('an upstream that fails answers the app with a clear envelope, quickly'
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
-    const tls = await buildServer({ dataFile: ':memory:', upstream: `https://127.0.0.1:${port}` });
+    const tls = await buildServer(
+      testConfig({ dataFile: ':memory:', upstream: { base: `https://127.0.0.1:${port}` } }),
+    );
     try {
       expectEnvelope((await call(tls)).response, 502, PROXY_MESSAGES.brokenAnswer);
     } finally {

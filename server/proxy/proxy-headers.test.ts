@@ -7,6 +7,8 @@ import {
 } from '../../tests/setup/stand-in-upstream';
 import { buildServer } from '../app';
 import { listenOnLoopback } from '../test-support/listen-on-loopback';
+import { parseUpstream } from '../settings/upstream-target';
+import { testConfig } from '../test-support/test-config';
 
 const FORGED = {
   'x-forwarded-for': '6.6.6.6',
@@ -36,11 +38,16 @@ afterAll(async () => {
 async function proxyApp(options: { path?: string; trustedProxies?: string[]; auth?: string } = {}) {
   const base = new URL(`${upstream.origin}${options.path ?? ''}`);
   if (options.auth) [base.username, base.password] = options.auth.split(':');
-  const app = await buildServer({
-    dataFile: ':memory:',
-    upstream: base.href.replace(/\/$/, ''),
-    trustedProxies: options.trustedProxies,
-  });
+  // Read as API_UPSTREAM is: the credentials become the Authorization header.
+  const upstreamTarget = parseUpstream(base.href);
+  if (!upstreamTarget.ok) throw new Error(upstreamTarget.message);
+  const app = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      upstream: upstreamTarget.value,
+      trustedProxies: options.trustedProxies ?? [],
+    }),
+  );
   apps.push(app);
   return { app, ...(await listenOnLoopback(app)) };
 }

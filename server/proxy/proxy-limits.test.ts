@@ -12,6 +12,7 @@ import {
 import { buildServer, type BuiltServer } from '../app';
 import { RATE_LIMITS } from '../settings/limit-table';
 import { TOO_MANY_TRIES } from '../limits/rate-limits';
+import { testConfig } from '../test-support/test-config';
 
 /*
  * The limits hold in proxy mode too (the calls then go to the lender's API, which may have none):
@@ -34,11 +35,13 @@ afterAll(async () => {
 });
 
 async function proxy(redisUrl?: string): Promise<BuiltServer> {
-  const app = await buildServer({
-    dataFile: ':memory:',
-    upstream: `${upstream.origin}/api`,
-    redisUrl,
-  });
+  const app = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      upstream: { base: `${upstream.origin}/api` },
+      redisUrl,
+    }),
+  );
   apps.push(app);
   return app;
 }

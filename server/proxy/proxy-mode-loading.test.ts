@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandInUpstream, type StandInUpstream } from '../../tests/setup/stand-in-upstream';
 import { buildServer } from '../app';
+import { testConfig } from '../test-support/test-config';
 
 const SANDBOX_PACKAGES = [
   'libsql',
@@ -20,9 +21,10 @@ const SANDBOX_PACKAGES = [
 const CHILD = `
 import { createRequire } from 'node:module';
 const { startServers } = await import('./server/start-servers.ts');
+const { testConfig } = await import('./server/test-support/test-config.ts');
 const upstream = process.env.API_UPSTREAM || undefined;
-const running = await startServers({ host: '127.0.0.1', port: 0, dataFile: ':memory:', upstream,
-  foreign: upstream ? undefined : { host: '127.0.0.1', port: 0 } });
+const running = await startServers(testConfig({ host: '127.0.0.1', upstream: upstream && { base: upstream },
+  foreign: upstream ? undefined : { host: '127.0.0.1', port: 0 } }));
 const app = running.app;
 const answer = await app.inject({ method: 'POST', url: '/api/v3/x', payload: 'a=1',
   headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -68,7 +70,9 @@ describe('proxy mode loads no sandbox code', () => {
   }, 60_000);
 
   it('registers no body parser plugin in proxy mode', async () => {
-    const app = await buildServer({ dataFile: ':memory:', upstream: upstream.origin });
+    const app = await buildServer(
+      testConfig({ dataFile: ':memory:', upstream: { base: upstream.origin } }),
+    );
     try {
       expect(app.hasPlugin('@fastify/formbody')).toBe(false);
       expect(app.hasPlugin('@fastify/multipart')).toBe(false);

@@ -20,6 +20,7 @@ import { callEndpoint } from '../test-support/call-endpoint';
 import { pixelBomb } from '../test-support/pixel-bomb';
 import { sendSessionlessWrites, storedBytes } from '../test-support/sessionless-writes';
 import { uploadPhoto } from '../test-support/upload-photo';
+import { testConfig } from '../test-support/test-config';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 
@@ -39,7 +40,7 @@ async function sandbox() {
   dir = mkdtempSync(join(tmpdir(), 'checks-before-writes-'));
   const dataFile = join(dir, 'sandbox.db');
   const uploadsDir = join(dir, 'uploads');
-  app = await buildServer({ dataFile, uploadsDir, onLog: () => undefined });
+  app = await buildServer(testConfig({ dataFile, uploadsDir, onLog: () => undefined }));
   await app.ready();
   return { app, dataFile, uploadsDir };
 }

@@ -4,16 +4,19 @@ import { join } from 'node:path';
 import Database from 'libsql';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
+import { testConfig } from '../test-support/test-config';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-version-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function start(dataFile: string, lines: string[]) {
-  const app = await buildServer({
-    dataFile,
-    uploadsDir: join(dir, 'uploads'),
-    onLog: (line) => lines.push(line),
-  });
+  const app = await buildServer(
+    testConfig({
+      dataFile,
+      uploadsDir: join(dir, 'uploads'),
+      onLog: (line) => lines.push(line),
+    }),
+  );
   await app.close();
 }
 

@@ -5,6 +5,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { demoQuery } from './modules/core/demo-borrower';
+import { testConfig } from '../test-support/test-config';
 
 let app: Awaited<ReturnType<typeof buildServer>>;
 let dir: string;
@@ -25,12 +26,14 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/x.js'), 'export {};');
   writeFileSync(join(dist, 'assets/x.js.map'), '{"sources":["../src/main.tsx"]}');
   writeFileSync(join(dist, '.well-known/assetlinks.json'), '[]');
-  app = await buildServer({
-    dataFile: ':memory:',
-    distDir: dist,
-    uploadsDir: join(dir, 'uploads'),
-    onLog: () => undefined,
-  });
+  app = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      distDir: dist,
+      uploadsDir: join(dir, 'uploads'),
+      onLog: () => undefined,
+    }),
+  );
 });
 afterAll(async () => {
   await app.close();

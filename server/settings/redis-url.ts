@@ -1,4 +1,5 @@
-import { SettingError, valueOf, type Env } from './setting-readers';
+import * as v from 'valibot';
+import { parsedBy, type Parsed } from './setting-schemas';
 
 const EXAMPLE = '(example: REDIS_URL=redis://redis.internal:6379, or rediss://â€¦ with TLS)';
 
@@ -7,25 +8,22 @@ const EXAMPLE = '(example: REDIS_URL=redis://redis.internal:6379, or rediss://â€
  * unset, each process counts its own. Checked for its form only (reachability is the server's
  * to find out, and to survive); a password in it is never echoed.
  */
-export function readRedisUrl(env: Env): string | undefined {
-  const raw = valueOf(env, 'REDIS_URL');
-  if (raw === undefined) return undefined;
+export const RedisUrl = v.optional(parsedBy(parseRedisUrl));
+
+function parseRedisUrl(raw: string): Parsed<string> {
+  const refuse = (message: string) => ({ ok: false as const, message: `${message} ${EXAMPLE}.` });
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new SettingError(`REDIS_URL is not a URL ${EXAMPLE}.`);
+    return refuse('REDIS_URL is not a URL');
   }
   if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
-    throw new SettingError(
-      `REDIS_URL must start with redis:// or rediss://, not ${url.protocol} ${EXAMPLE}.`,
-    );
-  if (!url.hostname) throw new SettingError(`REDIS_URL names no host ${EXAMPLE}.`);
+    return refuse(`REDIS_URL must start with redis:// or rediss://, not ${url.protocol}`);
+  if (!url.hostname) return refuse('REDIS_URL names no host');
   if (url.pathname !== '' && url.pathname !== '/' && !/^\/\d{1,2}$/.test(url.pathname))
-    throw new SettingError(
-      `REDIS_URL: its path can only be a database number (/0 to /15) ${EXAMPLE}.`,
-    );
-  return raw;
+    return refuse('REDIS_URL: its path can only be a database number (/0 to /15)');
+  return { ok: true, value: raw };
 }
 
 /** The URL as it may be printed: no user or password. */

@@ -1,8 +1,11 @@
-import { parseUpstream, type UpstreamTarget } from './upstream-target';
-import { quoted, SettingError, valueOf, type Env } from './setting-readers';
+import * as v from 'valibot';
+import { sandboxSettingRefusal } from './limit-settings';
+import { parsedBy, quoted, type Parsed } from './setting-schemas';
 
-export type RunMode =
-  { mode: 'sandbox' } | { mode: 'proxy'; upstream: { value: string; target: UpstreamTarget } };
+import { parseUpstream } from './upstream-target';
+
+/** The variables set (./setting-schemas.ts `presentValues`). */
+type Present = Readonly<Record<string, string>>;
 
 /** Levenshtein distance, small strings only: enough to spot a mistyped variable name. */
 function distance(a: string, b: string): number {
@@ -22,57 +25,52 @@ function distance(a: string, b: string): number {
  * Variable names one or two keystrokes from `name` (`API_UPSTREM`, `api_upstream`): the reason
  * an operator believes a setting is there. Names only, never their values.
  */
-function lookalikes(env: Env, name: string): string[] {
-  return Object.keys(env).filter(
-    (key) => key !== name && distance(key.toUpperCase(), name) <= 2 && valueOf(env, key),
-  );
+function lookalikes(env: Present, name: string): string[] {
+  return Object.keys(env).filter((key) => key !== name && distance(key.toUpperCase(), name) <= 2);
 }
 
 /**
  * `SANDBOX=1` runs the built-in sandbox; `API_UPSTREAM` proxies `/api` to the lender's API.
  * Exactly one: a production server that starts the demo sandbox because of a typo in
- * `API_UPSTREAM` would show borrowers made-up loans (DECISIONS.md section 12).
+ * `API_UPSTREAM` would show borrowers made-up loans (DECISIONS.md section 12). Checked before any
+ * other setting, so a sandbox setting in proxy mode is refused as that, whatever its value.
  */
-export function readRunMode(env: Env): RunMode {
-  const sandbox = valueOf(env, 'SANDBOX');
+export function runModeRefusal(env: Present): string | undefined {
+  const sandbox = env.SANDBOX;
   if (sandbox !== undefined && sandbox !== '0' && sandbox !== '1')
-    throw new SettingError(
-      `SANDBOX must be 1 (run the built-in demo sandbox) or 0, not ${quoted(sandbox)} (example: SANDBOX=1).`,
-    );
-  const raw = valueOf(env, 'API_UPSTREAM');
-  if (sandbox === '1' && raw !== undefined)
-    throw new SettingError(
-      "API_UPSTREAM and SANDBOX=1 are both set: /api goes either to the lender's API or to the demo sandbox, so unset one of them (example: API_UPSTREAM=https://api.lender.example/base and no SANDBOX).",
-    );
-  if (sandbox === '1') return { mode: 'sandbox' };
-  if (raw === undefined) {
+    return `SANDBOX must be 1 (run the built-in demo sandbox) or 0, not ${quoted(sandbox)} (example: SANDBOX=1).`;
+  const upstream = env.API_UPSTREAM;
+  if (sandbox === '1' && upstream !== undefined)
+    return "API_UPSTREAM and SANDBOX=1 are both set: /api goes either to the lender's API or to the demo sandbox, so unset one of them (example: API_UPSTREAM=https://api.lender.example/base and no SANDBOX).";
+  if (sandbox === '1') return undefined;
+  if (upstream === undefined) {
     const near = lookalikes(env, 'API_UPSTREAM');
     const hint = near.length > 0 ? ` (${near.join(', ')} is set: a typo?)` : '';
-    throw new SettingError(
-      `API_UPSTREAM is not set${hint}: set it to the lender's API (example: API_UPSTREAM=https://api.lender.example/base), or SANDBOX=1 to run the demo sandbox.`,
-    );
+    return `API_UPSTREAM is not set${hint}: set it to the lender's API (example: API_UPSTREAM=https://api.lender.example/base), or SANDBOX=1 to run the demo sandbox.`;
   }
-  const upstream = parseUpstream(raw);
-  if (!upstream.ok) throw new SettingError(upstream.message);
-  return { mode: 'proxy', upstream: { value: raw, target: upstream.target } };
+  return sandboxSettingRefusal(env);
 }
+
+/** `API_UPSTREAM`: its credentials become a header, never part of the base (./upstream-target.ts). */
+export const ApiUpstream = v.optional(parsedBy(parseUpstream));
 
 /**
  * `UPSTREAM_HEALTH_PATH`: what the readiness check requests, under API_UPSTREAM's base path
  * (`/` by default). A path only: another host, or `..` out of the base, would check something
  * that is not the API.
  */
-export function readHealthPath(env: Env): string {
-  const raw = valueOf(env, 'UPSTREAM_HEALTH_PATH') ?? '/';
-  const refuse = (what: string) =>
-    new SettingError(
-      `UPSTREAM_HEALTH_PATH ${what}, not ${quoted(raw)} (example: UPSTREAM_HEALTH_PATH=/health).`,
-    );
+function parseHealthPath(raw: string): Parsed<string> {
+  const refuse = (what: string) => ({
+    ok: false as const,
+    message: `UPSTREAM_HEALTH_PATH ${what}, not ${quoted(raw)} (example: UPSTREAM_HEALTH_PATH=/health).`,
+  });
   if (!raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\'))
-    throw refuse('must be a path starting with /');
+    return refuse('must be a path starting with /');
   const path = raw.split('?')[0] ?? '';
   if (path.split('/').some((segment) => /^(\.|%2e){1,2}$/i.test(segment)))
-    throw refuse('must stay under API_UPSTREAM (no . or .. segments)');
-  if (raw.includes('#')) throw refuse('must not carry a fragment');
-  return raw;
+    return refuse('must stay under API_UPSTREAM (no . or .. segments)');
+  if (raw.includes('#')) return refuse('must not carry a fragment');
+  return { ok: true, value: raw };
 }
+
+export const HealthPath = v.optional(parsedBy(parseHealthPath), '/');

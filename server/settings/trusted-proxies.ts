@@ -1,5 +1,6 @@
 import { BlockList, isIP } from 'node:net';
-import { quoted, SettingError, valueOf, type Env } from './setting-readers';
+import * as v from 'valibot';
+import { parsedBy, quoted, type Parsed } from './setting-schemas';
 
 /** proxy-addr's names for address ranges, accepted as they are by Fastify's `trustProxy`. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -63,8 +64,10 @@ function coversTheInternet(range: Range): boolean {
  * `TRUSTED_PROXIES`: the load balancers whose `X-Forwarded-*` are believed (Fastify
  * `trustProxy`). Each entry is an address, a CIDR range or one of proxy-addr's range names.
  */
-export function readTrustedProxies(env: Env): string[] {
-  const entries = (valueOf(env, 'TRUSTED_PROXIES') ?? '')
+export const TrustedProxies = v.optional(parsedBy(parseTrustedProxies), '');
+
+function parseTrustedProxies(raw: string): Parsed<string[]> {
+  const entries = raw
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
@@ -72,13 +75,15 @@ export function readTrustedProxies(env: Env): string[] {
     if (RANGE_NAMES.has(entry)) continue;
     const range = parseRange(entry);
     if (!range)
-      throw new SettingError(
-        `TRUSTED_PROXIES: ${quoted(entry)} is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal ${EXAMPLE}.`,
-      );
+      return {
+        ok: false,
+        message: `TRUSTED_PROXIES: ${quoted(entry)} is not an IP address, a CIDR range or one of loopback, linklocal, uniquelocal ${EXAMPLE}.`,
+      };
     if (coversTheInternet(range))
-      throw new SettingError(
-        `TRUSTED_PROXIES: ${quoted(entry)} is so wide that it takes in addresses all over the internet, and any client there could claim any address, host and https in X-Forwarded-*: list only the load balancers in front of this server ${EXAMPLE}.`,
-      );
+      return {
+        ok: false,
+        message: `TRUSTED_PROXIES: ${quoted(entry)} is so wide that it takes in addresses all over the internet, and any client there could claim any address, host and https in X-Forwarded-*: list only the load balancers in front of this server ${EXAMPLE}.`,
+      };
   }
-  return entries;
+  return { ok: true, value: entries };
 }

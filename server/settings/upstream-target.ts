@@ -1,3 +1,5 @@
+import type { Parsed } from './setting-schemas';
+
 /** Where `/api` goes in proxy mode, checked once at start-up. */
 export interface UpstreamTarget {
   /** Origin and base path, no credentials, no trailing slash: `https://api.lender.example/base`. */
@@ -5,8 +7,6 @@ export interface UpstreamTarget {
   /** `Basic …` when the URL carried a user and password; sent on every forwarded call. */
   authorization?: string;
 }
-
-export type UpstreamCheck = { ok: true; target: UpstreamTarget } | { ok: false; message: string };
 
 const EXAMPLE = '(example: API_UPSTREAM=https://api.lender.example/base)';
 
@@ -23,7 +23,7 @@ function decoded(part: string): string | undefined {
  * Every message names API_UPSTREAM and never echoes a value that may hold the credentials
  * (anything with an `@`): they would land in the start-up log.
  */
-export function parseUpstream(value: string): UpstreamCheck {
+export function parseUpstream(value: string): Parsed<UpstreamTarget> {
   let url: URL;
   try {
     url = new URL(value);
@@ -56,5 +56,5 @@ export function parseUpstream(value: string): UpstreamCheck {
     authorization = `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
   }
   const base = `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
-  return { ok: true, target: authorization ? { base, authorization } : { base } };
+  return { ok: true, value: authorization ? { base, authorization } : { base } };
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
-import { readServerEnv } from '../../server/settings/server-env';
+import { readSettings, SETTING_NAMES } from '../../server/settings/server-settings';
 import { PROBE_PATHS } from '../../server/ops/probes';
 import { dockerStages } from '../image/dockerfile';
 import { restrictedViolations } from './pod-security';
@@ -75,32 +75,13 @@ const hosts = Object.fromEntries(
   ]),
 );
 
-/** Every variable the server reads: what readServerEnv looks at, in either mode. */
-function settingNames(): Set<string> {
-  const read = new Set<string>();
-  const modes: Record<string, string>[] = [
-    { SANDBOX: '1' },
-    { API_UPSTREAM: 'https://api.example' },
-  ];
-  for (const mode of modes) {
-    const recorded = new Proxy<Record<string, string>>(mode, {
-      get(target, name) {
-        if (typeof name === 'string') read.add(name);
-        return Reflect.get(target, name);
-      },
-    });
-    readServerEnv(recorded);
-  }
-  return read;
-}
-
 describe('the Kubernetes manifests agree with the server', () => {
   it('name only settings the server reads, and the server accepts their values', () => {
-    const known = settingNames();
+    const known = new Set(SETTING_NAMES);
     for (const name of [...Object.keys(env), ...Object.keys(hosts)])
       expect(known.has(name), `${name} is not a server setting`).toBe(true);
-    const checked = readServerEnv({ ...env, ...hosts });
-    expect(checked).toMatchObject({ ok: true, env: { mode: 'proxy', port: 8080 } });
+    const checked = readSettings({ ...env, ...hosts });
+    expect(checked).toMatchObject({ ok: true, config: { mode: 'proxy', port: 8080 } });
   });
 
   it('probe the server’s own paths on its named port, the one the image and PORT say', () => {
@@ -226,7 +207,7 @@ describe('the Kubernetes manifests pass the restricted Pod Security profile', ()
     const withoutToken = Object.fromEntries(
       Object.entries(env).filter(([name]) => name !== 'METRICS_TOKEN'),
     );
-    expect(readServerEnv({ ...withoutToken, ...hosts })).toMatchObject({
+    expect(readSettings({ ...withoutToken, ...hosts })).toMatchObject({
       ok: false,
       message: expect.stringMatching(/^METRICS_TOKEN is required when METRICS_HOST/),
     });

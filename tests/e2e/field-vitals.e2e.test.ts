@@ -10,7 +10,7 @@ import { artifactsDir } from '../setup/paths';
 const TOKEN = 'e2e-metrics-token-0123456789abcdef';
 const RENDER_MESSAGE = 'render failed for 09171234567 sessionId=s3cr3t at https://x.example/a?b=1';
 const RENDER_FAILURE = /render failed for/;
-const suite = browserSuite(() => ({ metricsToken: TOKEN }));
+const suite = browserSuite(() => ({ metrics: { token: TOKEN } }));
 
 async function metricsText(): Promise<string> {
   const answer = await fetch(suite.url('/metrics'), {

@@ -10,6 +10,7 @@ import { launchBrowser, openPhone, type Phone } from '../setup/browser';
 import { outDir } from '../setup/paths';
 import { eventually } from '../setup/expect-page';
 import { workerActivated } from '../setup/worker-activated';
+import { testConfig } from '../../server/test-support/test-config';
 
 /**
  * One build, the deployment's lists changed between two starts of the server on the same origin,
@@ -29,13 +30,15 @@ let stop: (() => Promise<void>) | undefined;
 let phone: Phone | undefined;
 
 async function serve(hosts: RawHostLists, port = 0): Promise<number> {
-  const app = await buildServer({
-    dataFile: join(dataDir, 'sandbox.db'),
-    uploadsDir: join(dataDir, 'uploads'),
-    distDir: outDir,
-    hosts,
-    onLog: () => undefined,
-  });
+  const app = await buildServer(
+    testConfig({
+      dataFile: join(dataDir, 'sandbox.db'),
+      uploadsDir: join(dataDir, 'uploads'),
+      distDir: outDir,
+      hosts,
+      onLog: () => undefined,
+    }),
+  );
   await app.listen({ host: '127.0.0.1', port });
   stop = () => app.close();
   return (app.server.address() as AddressInfo).port;

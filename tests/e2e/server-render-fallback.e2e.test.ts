@@ -3,6 +3,7 @@ import { buildServer } from '../../server/app';
 import { demoPath, DEMO_SESSION } from '../fixtures/demo';
 import { outDir } from '../setup/paths';
 import { startStandInUpstream, type StandInUpstream } from '../setup/stand-in-upstream';
+import { testConfig } from '../../server/test-support/test-config';
 
 /*
  * The server renders a borrower screen only with a good answer, in time (server/pages/server-render.ts).
@@ -22,15 +23,21 @@ const held: (() => void)[] = [];
 
 beforeAll(async () => {
   upstream = await startStandInUpstream();
-  const options = { dataFile: ':memory:', distDir: outDir, upstream: `${upstream.origin}/api` };
-  app = await buildServer({ ...options, serverRender: true });
-  shellApp = await buildServer({ ...options, serverRender: false });
+  const options = {
+    dataFile: ':memory:',
+    distDir: outDir,
+    upstream: { base: `${upstream.origin}/api` },
+  };
+  app = await buildServer(testConfig({ ...options, serverRender: true }));
+  shellApp = await buildServer(testConfig({ ...options, serverRender: false }));
   // An event loop always "behind": every page goes out as the shell (server/ops/overload.ts).
-  pressedApp = await buildServer({
-    ...options,
-    serverRender: true,
-    overload: { shellAboveMs: -1 },
-  });
+  pressedApp = await buildServer(
+    testConfig({
+      ...options,
+      serverRender: true,
+      overload: { shellAboveMs: -1 },
+    }),
+  );
 });
 beforeEach(() => {
   upstream.received.length = 0;

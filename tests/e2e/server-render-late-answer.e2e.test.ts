@@ -10,6 +10,7 @@ import { outDir } from '../setup/paths';
 import { startSandbox, type Sandbox } from '../setup/sandbox';
 import { startTap, type Tap } from '../setup/topology';
 import { listenOnLoopback } from '../../server/test-support/listen-on-loopback';
+import { testConfig } from '../../server/test-support/test-config';
 
 /*
  * A slow lender's API behind the proxy (docs/decisions/ops-overload.md): the server renders
@@ -31,14 +32,16 @@ beforeAll(async () => {
   [sandbox, browser] = await Promise.all([startSandbox(), launchBrowser()]);
   tap = await startTap(sandbox.url, { answerDelayMs: () => delay });
   const foreign = new URL(sandbox.foreignUrl).host;
-  app = await buildServer({
-    dataFile: ':memory:',
-    distDir: outDir,
-    upstream: `${tap.origin}/api`,
-    hosts: { link: [foreign], frame: [foreign], image: [foreign] },
-    serverRender: true,
-    renderBudgetMs: BUDGET_MS,
-  });
+  app = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      distDir: outDir,
+      upstream: { base: `${tap.origin}/api` },
+      hosts: { link: [foreign], frame: [foreign], image: [foreign] },
+      serverRender: true,
+      renderBudgetMs: BUDGET_MS,
+    }),
+  );
   ({ origin } = await listenOnLoopback(app));
 });
 afterEach(async () => {

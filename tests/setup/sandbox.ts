@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ServerOptions } from '../../server/app';
 import type { SandboxDb } from '../../server/sandbox/db';
-import { startServers } from '../../server/start-servers';
+import { startServers, type StartConfig } from '../../server/start-servers';
 import { outDir } from './paths';
+import { testConfig } from '../../server/test-support/test-config';
 
 export interface Sandbox {
   url: string;
@@ -17,9 +17,8 @@ export interface Sandbox {
 }
 
 /** Options a test file may give its sandbox (the deployment's host lists, say). */
-export type SandboxOptions = Pick<
-  ServerOptions,
-  'hosts' | 'metricsToken' | 'serverRender' | 'renderBudgetMs' | 'renderShare'
+export type SandboxOptions = Partial<
+  Pick<StartConfig, 'hosts' | 'metrics' | 'serverRender' | 'renderBudgetMs' | 'renderShare'>
 >;
 
 /**
@@ -44,18 +43,21 @@ export async function startSandbox(
 ): Promise<Sandbox> {
   const dir = mkdtempSync(join(tmpdir(), 'borrower-sandbox-'));
   const logs: string[] = [];
-  const running = await startServers({
-    host: '127.0.0.1',
-    port: 0,
-    foreign: { host: 'localhost', port: 0, appOrigin },
-    dataFile: join(dir, 'sandbox.db'),
-    uploadsDir: join(dir, 'uploads'),
-    distDir: outDir,
-    onLog: (line) => logs.push(line),
-    renderBudgetMs: TEST_RENDER_BUDGET_MS,
-    renderShare: TEST_RENDER_SHARE,
-    ...options,
-  });
+  const running = await startServers(
+    testConfig({
+      host: '127.0.0.1',
+      port: 0,
+      foreign: { host: 'localhost', port: 0 },
+      appOrigin,
+      dataFile: join(dir, 'sandbox.db'),
+      uploadsDir: join(dir, 'uploads'),
+      distDir: outDir,
+      onLog: (line) => logs.push(line),
+      renderBudgetMs: TEST_RENDER_BUDGET_MS,
+      renderShare: TEST_RENDER_SHARE,
+      ...options,
+    }),
+  );
   const { db } = running.app;
   if (!db || !running.foreign) throw new Error('sandbox not started');
   return {

@@ -18,6 +18,7 @@ import {
   NEVER_REFUSE_ABOVE_MS,
 } from '../../scripts/lib/server-process';
 import type { ReceivedRequest } from './stand-in-upstream';
+import { testConfig } from '../../server/test-support/test-config';
 
 /** Forwarding headers a client forges; the proxy must never pass them on as sent. */
 export const FORGED_HEADERS = {
@@ -213,19 +214,21 @@ export async function startTopology(): Promise<Topology> {
     tap = await startTap(sandbox.url);
     const foreignHost = new URL(sandbox.foreignUrl).host;
     const appLogs: string[] = [];
-    const app = await buildServer({
-      dataFile: ':memory:',
-      distDir: outDir,
-      upstream: `${tap.origin}/api`,
-      hosts: { link: [foreignHost], frame: [foreignHost], image: [foreignHost] },
-      onLog: (line) => appLogs.push(line),
-      // As `npm start` runs it: borrower screens rendered here, their first call through the proxy;
-      // with a test sandbox's budget and thread share (./sandbox.ts): on a busy machine the call
-      // through the proxy and the sandbox process alone can outlast production's 500 ms.
-      serverRender: true,
-      renderBudgetMs: TEST_RENDER_BUDGET_MS,
-      renderShare: TEST_RENDER_SHARE,
-    });
+    const app = await buildServer(
+      testConfig({
+        dataFile: ':memory:',
+        distDir: outDir,
+        upstream: { base: `${tap.origin}/api` },
+        hosts: { link: [foreignHost], frame: [foreignHost], image: [foreignHost] },
+        onLog: (line) => appLogs.push(line),
+        // As `npm start` runs it: borrower screens rendered here, their first call through the proxy;
+        // with a test sandbox's budget and thread share (./sandbox.ts): on a busy machine the call
+        // through the proxy and the sandbox process alone can outlast production's 500 ms.
+        serverRender: true,
+        renderBudgetMs: TEST_RENDER_BUDGET_MS,
+        renderShare: TEST_RENDER_SHARE,
+      }),
+    );
     await app.ready();
     // Fastify's own request handler (documented as `routing`) answers on the bound port from now.
     socket.server.removeAllListeners('request');

@@ -8,6 +8,7 @@ import {
   type Bucket,
 } from '../../test-support/histogram-quantile';
 import { parseSamples } from '../../test-support/prometheus-text';
+import { testConfig } from '../../test-support/test-config';
 
 const TOKEN = 'metrics-token-for-the-replicas-89';
 const LCP = { screen: 'orderDetail', metric: 'LCP' };
@@ -39,7 +40,7 @@ const SLOW_REPLICA = [
 
 /** One replica: its own server and registry, sent its share of the reports, then scraped. */
 async function replicaBuckets(lcpValues: readonly number[]): Promise<Bucket[]> {
-  const server = await buildServer({ dataFile: ':memory:', metricsToken: TOKEN });
+  const server = await buildServer(testConfig({ dataFile: ':memory:', metrics: { token: TOKEN } }));
   try {
     const entries = lcpValues.map((value): VitalEntry => ({ kind: 'metric', name: 'LCP', value }));
     for (const payload of packBeacons(LCP.screen, entries)) {

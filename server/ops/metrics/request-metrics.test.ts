@@ -8,6 +8,7 @@ import { demoQuery } from '../../sandbox/modules/core/demo-borrower';
 import { parseSamples, samplesOf, valueOf, type Sample } from '../../test-support/prometheus-text';
 import { ROUTE_NAMES } from './route-name';
 import type { ServerMetrics } from './server-metrics';
+import { testConfig } from '../../test-support/test-config';
 
 const TOKEN = 'metrics-token-for-the-tests-4567';
 const REQUESTS = 'borrower_http_request_duration_seconds';
@@ -19,12 +20,14 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   writeFileSync(join(dist, 'assets', 'index-a1.js'), 'console.info(1);');
-  app = await buildServer({
-    dataFile: ':memory:',
-    distDir: dist,
-    metricsToken: TOKEN,
-    onLog: () => {},
-  });
+  app = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      distDir: dist,
+      metrics: { token: TOKEN },
+      onLog: () => {},
+    }),
+  );
 });
 afterAll(async () => {
   await app.close();

@@ -6,6 +6,7 @@ import { parseSamples, valueOf } from '../../test-support/prometheus-text';
 import type { ServerMetrics } from '../metrics/server-metrics';
 import { startMetricsServer } from '../metrics/metrics-endpoint';
 import { VITALS_BEACONS_PER_MINUTE } from './vitals-route';
+import { testConfig } from '../../test-support/test-config';
 
 const TOKEN = 'metrics-token-for-the-tests-0123';
 const lines: string[] = [];
@@ -13,11 +14,13 @@ let app: FastifyInstance & { metrics: ServerMetrics };
 let client = 0;
 
 beforeAll(async () => {
-  app = await buildServer({
-    dataFile: ':memory:',
-    metricsToken: TOKEN,
-    onLog: (line) => lines.push(line),
-  });
+  app = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      metrics: { token: TOKEN },
+      onLog: (line) => lines.push(line),
+    }),
+  );
 });
 afterAll(() => app.close());
 beforeEach(() => {
@@ -195,11 +198,13 @@ describe('POST /vitals', () => {
 describe('POST /vitals in proxy mode', () => {
   it('is answered by this server, never forwarded upstream', async () => {
     // Nothing listens upstream: a forwarded beacon would fail, a kept one is counted.
-    const proxy = await buildServer({
-      dataFile: ':memory:',
-      upstream: 'http://127.0.0.1:9/api',
-      metricsToken: TOKEN,
-    });
+    const proxy = await buildServer(
+      testConfig({
+        dataFile: ':memory:',
+        upstream: { base: 'http://127.0.0.1:9/api' },
+        metrics: { token: TOKEN },
+      }),
+    );
     try {
       const answer = await proxy.inject({
         method: 'POST',
@@ -239,7 +244,7 @@ describe('GET /metrics', () => {
   });
 
   it('is a 404 whatever the header when no METRICS_TOKEN is set', async () => {
-    const open = await buildServer({ dataFile: ':memory:' });
+    const open = await buildServer(testConfig({ dataFile: ':memory:' }));
     try {
       const answer = await open.inject({ url: '/metrics', headers: { authorization: 'Bearer ' } });
       expect(answer.statusCode).toBe(404);

@@ -5,6 +5,7 @@ import { buildServer } from '../../app';
 import { queryOne, type SandboxDb } from '../db';
 import { demoQuery } from '../modules/core/demo-borrower';
 import { buildForeignServer } from './foreign-server';
+import { testConfig } from '../../test-support/test-config';
 
 const APP = 'http://127.0.0.1:4173';
 const FOREIGN = 'http://localhost:4174';
@@ -13,7 +14,7 @@ let foreign: FastifyInstance;
 let db: SandboxDb;
 
 beforeEach(async () => {
-  const server = await buildServer({ dataFile: ':memory:', foreignOrigin: FOREIGN });
+  const server = await buildServer(testConfig({ dataFile: ':memory:', foreignOrigin: FOREIGN }));
   if (!server.db) throw new Error('no database');
   app = server;
   db = server.db;

@@ -16,11 +16,12 @@ import {
 import { DEMO_BORROWER_NAME, DEMO_SESSION, demoQuery } from '../core/demo-borrower';
 import { INVALID_FIELD_CODE } from './bank-account-module';
 import { REFUSED_ACCOUNT_CODE, REFUSED_ACCOUNT_MESSAGE } from './bank-form-items';
+import { testConfig } from '../../../test-support/test-config';
 
 let app: FastifyInstance;
 
 beforeEach(async () => {
-  app = await buildServer({ dataFile: ':memory:' });
+  app = await buildServer(testConfig({ dataFile: ':memory:' }));
 });
 afterEach(async () => {
   await app.close();

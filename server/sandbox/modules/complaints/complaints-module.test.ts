@@ -11,6 +11,7 @@ import { DEFAULT_FOREIGN_ORIGIN } from '../../../lib/foreign-origin';
 import { callEndpoint } from '../../../test-support/call-endpoint';
 import { tinyPng, uploadPhoto } from '../../../test-support/upload-photo';
 import { SECOND_DEMO_SESSION } from '../core/demo-borrower';
+import { testConfig } from '../../../test-support/test-config';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 let app: App;
@@ -30,7 +31,7 @@ function upload(
 
 beforeAll(async () => {
   uploadsDir = mkdtempSync(join(tmpdir(), 'complaints-uploads-'));
-  app = await buildServer({ dataFile: ':memory:', uploadsDir });
+  app = await buildServer(testConfig({ dataFile: ':memory:', uploadsDir }));
 });
 afterAll(async () => {
   await app.close();

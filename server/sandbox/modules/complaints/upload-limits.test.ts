@@ -9,6 +9,7 @@ import { callEndpoint } from '../../../test-support/call-endpoint';
 import { uploadPhoto } from '../../../test-support/upload-photo';
 import { SECOND_DEMO_SESSION } from '../core/demo-borrower';
 import { MAX_UNATTACHED_UPLOADS } from './upload-records';
+import { testConfig } from '../../../test-support/test-config';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 let app: App;
@@ -26,7 +27,7 @@ beforeEach(async () => {
   // The rate limit (30 in ten minutes) is tested on its own; here only the count may refuse.
   vi.stubEnv(RATE_LIMIT_OVERRIDE_ENV, '1000');
   uploadsDir = mkdtempSync(join(tmpdir(), 'upload-limits-'));
-  app = await buildServer({ dataFile: ':memory:', uploadsDir, onLog: () => undefined });
+  app = await buildServer(testConfig({ dataFile: ':memory:', uploadsDir, onLog: () => undefined }));
 });
 afterEach(async () => {
   await app.close();

@@ -11,6 +11,7 @@ import { uploadPhoto } from '../../../test-support/upload-photo';
 import { FOREIGN_IMAGE } from './complaints-module';
 import { SWEEP_INTERVAL_MS } from '../../sandbox-sweeps';
 import { sweepUnattachedUploads, UPLOAD_RETENTION_MS } from './upload-sweep';
+import { testConfig } from '../../../test-support/test-config';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 
@@ -36,7 +37,9 @@ afterEach(async () => {
 });
 
 async function sandbox(dataFile = ':memory:'): Promise<{ app: App; db: SandboxDb }> {
-  const app = await buildServer({ dataFile, uploadsDir, onLog: (line) => logs.push(line) });
+  const app = await buildServer(
+    testConfig({ dataFile, uploadsDir, onLog: (line) => logs.push(line) }),
+  );
   apps.push(app);
   if (!app.db) throw new Error('no database');
   return { app, db: app.db };

@@ -6,11 +6,12 @@ import { buildServer } from '../../../app';
 import { callEndpoint } from '../../../test-support/call-endpoint';
 import { callHook } from '../../../test-support/call-hook';
 import { CONTACT_INFO } from './core-module';
+import { testConfig } from '../../../test-support/test-config';
 
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildServer({ dataFile: ':memory:' });
+  app = await buildServer(testConfig({ dataFile: ':memory:' }));
 });
 afterAll(async () => {
   await app.close();

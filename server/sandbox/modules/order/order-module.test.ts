@@ -28,12 +28,13 @@ import { buildServer } from '../../../app';
 import { callEndpoint } from '../../../test-support/call-endpoint';
 import { callHook } from '../../../test-support/call-hook';
 import { demoQuery } from '../core/demo-borrower';
+import { testConfig } from '../../../test-support/test-config';
 
 const FOREIGN = 'http://foreign.test:4999';
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  app = await buildServer({ dataFile: ':memory:', foreignOrigin: FOREIGN });
+  app = await buildServer(testConfig({ dataFile: ':memory:', foreignOrigin: FOREIGN }));
 });
 afterAll(async () => {
   await app.close();

@@ -16,13 +16,14 @@ import type { SandboxDb } from '../../db';
 import { queryAll, queryOne } from '../../db';
 import { callEndpoint } from '../../../test-support/call-endpoint';
 import { REGISTERED_PHONE } from './promotion-data';
+import { testConfig } from '../../../test-support/test-config';
 
 let app: FastifyInstance & { db?: SandboxDb };
 let logs: string[];
 
 beforeEach(async () => {
   logs = [];
-  app = await buildServer({ dataFile: ':memory:', onLog: (line) => logs.push(line) });
+  app = await buildServer(testConfig({ dataFile: ':memory:', onLog: (line) => logs.push(line) }));
 });
 afterEach(async () => {
   await app.close();

@@ -18,6 +18,7 @@ import { queryAll, queryOne, type SandboxDb } from '../../db';
 import { callEndpoint } from '../../../test-support/call-endpoint';
 import { callHook } from '../../../test-support/call-hook';
 import { DEMO_SESSION, demoQuery } from '../core/demo-borrower';
+import { testConfig } from '../../../test-support/test-config';
 
 const FOREIGN = 'http://gateway.test:4999';
 let app: FastifyInstance;
@@ -27,11 +28,13 @@ let logs: string[];
 
 beforeEach(async () => {
   logs = [];
-  const server = await buildServer({
-    dataFile: ':memory:',
-    foreignOrigin: FOREIGN,
-    onLog: (line) => logs.push(line),
-  });
+  const server = await buildServer(
+    testConfig({
+      dataFile: ':memory:',
+      foreignOrigin: FOREIGN,
+      onLog: (line) => logs.push(line),
+    }),
+  );
   app = server;
   db = server.db;
   if (!db) throw new Error('no database');

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { readServerEnv, startupLines, type ServerEnv } from './server-env';
+import { readSettings, type ServerConfig } from './server-settings';
+import { startupLines } from './startup-lines';
 
 const SANDBOX = { SANDBOX: '1' };
 const PROXY = { API_UPSTREAM: 'https://api.lender.example' };
 
-function settings(env: Record<string, string>): ServerEnv {
-  const checked = readServerEnv(env);
+function settings(env: Record<string, string>): ServerConfig {
+  const checked = readSettings(env);
   if (!checked.ok) throw new Error(checked.message);
-  return checked.env;
+  return checked.config;
 }
 
 function refusal(env: Record<string, string>): string {
-  const checked = readServerEnv(env);
+  const checked = readSettings(env);
   if (checked.ok) throw new Error(`accepted ${JSON.stringify(env)}`);
   return checked.message;
 }
@@ -32,6 +33,8 @@ const DEFAULTS = {
   overload: { shellAboveMs: 200, refuseAboveMs: 2000 },
   capacity: { upstreamConnections: 64, upstreamQueue: 1024, maxConnections: 4096 },
   smsPerNumberPerHour: 5,
+  upstreamTimeoutMs: 60_000,
+  proxyBodyLimit: 12 * 1024 * 1024,
 };
 
 describe('the run mode: SANDBOX=1 or API_UPSTREAM, exactly one', () => {
@@ -51,11 +54,8 @@ describe('the run mode: SANDBOX=1 or API_UPSTREAM, exactly one', () => {
       ...DEFAULTS,
       mode: 'proxy',
       upstream: {
-        value: 'https://app:p%40ss@api.lender.example/base/',
-        target: {
-          base: 'https://api.lender.example/base',
-          authorization: `Basic ${Buffer.from('app:p@ss').toString('base64')}`,
-        },
+        base: 'https://api.lender.example/base',
+        authorization: `Basic ${Buffer.from('app:p@ss').toString('base64')}`,
       },
     });
   });
