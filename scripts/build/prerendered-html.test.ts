@@ -77,10 +77,14 @@ describe('a prerendered page’s HTML', () => {
     expect(pageHtml(SHELL, page, rendered, GUARD)).not.toContain('rel="preload"');
   });
 
-  it('starts no script before the page has painted: the guard carries the entry and its preloads', () => {
+  it('runs no script before the page has painted: the guard carries the entry and its preloads, fetched meanwhile at low priority', () => {
     const html = loanPageHtml();
     expect(html).not.toContain('type="module"');
-    expect(html).not.toContain('modulepreload');
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual(
+      ['/assets/index-e1.js', '/assets/runtime-r1.js', '/assets/session-s1.js'].map(
+        (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+      ),
+    );
     // The boot script is gone too: a public page names no first call.
     expect(html).not.toContain('boot-b1.js');
     expect(html).toContain(

@@ -24,9 +24,17 @@ describe('a screen the server rendered, in the shell', () => {
     expect(html).toContain(
       '<head><script src="/assets/paint-guard-x1.js" data-app="/assets/index-e1.js" data-preload="/assets/runtime-r1.js /assets/session-s1.js /assets/repay-route-r.js /assets/page-first-answer-y.js"></script>',
     );
-    // No script competes with the stylesheets before the first paint.
+    // No script runs before the first paint; its modules are fetched meanwhile, after the
+    // stylesheets, at low priority.
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('repay-z.css"></head>');
+    const early = [
+      '/assets/index-e1.js',
+      '/assets/runtime-r1.js',
+      '/assets/session-s1.js',
+      '/assets/repay-route-r.js',
+      '/assets/page-first-answer-y.js',
+    ].map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`);
+    expect(html).toContain(`repay-z.css">${early.join('')}</head>`);
   });
 
   it('replaces the boot frame with the markup, marked with the lower-case path, the answer after it', () => {
