@@ -1,37 +1,29 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { isApiPath } from './lib/api-path';
-import { registerApiNoStore } from './headers/api-no-store';
 import { answerClientError } from './headers/client-error-answer';
+import { headersPlugin } from './headers/headers-plugin';
 import { COMPRESS_MIN_BYTES } from './lib/compression';
 import type { SandboxDb } from './sandbox/db';
 import { DEFAULT_FOREIGN_ORIGIN } from './lib/foreign-origin';
 import { memoryCounters } from './limits/counters';
 import { redisCounters } from './limits/redis-counters';
 import { inlineScriptHashes } from './pages/inline-script-hashes';
-import { registerHostPolicy } from './host-policy/register-host-policy';
+import { hostPolicyOf, hostPolicyPlugin } from './host-policy/host-policy-plugin';
+import { pagesPlugin } from './pages/pages-plugin';
 import type { RenderShare } from './pages/render-gate';
-import { loadServerRender } from './pages/server-render';
-import { registerStaticFiles, staticRoot } from './pages/static-files';
-import { registerUnreadBodyDiscard } from './ops/unread-body';
 import type { ServerConfig } from './settings/server-settings';
-import { registerRequestMetrics } from './ops/metrics/request-metrics';
 import {
   UPSTREAM_FAILURE_REASONS,
   createServerMetrics,
   type ServerMetrics,
   type ServerMetricsOptions,
 } from './ops/metrics/server-metrics';
-import { registerMetricsRoute } from './ops/metrics/metrics-endpoint';
-import { registerVitals } from './ops/vitals/vitals-route';
 import { createLogger, type Logger } from './ops/logger';
+import { opsPlugin } from './ops/ops-plugin';
 import { registerOverload, type OverloadOptions, type Pressure } from './ops/overload';
-import { registerProbes } from './ops/probes';
 import { createReadiness, type Readiness } from './ops/readiness';
-import { registerRequestIdHeader, requestIdOf } from './ops/request-id';
-import { logServerErrors } from './ops/server-errors-log';
-import { registerDrainHeaders } from './ops/shutdown';
-import { dropStalledBodies } from './ops/stalled-bodies';
+import { requestIdOf } from './ops/request-id';
 import { CLIENT_TIMEOUTS } from './ops/timeouts';
 
 /**
@@ -126,38 +118,32 @@ export async function buildServer(options: AppConfig): Promise<BuiltServer> {
     : memoryCounters();
   readiness.limits = () => counters.state();
   app.addHook('onClose', () => counters.close());
-  registerRequestMetrics(app, metrics);
-
-  registerRequestIdHeader(app);
-  logServerErrors(app);
-  registerDrainHeaders(app, readiness);
-  dropStalledBodies(app, {
-    stallMs: CLIENT_TIMEOUTS.bodyStallMs,
-    checkEveryMs: CLIENT_TIMEOUTS.checkEveryMs,
-  });
-  registerProbes(app, readiness);
-  // Registered last (./ops/overload.ts), once the renderer's warm-up no longer holds the loop.
-  const overload: { pressure?: Pressure } = {};
-
-  // Request bodies are never inflated here: the proxy must forward them as they came.
+  // Request bodies are never inflated here: the proxy must forward them as they came. First, so
+  // every route after it may be compressed (answers under COMPRESS_MIN_BYTES never are).
   await app.register(compress, {
     global: true,
     globalDecompression: false,
     threshold: COMPRESS_MIN_BYTES,
     encodings: ['br', 'gzip'],
   });
-  const { htmlHead } = registerHostPolicy(app, {
+  // One plugin per job, in the server's layers' order (docs/decisions/server-layers.md).
+  await app.register(opsPlugin, {
+    metrics,
+    readiness,
+    counters,
+    onLog,
+    metricsToken: options.metrics.token,
+  });
+  const hostPolicy = hostPolicyOf({
     hosts: options.hosts,
     proxied: Boolean(options.upstream),
-    log: onLog,
     warn: (line) => log.warn(line),
     inlineScripts: inlineScriptHashes(options.distDir),
   });
-  registerApiNoStore(app);
-  registerUnreadBodyDiscard(app);
-  // Field vitals and client errors (issue 17): in sandbox and proxy mode alike, never proxied.
-  registerVitals(app, metrics, onLog, counters);
-  registerMetricsRoute(app, metrics.registry, options.metrics.token);
+  await app.register(headersPlugin, { csp: hostPolicy.csp });
+  await app.register(hostPolicyPlugin, { policy: hostPolicy, log: onLog });
+  // Registered last (./ops/overload.ts), once the renderer's warm-up no longer holds the loop.
+  const overload: { pressure?: Pressure } = {};
 
   app.setErrorHandler((error, request, reply) => {
     const status =
@@ -182,10 +168,9 @@ export async function buildServer(options: AppConfig): Promise<BuiltServer> {
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 
-  let db: SandboxDb | undefined;
   if (options.upstream) {
-    const { registerProxy } = await import('./proxy/register-proxy');
-    const proxy = await registerProxy(app, {
+    const { proxyPlugin } = await import('./proxy/register-proxy');
+    await app.register(proxyPlugin, {
       target: options.upstream,
       connections: options.capacity.upstreamConnections,
       queue: options.capacity.upstreamQueue,
@@ -197,13 +182,13 @@ export async function buildServer(options: AppConfig): Promise<BuiltServer> {
       smsPerNumberPerHour: options.smsPerNumberPerHour,
       onFailure: (failure) =>
         metrics.countUpstreamFailure(UPSTREAM_FAILURE_REASONS[failure.status]),
+      readiness,
     });
-    readiness.saturated = proxy.saturated;
   } else {
     // Loaded only here, so proxy mode never loads the sandbox or its packages.
     if (options.dataFile === undefined) throw new Error('the sandbox needs a data file');
-    const { registerSandbox } = await import('./sandbox/register-sandbox');
-    db = await registerSandbox(app, {
+    const { sandboxPlugin } = await import('./sandbox/register-sandbox');
+    await app.register(sandboxPlugin, {
       dataFile: options.dataFile,
       uploadsDir: options.uploadsDir,
       provider: options.provider ?? process.env.VITE_PROVIDER ?? 'pesoloan',
@@ -215,16 +200,18 @@ export async function buildServer(options: AppConfig): Promise<BuiltServer> {
   }
 
   if (options.distDir) {
-    // The renderer is loaded and run once on every screen before the server takes traffic.
-    const serverRender = options.serverRender
-      ? await loadServerRender(app, staticRoot(options.distDir), {
-          budgetMs: options.renderBudgetMs,
-          share: options.renderShare,
-          degraded: () => overload.pressure?.degraded() ?? false,
-          record: (outcome) => metrics.countServerRender(outcome),
-        })
-      : undefined;
-    await registerStaticFiles(app, options.distDir, htmlHead, { serverRender });
+    await app.register(pagesPlugin, {
+      distDir: options.distDir,
+      htmlHead: hostPolicy.htmlHead,
+      serverRender: options.serverRender
+        ? {
+            budgetMs: options.renderBudgetMs,
+            share: options.renderShare,
+            degraded: () => overload.pressure?.degraded() ?? false,
+            record: (outcome) => metrics.countServerRender(outcome),
+          }
+        : undefined,
+    });
   }
   readiness.rendererWarm = true;
   // The event loop is measured from here: the start (loading, the renderer's warm-up) held it,
@@ -234,6 +221,6 @@ export async function buildServer(options: AppConfig): Promise<BuiltServer> {
     // A page refused under overload is a page the server did not render either.
     if (kind === 'page') metrics.countServerRender('unavailable');
   });
-  const built: BuiltServer = Object.assign(app, { db, metrics, readiness });
+  const built: BuiltServer = Object.assign(app, { metrics, readiness });
   return built;
 }

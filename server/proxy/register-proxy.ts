@@ -1,4 +1,5 @@
 import proxy from '@fastify/http-proxy';
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '../lib/api-path';
 import { answerWithoutDiscard } from '../ops/unread-body';
@@ -13,6 +14,7 @@ import {
 } from './forwarded-headers';
 import { relayAnswer, sendFailure } from './relay-answer';
 import type { Counters } from '../limits/counters';
+import type { Readiness } from '../ops/readiness';
 import { registerProxyLimits } from './proxy-limits';
 import { failureFromError, type UpstreamFailure } from './upstream-failure';
 import type { UpstreamTarget } from '../settings/upstream-target';
@@ -177,3 +179,15 @@ export async function registerProxy(
     saturated: () => slots.saturated() || bodies.held() >= HELD_BODIES_LIMIT * 0.9,
   };
 }
+
+/**
+ * The proxy as a plugin of the app: `/api` to the lender's API; `/readyz` reads whether every
+ * connection and queue place to it is taken (`readiness.saturated`).
+ */
+export const proxyPlugin = fp(
+  async (app: FastifyInstance, options: ProxyOptions & { readiness: Readiness }) => {
+    const { readiness, ...proxy } = options;
+    readiness.saturated = (await registerProxy(app, proxy)).saturated;
+  },
+  { name: 'proxy' },
+);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import * as v from 'valibot';
 import { API_PREFIX } from '../lib/api-path';
 import { openDatabase, queryAll, queryOne, type SandboxDb } from './db';
@@ -123,3 +124,18 @@ export async function registerSandbox(
   await sweeps.started;
   return db;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sandbox's database, on a server without an upstream (tests read it). */
+    db?: SandboxDb;
+  }
+}
+
+/** The sandbox as a plugin of the app: its API under `/api`, its database as `app.db`. */
+export const sandboxPlugin = fp(
+  async (app: FastifyInstance, options: SandboxOptions) => {
+    app.decorate('db', await registerSandbox(app, options));
+  },
+  { name: 'sandbox' },
+);
