@@ -2,13 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { readConfig } from './src/config/read-config.ts';
 import { workerScreens } from './src/app/screen-facts.ts';
-import { screenTablePlugin } from './scripts/build/screen-table-plugin.ts';
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), screenTablePlugin(import.meta.dirname)],
+        plugins: [react()],
         // What vite.config.ts inlines in a build: the demo defaults.
         define: {
           __APP_CONFIG__: JSON.stringify(readConfig({})),

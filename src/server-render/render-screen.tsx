@@ -3,10 +3,10 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { SWRConfig, type State } from 'swr';
 import { AppRoutes } from '../app/app-routes';
-import { screenTable } from 'virtual:screen-table';
 import { SERVER_RENDERED_SCREENS } from '../app/screen-facts';
+import { screenLoader } from '../app/screen-loader';
 import { firstCallRequest } from '../lib/api/request-parts';
-import { screenForPath } from '../config/screen-for-path';
+import { screenForPath, screenPath } from '../config/screen-for-path';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { firstAnswerEntry } from '../lib/api/first-answer';
 import { loadModule } from '../lib/react/loaded-component';
@@ -46,7 +46,7 @@ export function screenPlan(pathname: string, search: string): ScreenPlan | undef
 
 /** The server-rendered screens' code, loaded once at start, so every render is synchronous. */
 export async function loadScreens(): Promise<void> {
-  await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenTable[screen].load)));
+  await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenLoader(screen))));
 }
 
 /**
@@ -116,7 +116,7 @@ async function renderCache(
   const cache = new Map<string, State<unknown>>();
   const screen = screenForPath(pathname);
   if (!first || !screen) return cache;
-  const { firstEndpoint: endpoint } = await loadModule(screenTable[screen].load);
+  const { firstEndpoint: endpoint } = await loadModule(screenLoader(screen));
   const entry = endpoint && firstAnswerEntry(endpoint, first.call.wire, first.answer, session);
   if (entry) cache.set(...entry);
   return cache;
@@ -166,7 +166,7 @@ const WARM_UP_ANSWER: RawAnswer = {
 export async function warmUp(): Promise<number> {
   const started = performance.now();
   for (const screen of SERVER_RENDERED_SCREENS) {
-    const { path } = screenTable[screen];
+    const path = screenPath(screen);
     const call = screenPlan(path, WARM_UP_SEARCH)?.call;
     await renderScreen(path, WARM_UP_SEARCH, call, call && WARM_UP_ANSWER);
   }
