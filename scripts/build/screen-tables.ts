@@ -22,10 +22,10 @@ const modules = [...new Set(names.map((screen) => SCREENS[screen].module))];
 function screenPathsSource(): string {
   const entries = names.map((screen) => {
     const { path, aliases = [] } = SCREENS[screen];
-    // The flags only where set: the entry carries every byte of this table.
+    // Aliases and flags only where set: the entry carries every byte of this table.
     const data = {
       path,
-      aliases,
+      ...(aliases.length ? { aliases } : {}),
       ...('noUpdatePrompt' in SCREENS[screen] ? { noUpdatePrompt: true } : {}),
       ...('offersInstall' in SCREENS[screen] ? { offersInstall: true } : {}),
     };

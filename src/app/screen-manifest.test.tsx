@@ -65,7 +65,7 @@ describe('the manifest and the route tables generated from it (`npm run screens`
       const { path, aliases = [], noUpdatePrompt, offersInstall } = SCREENS[screen];
       expect(screenPaths[screen]).toEqual({
         path,
-        aliases,
+        ...(aliases.length ? { aliases } : {}),
         ...(noUpdatePrompt ? { noUpdatePrompt } : {}),
         ...(offersInstall ? { offersInstall } : {}),
       });

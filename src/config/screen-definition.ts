@@ -33,12 +33,10 @@ export interface ScreenDefinition {
 }
 
 /** What every layer may read of a screen: its paths and flags (src/config/screen-paths.ts). */
-export interface ScreenPlace extends Pick<
+export type ScreenPlace = Pick<
   ScreenDefinition,
-  'path' | 'noUpdatePrompt' | 'offersInstall'
-> {
-  aliases: readonly string[];
-}
+  'path' | 'aliases' | 'noUpdatePrompt' | 'offersInstall'
+>;
 
 /** The audit's link: a public page as is; a borrower screen with the demo session, then `query`. */
 export interface ScreenAudit {

@@ -4,7 +4,7 @@ import { screenPaths } from '../../config/screen-paths';
 const flagged = (flag: 'noUpdatePrompt' | 'offersInstall') =>
   Object.values(screenPaths)
     .filter((screen) => screen[flag])
-    .flatMap(({ path, aliases }) => [path, ...aliases].map((item) => item.toLowerCase()));
+    .flatMap(({ path, aliases = [] }) => [path, ...aliases].map((item) => item.toLowerCase()));
 
 /**
  * Screens where an update prompt must never appear: a reload there could interrupt a loan
