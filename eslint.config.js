@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
  * renders.
  */
 const SERVER_MAY_IMPORT_FROM_SRC =
-  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(public-pages|screen-matcher)$|app\/screen-(facts|manifest)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(html-document|page-attributes|test-shell)$|lib\/api\/raw-answer$|server-render\/(renderer-types|renderer-files)$)/;
+  /^(\.\.\/)+src\/(?!contract\/|lib\/format\/money$|lib\/links\/(host-policy|runtime-config|client-event)$|lib\/vitals\/vitals-beacon$|config\/(public-pages|screen-matcher|screen-for-path|screen-paths)$|app\/screen-(facts|manifest)$|lib\/i18n\/(language-rule|language-cookie)$|lib\/rendered-page\/(html-document|page-attributes|test-shell)$|lib\/api\/raw-answer$|server-render\/(renderer-types|renderer-files)$)/;
 
 const SERVER_FROM_SRC = {
   regex: SERVER_MAY_IMPORT_FROM_SRC.source,

@@ -16,7 +16,6 @@ import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shakin
 import { sharedChunkGroups } from './scripts/build/shared-chunks.ts';
 import { readConfig } from './src/config/read-config.ts';
 import { workerScreens } from './src/app/screen-facts.ts';
-import { screenTablePlugin } from './scripts/build/screen-table-plugin.ts';
 
 function reactRouterProduction(): string {
   const development = createRequire(import.meta.url).resolve('react-router');
@@ -53,7 +52,6 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       react(),
-      screenTablePlugin(process.cwd()),
       chunkStylesHelper(),
       reactRouterTreeShaking(),
       bootScript(process.cwd()),

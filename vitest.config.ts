@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { readConfig } from './src/config/read-config.ts';
 import { workerScreens } from './src/app/screen-facts.ts';
-import { screenTablePlugin } from './scripts/build/screen-table-plugin.ts';
 import { SETTLE_MS } from './tests/setup/settle-time.ts';
 
 // expect.poll's own default (1 s) is shorter than a loaded machine takes to start a server or
@@ -13,7 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), screenTablePlugin(import.meta.dirname)],
+        plugins: [react()],
         // What vite.config.ts inlines in a build: the demo defaults.
         define: {
           __APP_CONFIG__: JSON.stringify(readConfig({})),

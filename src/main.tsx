@@ -9,10 +9,12 @@ import { AppRoutes } from './app/app-routes';
 import { mountApp } from './app/mount';
 import { setAsideMarkup } from './lib/rendered-page/stale-mark';
 import { firstScreenLoaded } from './app/first-screen';
+import { screenLoader } from './app/screen-loader';
 import { config } from './config/env';
 import { FIRST_ANSWER_ID } from './contract/first-call';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { whenIdle } from './lib/dom/when-idle';
+import { warmScreensWith } from './lib/react/screen-warm-up';
 import { captureInstallOffer } from './lib/pwa/install-store';
 import { captureSession } from './lib/session/session';
 import { rootErrorOptions, watchGlobalErrors } from './lib/vitals/report-errors';
@@ -27,6 +29,8 @@ if (legacy) window.history.replaceState(null, '', legacy);
 
 watchGlobalErrors();
 captureInstallOffer();
+// A screen warms the next one a tap opens with the route table's own loader (lib/ cannot import it).
+warmScreensWith(screenLoader);
 applyTheme(config);
 // Before the first render: a link for another borrower forgets the previous one's data here.
 const session = captureSession(window.location.search);
@@ -47,8 +51,8 @@ const app = (
 // way once the screen's own module is here (the HTML preloads it), so the first render does not
 // suspend: the boot frame stays until the screen itself paints.
 // A page the server rendered with its data first hands that answer over (its own chunk, which
-// the page preloads). That answer, or the first call started early, goes into SWR's cache under
-// the screen's key (its chunk travels with the screen's, which reads data through it): the first
+// the page preloads). That answer, or the first call started early, goes to SWR under the
+// screen's key (its chunk travels with the screen's, which reads data through it): the first
 // render then shows the same as the markup it hydrates, and nothing is asked twice.
 const firstScreen = Promise.all([
   firstScreenLoaded(window.location.pathname),
@@ -61,14 +65,14 @@ const firstScreen = Promise.all([
     : early,
 ]).then(([screen, first]) => {
   const endpoint = screen?.firstEndpoint;
-  if (!first || !endpoint) return undefined;
+  if (!first || !endpoint) return app;
   return import('./lib/api/first-answer').then(
-    (answers) => answers.seedFirstAnswer(endpoint, first, session),
+    (answers) => answers.withFirstAnswer(app, endpoint, first, session),
     // Without it the screen's hook makes the call itself.
-    () => undefined,
+    () => app,
   );
 });
-const render = () => void firstScreen.then(() => mountApp(container, app, rootErrorOptions));
+const render = () => void firstScreen.then((tree) => mountApp(container, tree, rootErrorOptions));
 
 document.documentElement.lang = language;
 rememberLanguage();

@@ -2,7 +2,8 @@
 import { firstCallMetaTag, type FirstCallWire } from '../src/contract/first-call';
 import { htmlDocument } from '../src/lib/rendered-page/html-document';
 import { rewrittenHtml } from './rewrite-html';
-import { screenForPath, workerScreens } from './worker-screens';
+import { screenForPath } from '../src/config/screen-for-path';
+import { workerScreens } from './worker-screens';
 
 /**
  * The precached shell with the navigated screen's first-call meta, as the server writes it

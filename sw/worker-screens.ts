@@ -1,10 +1,6 @@
-import { screenMatcher } from '../src/config/screen-matcher';
 import type { WorkerScreens } from '../src/config/worker-screens';
 
 declare const __WORKER_SCREENS__: WorkerScreens;
 
 /** The screens as the build derived them for the worker (src/config/worker-screens.ts). */
 export const workerScreens: WorkerScreens = __WORKER_SCREENS__;
-
-/** The app's route rule (src/config/screen-matcher.ts) over the worker's copy of the paths. */
-export const screenForPath = screenMatcher(workerScreens.paths);

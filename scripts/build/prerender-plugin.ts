@@ -13,7 +13,6 @@ import {
 } from '../../src/config/public-pages.ts';
 import { PUBLIC_PAGES } from '../../src/app/screen-facts.ts';
 import { buildPaintGuard } from './paint-guard-build.ts';
-import { screenTablePlugin } from './screen-table-plugin.ts';
 import { PRELOAD_FILE, type RoutePreloads } from './chunk-report-plugin.ts';
 import { readChunkReport } from './first-visit.ts';
 import { pageHtml } from './prerendered-html.ts';
@@ -49,7 +48,7 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           mode: 'production',
           logLevel: 'warn',
           define,
-          plugins: [react(), screenTablePlugin(root)],
+          plugins: [react()],
           // Every package inside the server's files: the server loads them from the build folder
           // wherever that is, without the project's node_modules beside it.
           ssr: { noExternal: true },

@@ -1,20 +1,17 @@
 import { Suspense, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { screenTable } from 'virtual:screen-table';
-import { screenForPath, type ScreenName } from '../config/screen-for-path';
+import { screenForPath, screenNames, type ScreenName } from '../config/screen-for-path';
 import { FirstScreenCommit } from '../lib/react/first-screen-commit';
 import { loadedComponent } from '../lib/react/loaded-component';
 import { AppShell } from './app-shell';
 import { NotFound } from './route-error';
+import { screenLoader } from './screen-loader';
 import { ScreenBoundary } from './screen-boundary';
 import { ScreenFallback } from './screen-fallback';
 
 // One component per module: sections that share a module never remount or re-suspend.
 const screens = Object.fromEntries(
-  (Object.keys(screenTable) as ScreenName[]).map((screen) => [
-    screen,
-    loadedComponent(screenTable[screen].load),
-  ]),
+  screenNames.map((screen) => [screen, loadedComponent(screenLoader(screen))]),
 ) as Record<ScreenName, ComponentType>;
 
 function ScreenSlot({ Screen }: { Screen: ComponentType }) {

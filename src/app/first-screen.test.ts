@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadModule } from '../lib/react/loaded-component';
 import { firstScreenLoaded } from './first-screen';
-import { screenTable } from 'virtual:screen-table';
+import { screenLoader } from './screen-loader';
 
 describe('the first screen', () => {
   it('is the one the path names (any case, trailing slash): its module has arrived', async () => {
     await firstScreenLoaded('/ABOUTUS/');
-    const aboutUs = loadModule(screenTable.aboutUs.load) as Promise<unknown> & { status?: string };
+    const aboutUs = loadModule(screenLoader('aboutUs')) as Promise<unknown> & { status?: string };
     expect(aboutUs.status).toBe('fulfilled');
   });
 

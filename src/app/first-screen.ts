@@ -1,6 +1,6 @@
-import { screenTable, type ScreenModule } from 'virtual:screen-table';
 import { screenForPath } from '../config/screen-for-path';
 import { loadModule } from '../lib/react/loaded-component';
+import { screenLoader, type ScreenModule } from './screen-loader';
 
 /**
  * Settles when the module of the screen at `pathname` has arrived, with it (undefined when it
@@ -10,7 +10,7 @@ import { loadModule } from '../lib/react/loaded-component';
 export function firstScreenLoaded(pathname: string): Promise<ScreenModule | undefined> {
   const screen = screenForPath(pathname);
   if (!screen) return Promise.resolve(undefined);
-  return loadModule(screenTable[screen].load).then(
+  return loadModule(screenLoader(screen)).then(
     (module) => module,
     () => undefined,
   );

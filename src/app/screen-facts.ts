@@ -1,7 +1,7 @@
 import type { PublicPage } from '../config/public-pages';
 import type { WorkerScreens } from '../config/worker-screens';
 import { isFirstCall, NO_CALL } from '../config/screen-definition';
-import { screenMatcher } from '../config/screen-matcher';
+import { screenForPath } from '../config/screen-for-path';
 import {
   firstCallMetaTag,
   wireOf,
@@ -12,14 +12,12 @@ import { SCREENS, type ScreenName } from './screen-manifest';
 
 /*
  * What the server, the build, the worker and the tests read about screens, derived from the one
- * manifest (./screen-manifest.ts). The entry reads its own light table instead
- * (`virtual:screen-table`, scripts/build/screen-table-plugin.ts).
+ * manifest (./screen-manifest.ts). The entry reads the light tables generated from it instead
+ * (src/config/screen-paths.ts, ./screen-loaders.ts); the route rule over the paths is
+ * src/config/screen-for-path.ts, for all.
  */
 
 export const SCREEN_NAMES = Object.keys(SCREENS) as ScreenName[];
-
-/** The route rule over the manifest (the entry binds the same rule to its light table). */
-export const screenForPath = screenMatcher(SCREENS);
 
 /** The screen's path as links write it. */
 export const screenPath = (screen: ScreenName): string => SCREENS[screen].path;
@@ -92,12 +90,6 @@ export function routeModulesByPath(): Record<string, string> {
 /** What the worker reads, plain data inlined by the build (`__WORKER_SCREENS__`, vite.config.ts). */
 export function workerScreens(): WorkerScreens {
   return {
-    paths: Object.fromEntries(
-      SCREEN_NAMES.map((screen) => {
-        const { path, aliases = [] } = SCREENS[screen];
-        return [screen, { path, aliases }];
-      }),
-    ),
     wires: Object.fromEntries(
       SCREEN_NAMES.flatMap((screen) => {
         const wire = firstCallWire(screen);

@@ -2,14 +2,16 @@ import { render, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
-import { screenTable } from 'virtual:screen-table';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isFirstCall, NO_CALL } from '../config/screen-definition';
+import { screenNames } from '../config/screen-for-path';
+import { screenPaths } from '../config/screen-paths';
 import { captureSession } from '../lib/session/session';
 import { pageDescriptions } from '../strings/page-descriptions';
 import { firstCallRequest } from '../lib/api/request-parts';
 import { FIRST_CALLS, firstCallWire, SCREEN_NAMES, screenPath } from './screen-facts';
 import { SCREENS, type ScreenName } from './screen-manifest';
+import { screenLoader } from './screen-loader';
 
 /** A borrower's link as the native app opens it (the sandbox's demo values). */
 const LINK =
@@ -33,7 +35,7 @@ async function screensFirstRequest(screen: ScreenName, address: string): Promise
   const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', sent);
   try {
-    const { default: Screen } = await screenTable[screen].load();
+    const { default: Screen } = await screenLoader(screen)();
     // A cache of its own: two screens with the same first call (customer service and the
     // developer preview) would otherwise share the first one's request, still in flight.
     render(
@@ -53,26 +55,43 @@ async function screensFirstRequest(screen: ScreenName, address: string): Promise
   }
 }
 
-describe('the manifest and the entry’s table derived from it', () => {
-  it('gives the entry every screen, with its paths and flags, and one loader per module', () => {
-    expect(Object.keys(screenTable).sort()).toEqual([...SCREEN_NAMES].sort());
+/** Every screen module of the features, by file (`../features/…-route.tsx`), not yet loaded. */
+const ROUTE_MODULES = import.meta.glob('../features/*/*-route.tsx');
+
+describe('the manifest and the route tables generated from it (`npm run screens`)', () => {
+  it('gives the paths’ table every screen in the manifest’s order, with its paths and flags', () => {
+    expect(screenNames).toEqual(SCREEN_NAMES);
     for (const screen of SCREEN_NAMES) {
-      const { path, aliases = [], module, ...definition } = SCREENS[screen];
-      expect(screenTable[screen]).toMatchObject({ path, aliases });
-      expect(screenTable[screen].noUpdatePrompt).toBe(definition.noUpdatePrompt);
-      expect(screenTable[screen].offersInstall).toBe(definition.offersInstall);
-      const sharing = SCREEN_NAMES.filter((other) => SCREENS[other].module === module);
-      for (const other of sharing) expect(screenTable[other].load).toBe(screenTable[screen].load);
+      const { path, aliases = [], noUpdatePrompt, offersInstall } = SCREENS[screen];
+      expect(screenPaths[screen]).toEqual({
+        path,
+        ...(aliases.length ? { aliases } : {}),
+        ...(noUpdatePrompt ? { noUpdatePrompt } : {}),
+        ...(offersInstall ? { offersInstall } : {}),
+      });
     }
   });
 
-  it.each(SCREEN_NAMES)('%s: its module is a screen (a default export)', async (screen) => {
-    const { default: Screen } = await screenTable[screen].load();
-    expect(typeof Screen).toBe('function');
+  it('gives each screen the loader of its own module, one loader per module', () => {
+    for (const screen of SCREEN_NAMES) {
+      const { module } = SCREENS[screen];
+      const sharing = SCREEN_NAMES.filter((other) => SCREENS[other].module === module);
+      for (const other of sharing) expect(screenLoader(other)).toBe(screenLoader(screen));
+      const others = SCREEN_NAMES.filter((other) => SCREENS[other].module !== module);
+      for (const other of others) expect(screenLoader(other)).not.toBe(screenLoader(screen));
+    }
+  });
+
+  it.each(SCREEN_NAMES)('%s: its loader loads its module, a screen', async (screen) => {
+    const own = ROUTE_MODULES[`../${SCREENS[screen].module}.tsx`];
+    expect(own).toBeDefined();
+    const loaded = await screenLoader(screen)();
+    expect(loaded).toBe(await own?.());
+    expect(typeof loaded.default).toBe('function');
   });
 
   it('lists every screen module of the features', () => {
-    const files = Object.keys(import.meta.glob('../features/*/*-route.tsx'));
+    const files = Object.keys(ROUTE_MODULES);
     const modules = new Set(SCREEN_NAMES.map((screen) => `../${SCREENS[screen].module}.tsx`));
     expect(files.sort()).toEqual([...modules].sort());
   });
@@ -125,7 +144,7 @@ describe('each screen’s first call, written once', () => {
           ? paint.call('?problemId=7&problemType=1&orderNo=PL1')
           : firstCall;
       const expected = call && isFirstCall(call) ? call.endpoint : undefined;
-      expect((await screenTable[screen].load()).firstEndpoint).toBe(expected);
+      expect((await screenLoader(screen)()).firstEndpoint).toBe(expected);
     },
   );
 

@@ -7,7 +7,8 @@ export const NO_CALL = 'no call';
 /**
  * Everything about one screen but its component, written beside its feature
  * (`src/features/<feature>/screens.ts`) and listed in src/app/screen-manifest.ts; what the rest of
- * the app needs is derived from it (src/app/screen-facts.ts, scripts/build/screen-table-plugin.ts).
+ * the app needs is derived from it (src/app/screen-facts.ts, and the route tables
+ * scripts/build/screen-tables.ts generates).
  */
 export interface ScreenDefinition {
   /** As links write it; matched case-insensitively, by prefix (`/` exactly). */
@@ -30,6 +31,12 @@ export interface ScreenDefinition {
   /** How `npm run audit` and `npm run bench` open it (scripts/lib/screen-urls.ts). */
   audit?: ScreenAudit;
 }
+
+/** What every layer may read of a screen: its paths and flags (src/config/screen-paths.ts). */
+export type ScreenPlace = Pick<
+  ScreenDefinition,
+  'path' | 'aliases' | 'noUpdatePrompt' | 'offersInstall'
+>;
 
 /** The audit's link: a public page as is; a borrower screen with the demo session, then `query`. */
 export interface ScreenAudit {

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { screenTable } from 'virtual:screen-table';
+import { screenPaths } from './screen-paths';
 import { screenForPath } from './screen-for-path';
 
 describe('screenForPath', () => {
@@ -21,7 +21,7 @@ describe('screenForPath', () => {
 
 /** The rule the route table used to be declared to react-router with (`<Route path>`). */
 function routerScreenFor(url: string): string | null {
-  const routes = Object.entries(screenTable).flatMap(([screen, { path, aliases }]) =>
+  const routes = Object.entries(screenPaths).flatMap(([screen, { path, aliases = [] }]) =>
     [path, ...aliases].map((item) => ({
       id: `${screen}:${item}`,
       path: item === '/' ? '/' : `${item.replace(/\/+$/, '')}/*`,
@@ -33,7 +33,7 @@ function routerScreenFor(url: string): string | null {
 }
 
 describe('screenForPath matches as react-router matches the same table', () => {
-  const samples = Object.values(screenTable).flatMap(({ path, aliases }) =>
+  const samples = Object.values(screenPaths).flatMap(({ path, aliases = [] }) =>
     [path, ...aliases].flatMap((item) => [
       item,
       item.toUpperCase(),

@@ -1,9 +1,11 @@
 import type { FirstCallWire } from '../contract/first-call';
 import type { PublicPage } from './public-pages';
 
-/** Screens as the worker knows them (src/app/screen-facts.ts), inlined as `__WORKER_SCREENS__`. */
+/**
+ * What the worker knows of screens beyond their paths (it matches those with the app's own rule,
+ * src/config/screen-for-path.ts): derived in src/app/screen-facts.ts, inlined as `__WORKER_SCREENS__`.
+ */
 export interface WorkerScreens {
-  paths: Record<string, { path: string; aliases: readonly string[] }>;
   wires: Record<string, FirstCallWire>;
   publicPages: readonly PublicPage[];
 }

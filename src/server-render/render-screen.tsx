@@ -1,14 +1,13 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { SWRConfig, type State } from 'swr';
 import { AppRoutes } from '../app/app-routes';
-import { screenTable } from 'virtual:screen-table';
 import { SERVER_RENDERED_SCREENS } from '../app/screen-facts';
+import { screenLoader } from '../app/screen-loader';
 import { firstCallRequest } from '../lib/api/request-parts';
-import { screenForPath } from '../config/screen-for-path';
+import { screenForPath, screenPath } from '../config/screen-for-path';
 import type { RawAnswer } from '../lib/api/raw-answer';
-import { firstAnswerEntry } from '../lib/api/first-answer';
+import { firstAnswerEntry, withFirstAnswerCache } from '../lib/api/first-answer';
 import { loadModule } from '../lib/react/loaded-component';
 import { ServerRenderContext, type ServerRender } from '../lib/session/server-render-context';
 import { parseSession, type Session } from '../lib/session/session';
@@ -46,7 +45,7 @@ export function screenPlan(pathname: string, search: string): ScreenPlan | undef
 
 /** The server-rendered screens' code, loaded once at start, so every render is synchronous. */
 export async function loadScreens(): Promise<void> {
-  await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenTable[screen].load)));
+  await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenLoader(screen))));
 }
 
 /**
@@ -69,17 +68,18 @@ export async function renderScreen(
   // A screen that calls nothing when it opens is rendered from the link alone.
   const first = call && answer ? { call, answer } : undefined;
   const server: ServerRender = { session: parseSession(search) };
-  const cache = await renderCache(pathname, server.session, first);
+  const entry = await renderEntry(pathname, server.session, first);
   let failed = false;
   const { prelude } = await prerender(
     <StrictMode>
       <HeadSinkContext.Provider value={sink}>
         <ServerRenderContext.Provider value={server}>
-          <SWRConfig value={{ provider: () => cache }}>
+          {withFirstAnswerCache(
+            entry,
             <StaticRouter location={`${pathname}${search}`}>
               <AppRoutes />
-            </StaticRouter>
-          </SWRConfig>
+            </StaticRouter>,
+          )}
         </ServerRenderContext.Provider>
       </HeadSinkContext.Provider>
     </StrictMode>,
@@ -104,22 +104,19 @@ export async function renderScreen(
 }
 
 /**
- * SWR's cache for one render: the answer under the key and in the state the browser's first
- * render will have it (src/lib/api/first-answer.ts), so the markup matches. Empty for no call or a
- * failure.
+ * The first state of SWR's cache for one render: the answer under the key and in the state the
+ * browser's first render will have it (src/lib/api/first-answer.ts), so the markup matches.
+ * Undefined for no call or a failure: the render's cache starts empty.
  */
-async function renderCache(
+async function renderEntry(
   pathname: string,
   session: Session,
   first: { call: Pick<ScreenCall, 'wire'>; answer: RawAnswer } | undefined,
-): Promise<Map<string, State<unknown>>> {
-  const cache = new Map<string, State<unknown>>();
+) {
   const screen = screenForPath(pathname);
-  if (!first || !screen) return cache;
-  const { firstEndpoint: endpoint } = await loadModule(screenTable[screen].load);
-  const entry = endpoint && firstAnswerEntry(endpoint, first.call.wire, first.answer, session);
-  if (entry) cache.set(...entry);
-  return cache;
+  if (!first || !screen) return undefined;
+  const { firstEndpoint: endpoint } = await loadModule(screenLoader(screen));
+  return endpoint && firstAnswerEntry(endpoint, first.call.wire, first.answer, session);
 }
 
 /**
@@ -166,7 +163,7 @@ const WARM_UP_ANSWER: RawAnswer = {
 export async function warmUp(): Promise<number> {
   const started = performance.now();
   for (const screen of SERVER_RENDERED_SCREENS) {
-    const { path } = screenTable[screen];
+    const path = screenPath(screen);
     const call = screenPlan(path, WARM_UP_SEARCH)?.call;
     await renderScreen(path, WARM_UP_SEARCH, call, call && WARM_UP_ANSWER);
   }

@@ -1,4 +1,5 @@
-import { SCREEN_NAMES, screenForPath } from '../../../src/app/screen-facts';
+import { SCREEN_NAMES } from '../../../src/app/screen-facts';
+import { screenForPath } from '../../../src/config/screen-for-path';
 import { CLIENT_EVENTS_PATH } from '../../../src/lib/links/client-event';
 import { RUNTIME_CONFIG_PATH } from '../../../src/lib/links/runtime-config';
 import { NOT_FOUND_SCREEN, VITALS_PATH } from '../../../src/lib/vitals/vitals-beacon';

@@ -1,5 +1,5 @@
-import { preload, unstable_serialize } from 'swr';
-import { cache } from 'swr/_internal';
+import { createElement, type ReactNode } from 'react';
+import { preload, SWRConfig, unstable_serialize, type State } from 'swr';
 import type { DataOf, Endpoint, InputOf } from '../../contract/endpoint';
 import { linkInput, type FirstCallWire, type LinkValues } from '../../contract/first-call';
 import { readAnswer } from './client';
@@ -28,27 +28,8 @@ function firstAnswerKey(endpoint: Endpoint, wire: FirstCallWire, link: LinkValue
   return input ? queryKey(endpoint, input as InputOf<Endpoint>) : undefined;
 }
 
-/** The SWR state of a key whose data is a first answer: when it was put there. */
-interface FirstAnswerState {
-  data: unknown;
-  isLoading: false;
-  isValidating: false;
-  firstAnswerAt: number;
-}
-
-/** SWR's state for data that is here: shown in the first render, not loading. */
-export function firstAnswerState(data: unknown, at = Date.now()): FirstAnswerState {
-  return { data, isLoading: false, isValidating: false, firstAnswerAt: at };
-}
-
-/**
- * True while a key's data is a first answer younger than SWR's de-duplication interval: the
- * screen that mounts on it does not ask again, as SWR does not for a request it has just made.
- */
-export function isFreshFirstAnswer(state: unknown, now = Date.now()): boolean {
-  const at = (state as Partial<FirstAnswerState> | undefined)?.firstAnswerAt;
-  return typeof at === 'number' && now - at < (swrConfig.dedupingInterval ?? 0);
-}
+/** SWR's state of a key whose data is here: shown in the first render, not loading. */
+type FirstAnswerEntry = [key: string, state: State<unknown>];
 
 /**
  * The SWR cache entry of an answer that is here, under the key the screen's hook reads, as the
@@ -60,33 +41,61 @@ export function firstAnswerEntry(
   wire: FirstCallWire,
   answer: RawAnswer,
   link: LinkValues,
-): [key: string, state: FirstAnswerState] | undefined {
+): FirstAnswerEntry | undefined {
   const key = firstAnswerKey(endpoint, wire, link);
   if (!key) return undefined;
   try {
     const data = parseEnvelope(answer, endpoint.success, endpoint.output, endpoint.outside);
-    return [unstable_serialize(key), firstAnswerState(data)];
+    // The state SWR itself keeps for data it has fetched.
+    return [unstable_serialize(key), { data, isLoading: false, isValidating: false }];
   } catch {
     return undefined;
   }
 }
 
 /**
- * Puts the screen's first answer where SWR looks, under the key the screen's hook will read
- * (the call's path and its input for this link), so no request leaves twice: an answer that has
- * arrived goes into SWR's cache as data (the first render shows it), one still on its way into
- * SWR's `preload` (the hook's first request takes it). The endpoint is the screen's (its module's
- * `firstEndpoint`); nothing is put for another call's answer, or a key SWR already holds.
+ * The app (or the server's render of it) under an SWR cache of its own (SWR's `provider`) that
+ * starts with the first answer, if any: the browser's first render and the server's then read the
+ * same state, so hydration matches, and no render shares another's cache.
  */
-export function seedFirstAnswer(endpoint: Endpoint, first: FirstAnswer, link: LinkValues): void {
+export function withFirstAnswerCache(entry: FirstAnswerEntry | undefined, app: ReactNode) {
+  const provider = () => new Map(entry ? [entry] : []);
+  return createElement(SWRConfig, { value: { provider } }, app);
+}
+
+/** When this page handed each first answer over, by SWR key. */
+const handedAt = new Map<string, number>();
+
+/**
+ * True while the first answer under an SWR key is younger than SWR's de-duplication interval:
+ * the screen that mounts on it does not ask again, as SWR does not for a request it has just made.
+ */
+export function isFreshFirstAnswer(key: string, now = Date.now()): boolean {
+  const at = handedAt.get(key);
+  return at !== undefined && now - at < (swrConfig.dedupingInterval ?? 0);
+}
+
+/**
+ * Hands the screen's first answer to SWR under the key the screen's hook will read (the call's
+ * path and its input for this link), so no request leaves twice: an answer that has arrived comes
+ * back as the first entry of the app's SWR cache (`withFirstAnswerCache`: the first render shows
+ * it), one still on its way goes to SWR's `preload` (the hook's first request takes it). The
+ * endpoint is the screen's (its module's `firstEndpoint`); nothing is handed over for another
+ * call's answer.
+ */
+export function handFirstAnswer(
+  endpoint: Endpoint,
+  first: FirstAnswer,
+  link: LinkValues,
+): FirstAnswerEntry | undefined {
   const key = firstAnswerKey(endpoint, first.wire, link);
-  if (!key || cache.get(unstable_serialize(key)) !== undefined) return;
+  if (!key) return undefined;
   const entry = first.arrived && firstAnswerEntry(endpoint, first.wire, first.arrived, link);
   if (entry) {
-    cache.set(...entry);
+    handedAt.set(entry[0], Date.now());
     // What SWR's `onSuccess` records for a load (swr-config.ts): the offline note's "loaded at".
     recordDataLoaded();
-    return;
+    return entry;
   }
   // On its way, or a failure that the hook's first request then reports, from this same answer.
   const { success, output, outside } = endpoint;
@@ -94,4 +103,16 @@ export function seedFirstAnswer(endpoint: Endpoint, first: FirstAnswer, link: Li
   // Handled here too: a failure no hook takes is no unhandled rejection.
   taken.catch(() => undefined);
   void preload(key, () => taken);
+  return undefined;
+}
+
+/** The app the entry renders: under a cache that starts with the first answer, if it is here. */
+export function withFirstAnswer(
+  app: ReactNode,
+  endpoint: Endpoint,
+  first: FirstAnswer,
+  link: LinkValues,
+): ReactNode {
+  const entry = handFirstAnswer(endpoint, first, link);
+  return entry ? withFirstAnswerCache(entry, app) : app;
 }

@@ -1,10 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineEndpoint } from '../../contract/endpoint';
 import { wireOf } from '../../contract/first-call';
 import { useLastLoadedAt } from '../pwa/network-status';
-import { seedFirstAnswer } from './first-answer';
+import { firstAnswerEntry, handFirstAnswer, withFirstAnswerCache } from './first-answer';
 import type { RawAnswer } from './parse-envelope';
 import { useApiQuery } from './use-api-query';
 
@@ -35,11 +38,19 @@ function answer(due: string): RawAnswer {
 }
 
 /**
- * The screen's first answer for this order, put where SWR looks before the screen renders, as
- * the entry does (src/main.tsx). SWR's cache is the app's one: each test uses its own orders.
+ * The screen's first answer for this order, handed to SWR before the screen renders, as the entry
+ * does (src/main.tsx): the wrapper to render the screen in, as the entry renders the app (under
+ * a cache that starts with an answer that has arrived). Each test uses its own orders.
  */
-function putFirstAnswer(orderId: string, raw: Promise<RawAnswer>, arrived?: RawAnswer): void {
-  seedFirstAnswer(probe, { wire: wireOf(probeCall), answer: raw, arrived }, { orderId });
+function putFirstAnswer(orderId: string, raw: Promise<RawAnswer>, arrived?: RawAnswer) {
+  const entry = handFirstAnswer(
+    probe,
+    { wire: wireOf(probeCall), answer: raw, arrived },
+    { orderId },
+  );
+  return function App({ children }: { children: ReactNode }) {
+    return entry ? withFirstAnswerCache(entry, children) : children;
+  };
 }
 
 const frames: string[] = [];
@@ -72,9 +83,9 @@ afterEach(() => {
 describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
   it('shows an answer that has already arrived in the first render, and asks nothing again', async () => {
     const raw = answer('₱1,200.00');
-    putFirstAnswer('a1', Promise.resolve(raw), raw);
+    const wrapper = putFirstAnswer('a1', Promise.resolve(raw), raw);
 
-    render(<Probe orderId="a1" />);
+    render(<Probe orderId="a1" />, { wrapper });
     expect(frames[0]).toBe('₱1,200.00');
     // Once: nothing revalidates the answer just put there (on a slow phone a second pass was a
     // long task right after the first paint), and nothing was fetched.
@@ -83,11 +94,35 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("hydrates the server's markup of the same answer as it is, and asks nothing again", async () => {
+    const raw = answer('₱700.00');
+    // The server renders with the answer as the first entry of a cache of its own
+    // (src/server-render/render-screen.tsx); the browser is handed the same answer.
+    const served = firstAnswerEntry(probe, wireOf(probeCall), raw, { orderId: 'j1' });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(withFirstAnswerCache(served, <Probe orderId="j1" />));
+    expect(container.textContent).toBe('₱700.00');
+    frames.length = 0;
+    const wrapper = putFirstAnswer('j1', Promise.resolve(raw), raw);
+    const recovered: unknown[] = [];
+
+    await act(async () => {
+      hydrateRoot(container, wrapper({ children: <Probe orderId="j1" /> }), {
+        onRecoverableError: (error) => recovered.push(error),
+      });
+    });
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(recovered).toEqual([]);
+    expect(frames).toEqual(['₱700.00']);
+    expect(container.textContent).toBe('₱700.00');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows the placeholder while the answer is on its way, then the data from that one call', async () => {
     let arrive: (raw: RawAnswer) => void = () => undefined;
-    putFirstAnswer('b1', new Promise<RawAnswer>((resolve) => (arrive = resolve)));
+    const wrapper = putFirstAnswer('b1', new Promise<RawAnswer>((resolve) => (arrive = resolve)));
 
-    render(<Probe orderId="b1" />);
+    render(<Probe orderId="b1" />, { wrapper });
     expect(frames[0]).toBe('loading');
     await act(async () => arrive(answer('₱900.00')));
     expect(await screen.findByText('₱900.00')).toBeTruthy();
@@ -96,9 +131,9 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it('never shows an arrived failure as data: the hook reports it, from the same answer', async () => {
     const failure = { status: 200, retryAfter: null, text: '{"code":1,"msg":"No such order"}' };
-    putFirstAnswer('c1', Promise.resolve(failure), failure);
+    const wrapper = putFirstAnswer('c1', Promise.resolve(failure), failure);
 
-    render(<Probe orderId="c1" />);
+    render(<Probe orderId="c1" />, { wrapper });
     expect(frames[0]).toBe('loading');
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(frames).not.toContain('nothing');
@@ -106,23 +141,23 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
   });
 
   it('reports a first call that timed out as the request layer does', async () => {
-    putFirstAnswer(
+    const wrapper = putFirstAnswer(
       'd1',
       Promise.reject(new DOMException('The first call timed out', 'TimeoutError')),
     );
-    render(<Probe orderId="d1" />);
+    render(<Probe orderId="d1" />, { wrapper });
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("asks nothing twice when the ready view's own call goes out", async () => {
     const raw = answer('₱1,200.00');
-    putFirstAnswer('e1', Promise.resolve(raw), raw);
+    const wrapper = putFirstAnswer('e1', Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: ['Loan agreement'] }), { status: 200 }),
     );
 
-    render(<WithAgreements orderId="e1" />);
+    render(<WithAgreements orderId="e1" />, { wrapper });
     expect(await screen.findByText('Loan agreement')).toBeTruthy();
     expect(
       fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://app.test').pathname),
@@ -131,12 +166,12 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it("keeps the answer to its own call: another order's first frame is a placeholder", async () => {
     const raw = answer('₱1,200.00');
-    putFirstAnswer('f1', Promise.resolve(raw), raw);
+    const wrapper = putFirstAnswer('f1', Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: { due: '₱50.00' } }), { status: 200 }),
     );
 
-    const view = render(<Probe orderId="f1" />);
+    const view = render(<Probe orderId="f1" />, { wrapper });
     const before = frames.length;
     view.rerender(<Probe orderId="f2" />);
     expect(frames[before]).toBe('loading');
@@ -146,14 +181,15 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it('asks again on a later visit: the answer is fresh only as long as SWR de-duplicates', async () => {
     const raw = answer('₱1,200.00');
-    putFirstAnswer('g1', Promise.resolve(raw), raw);
+    const wrapper = putFirstAnswer('g1', Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: { due: '₱1,000.00' } }), { status: 200 }),
     );
-    const first = render(<Probe orderId="g1" />);
-    first.unmount();
+    // The borrower leaves the screen and comes back to it, in the same app (and SWR cache).
+    const view = render(<Probe orderId="g1" />, { wrapper });
+    view.rerender(<p>another screen</p>);
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000);
-    render(<Probe orderId="g1" />);
+    view.rerender(<Probe orderId="g1" />);
     expect(await screen.findByText('₱1,000.00')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -171,11 +207,11 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it('sends the borrower to login for an expired session, once the hook takes the answer', async () => {
     const expired = { status: 200, retryAfter: null, text: '{"code":401,"msg":"Session expired"}' };
-    putFirstAnswer('i1', Promise.resolve(expired));
+    const wrapper = putFirstAnswer('i1', Promise.resolve(expired));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     // Not before the screen has rendered and kept its session.
     expect(backToLogin).not.toHaveBeenCalled();
-    render(<Probe orderId="i1" />);
+    render(<Probe orderId="i1" />, { wrapper });
     expect(await screen.findByText('failed')).toBeTruthy();
     await vi.waitFor(() => expect(backToLogin).toHaveBeenCalledTimes(1));
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,9 +1,4 @@
-import useSWR, {
-  unstable_serialize,
-  useSWRConfig,
-  type SWRConfiguration,
-  type SWRResponse,
-} from 'swr';
+import useSWR, { unstable_serialize, type SWRConfiguration, type SWRResponse } from 'swr';
 import type { DataOf, Endpoint, InputOf } from '../../contract/endpoint';
 import { common } from '../../strings/common';
 import { showToast } from '../toast/toast';
@@ -31,7 +26,7 @@ export interface ApiQueryOptions<T> extends SWRConfiguration<T> {
  * A screen's first call is often answered before the screen first renders (the boot script
  * started it with the HTML, or the server's page carried it): that answer is in SWR's cache or
  * its `preload` already (./first-answer.ts), so the first render shows the data and nothing is
- * asked twice (docs/decisions/first-paint.md).
+ * asked twice (docs/decisions/first-answer-in-swr.md).
  */
 export function useApiQuery<E extends Endpoint>(
   endpoint: E,
@@ -39,9 +34,8 @@ export function useApiQuery<E extends Endpoint>(
   { toast = true, call, ...swr }: ApiQueryOptions<DataOf<E>> = {},
 ): SWRResponse<DataOf<E>, unknown> {
   const key = input === null ? null : queryKey(endpoint, input);
-  const { cache } = useSWRConfig();
-  // A first answer just put in the cache is not asked for again as the screen mounts.
-  const fresh = key !== null && isFreshFirstAnswer(cache.get(unstable_serialize(key)));
+  // A first answer just handed over is not asked for again as the screen mounts.
+  const fresh = key !== null && isFreshFirstAnswer(unstable_serialize(key));
   return useSWR(
     key,
     (current: readonly [string, InputOf<E>]) => callEndpoint(endpoint, current[1], call),

@@ -1,10 +1,10 @@
-import { screenTable } from 'virtual:screen-table';
+import { screenPaths } from '../../config/screen-paths';
 
 /** Each lower-case path and alias of the screens with this flag (src/config/screen-definition.ts). */
 const flagged = (flag: 'noUpdatePrompt' | 'offersInstall') =>
-  Object.values(screenTable)
+  Object.values(screenPaths)
     .filter((screen) => screen[flag])
-    .flatMap(({ path, aliases }) => [path, ...aliases].map((item) => item.toLowerCase()));
+    .flatMap(({ path, aliases = [] }) => [path, ...aliases].map((item) => item.toLowerCase()));
 
 /**
  * Screens where an update prompt must never appear: a reload there could interrupt a loan

@@ -1,5 +1,18 @@
-import { screenTable, type ScreenName } from 'virtual:screen-table';
+import type { ScreenName } from '../../config/screen-for-path';
 import { warmModule } from './loaded-component';
+
+type LoaderOf = (screen: ScreenName) => () => Promise<unknown>;
+
+/**
+ * The route table's loaders, handed over by the entry at start (src/main.tsx): they import every
+ * feature's screen, which nothing below the entries may. Unset where nothing warms (a render on
+ * the server or at build time, a unit test): warming is then skipped, as it is only a head start.
+ */
+let loaderOf: LoaderOf | undefined;
+
+export function warmScreensWith(loader: LoaderOf): void {
+  loaderOf = loader;
+}
 
 /**
  * Fetches a screen's chunk once the main thread is idle (`warmModule`), with the route table's
@@ -7,5 +20,5 @@ import { warmModule } from './loaded-component';
  * once per loader. A screen warms the screen a tap on it opens next.
  */
 export function warmScreen(screen: ScreenName): void {
-  warmModule(screenTable[screen].load);
+  if (loaderOf) warmModule(loaderOf(screen));
 }
