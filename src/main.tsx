@@ -14,7 +14,7 @@ import { config } from './config/env';
 import { FIRST_ANSWER_ID } from './contract/first-call';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { whenIdle } from './lib/dom/when-idle';
-import { warmScreensWith } from './lib/react/screen-warm-up';
+import { warmScreensWith } from './lib/react/screen-loader-handover';
 import { captureInstallOffer } from './lib/pwa/install-store';
 import { captureSession } from './lib/session/session';
 import { rootErrorOptions, watchGlobalErrors } from './lib/vitals/report-errors';

@@ -5,7 +5,6 @@ import {
   type ComponentType,
   type ReactPromise,
 } from 'react';
-import { savesData } from '../dom/save-data';
 import { whenIdle } from '../dom/when-idle';
 
 /** A module that exports a component as its default (a screen, or a lazily loaded piece). */
@@ -60,7 +59,8 @@ export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
  * a failure waits for the tap. With Save-Data on, nothing is warmed: only a tap fetches.
  */
 export function warmModule(load: () => Promise<unknown>): void {
-  if (savesData()) return;
+  // Save-Data (the browser's setting, also sent as the `Save-Data` header): only a tap fetches.
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
   whenIdle(() => void loadModule(load).catch(() => undefined), WARM_WITHIN_MS);
 }
 

@@ -1,18 +1,6 @@
 import type { ScreenName } from '../../config/screen-for-path';
+import { loaderOf } from './screen-loader-handover';
 import { warmModule } from './loaded-component';
-
-type LoaderOf = (screen: ScreenName) => () => Promise<unknown>;
-
-/**
- * The route table's loaders, handed over by the entry at start (src/main.tsx): they import every
- * feature's screen, which nothing below the entries may. Unset where nothing warms (a render on
- * the server or at build time, a unit test): warming is then skipped, as it is only a head start.
- */
-let loaderOf: LoaderOf | undefined;
-
-export function warmScreensWith(loader: LoaderOf): void {
-  loaderOf = loader;
-}
 
 /**
  * Fetches a screen's chunk once the main thread is idle (`warmModule`), with the route table's
