@@ -11,7 +11,7 @@ import { setAsideMarkup } from './lib/rendered-page/stale-mark';
 import { firstScreenLoaded } from './app/first-screen';
 import { screenLoader } from './app/screen-loader';
 import { config } from './config/env';
-import { FIRST_ANSWER_ID } from './contract/first-call';
+import { FIRST_ANSWER_ID } from './lib/rendered-page/page-attributes';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { whenIdle } from './lib/dom/when-idle';
 import { warmScreensWith } from './lib/react/screen-loader-handover';

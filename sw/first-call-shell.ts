@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { firstCallMetaTag, type FirstCallWire } from '../src/contract/first-call';
-import { htmlDocument } from '../src/lib/rendered-page/html-document';
+import type { FirstCallWire } from '../src/contract/first-call';
+import { firstCallMetaTag, htmlDocument } from '../src/lib/rendered-page/html-document';
 import { rewrittenHtml } from './rewrite-html';
 import { screenForPath } from '../src/config/screen-for-path';
 import { workerScreens } from './worker-screens';

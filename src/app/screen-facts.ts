@@ -2,12 +2,8 @@ import type { PublicPage } from '../config/public-pages';
 import type { WorkerScreens } from '../config/worker-screens';
 import { isFirstCall, NO_CALL } from '../config/screen-definition';
 import { screenForPath } from '../config/screen-for-path';
-import {
-  firstCallMetaTag,
-  wireOf,
-  type FirstCall,
-  type FirstCallWire,
-} from '../contract/first-call';
+import { wireOf, type FirstCall, type FirstCallWire } from '../contract/first-call';
+import { firstCallMetaTag } from '../lib/rendered-page/html-document';
 import { SCREENS, type ScreenName } from './screen-manifest';
 
 /*

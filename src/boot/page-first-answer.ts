@@ -1,4 +1,5 @@
-import { FIRST_ANSWER_ID, type FirstCallWire } from '../contract/first-call';
+import type { FirstCallWire } from '../contract/first-call';
+import { FIRST_ANSWER_ID } from '../lib/rendered-page/page-attributes';
 import type { FirstAnswer } from '../lib/api/first-answer';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { language } from '../lib/i18n/language';

@@ -1,4 +1,5 @@
-import { FIRST_CALL_META, type FirstCallWire, type LinkValue } from '../contract/first-call';
+import type { FirstCallWire, LinkValue } from '../contract/first-call';
+import { FIRST_CALL_META } from '../lib/rendered-page/page-attributes';
 
 const LINK_VALUES: readonly string[] = ['orderId', 'productId'] satisfies LinkValue[];
 const isLinkValue = (value: unknown): value is LinkValue =>

@@ -9,9 +9,6 @@ import type { Endpoint, InputOf } from './endpoint';
 /** The link values a first call may take (the order values of src/lib/session/session.ts). */
 export type LinkValue = 'orderId' | 'productId';
 
-/** `<meta name="first-call">`: the server writes it for the requested screen, the boot script reads it. */
-export const FIRST_CALL_META = 'first-call';
-
 /**
  * A screen's first call: the endpoint, each input field's link value (or the number the call
  * always sends in it), in the order the input is written, and the link values without which the
@@ -70,23 +67,3 @@ export const inputOf = <E extends Endpoint>(call: FirstCall<E>, values: LinkValu
 /** The screen's input for its first call, or null (no call) without a value it requires. */
 export const callInput = <E extends Endpoint>(call: FirstCall<E>, values: LinkValues) =>
   linkInput(call, values) as InputOf<E> | null;
-
-const ATTRIBUTE_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '"': '&quot;',
-  '<': '&lt;',
-  '>': '&gt;',
-};
-
-/** The `<meta name="first-call">` naming this call, or nothing for a screen without one. */
-export function firstCallMetaTag(wire: FirstCallWire | undefined): string {
-  if (!wire) return '';
-  const content = JSON.stringify(wire).replace(
-    /[&"<>]/g,
-    (char) => ATTRIBUTE_ESCAPES[char] ?? char,
-  );
-  return `<meta name="${FIRST_CALL_META}" content="${content}">`;
-}
-
-/** The id of the `<script type="application/json">` a server-rendered page carries its answer in. */
-export const FIRST_ANSWER_ID = 'first-answer';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlDocument, splitAtBodyEnd } from './html-document';
+import { firstCallMetaTag, htmlDocument, splitAtBodyEnd } from './html-document';
 import { TEST_SHELL } from './test-shell';
 
 const SHELL = TEST_SHELL;
@@ -48,6 +48,27 @@ describe('one page from the shell', () => {
     // Without `fetchEarly`, nothing is fetched before the guard asks.
     const late = htmlDocument(SHELL, { guard: { src: '/assets/guard-g.js' } });
     expect(late).not.toContain('rel="modulepreload"');
+  });
+
+  it('names a screen’s first call in a meta, escaped as an attribute, or nothing without one', () => {
+    const wire = {
+      path: '/order/x"<y>&z',
+      method: 'GET',
+      style: 'json',
+      params: 'query',
+      input: { orderId: 'orderId' },
+      required: ['orderId'],
+    } as const;
+    const tag = firstCallMetaTag({ ...wire, required: [...wire.required] });
+    expect(tag).toBe(
+      '<meta name="first-call" content="{&quot;path&quot;:&quot;/order/x\\&quot;&lt;y&gt;&amp;z&quot;,&quot;method&quot;:&quot;GET&quot;,&quot;style&quot;:&quot;json&quot;,&quot;params&quot;:&quot;query&quot;,&quot;input&quot;:{&quot;orderId&quot;:&quot;orderId&quot;},&quot;required&quot;:[&quot;orderId&quot;]}">',
+    );
+    const content = new DOMParser()
+      .parseFromString(`<head>${tag}</head>`, 'text/html')
+      .querySelector('meta')
+      ?.getAttribute('content');
+    expect(JSON.parse(content ?? '')).toEqual(wire);
+    expect(firstCallMetaTag(undefined)).toBe('');
   });
 
   it('puts a meta first or last in <head> in place of the one the page names, never two', () => {

@@ -6,7 +6,8 @@
  * and only this module edits the markup.
  */
 
-import { RENDERED_FOR, renderedForPath } from './page-attributes';
+import type { FirstCallWire } from '../../contract/first-call';
+import { FIRST_CALL_META, RENDERED_FOR, renderedForPath } from './page-attributes';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (text: string) =>
@@ -82,6 +83,13 @@ export function htmlDocument(shell: string, parts: PageParts): string {
       return `<div id="root" ${RENDERED_FOR}="${marker}">${root.markup}</div>${root.after ?? ''}${note}`;
     });
   return html;
+}
+
+/** The `<meta name="first-call">` naming a screen's first call, or nothing for a screen without one. */
+export function firstCallMetaTag(wire: FirstCallWire | undefined): string {
+  return wire
+    ? `<meta name="${FIRST_CALL_META}" content="${escapeHtml(JSON.stringify(wire))}">`
+    : '';
 }
 
 /** A page cut where a streamed part goes, before `</body>` (the first answer). */
