@@ -1,7 +1,7 @@
 import { request, type Agent, type IncomingMessage } from 'node:http';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import type { ScreenPlan } from '../../src/server-render/renderer-types';
+import type { Renderer } from '../../src/server-render/renderer-types';
 
 /** How a page reached the borrower: rendered markup, the shell with the answer, or the bare shell. */
 export type PageKind = 'rendered' | 'answer' | 'shell';
@@ -15,9 +15,7 @@ export interface PageLoad {
 }
 
 /** The build's renderer, for the browser's first call from a link (what the boot code sends). */
-export interface LinkPlanner {
-  screenPlan(pathname: string, search: string): ScreenPlan | undefined;
-}
+export type LinkPlanner = Pick<Renderer, 'page'>;
 
 /** What a phone's browser sends when the borrower opens the link. */
 const PAGE_HEADERS = {
@@ -105,7 +103,7 @@ export async function loadPage(
         };
       return { ms: performance.now() - started, kind };
     }
-    const call = planner.screenPlan(url.pathname, url.search)?.call;
+    const call = planner.page(url.pathname, url.search)?.call;
     if (!call) return { ms: 0, kind: 'shell', error: 'no first call for this link' };
     const data = await send(new URL(call.url, origin), agent, {
       method: call.method,

@@ -3,10 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { demoQuery } from '../../server/sandbox/modules/core/demo-borrower';
 import { SERVER_RENDER_BUDGET_MS } from '../../server/pages/server-render';
-import { SERVER_RENDER_DIR } from '../../src/server-render/renderer-files';
+import { builtRenderer } from '../../server/pages/built-renderer';
 import {
   servingOrigin,
   spawnServer,
@@ -131,9 +130,7 @@ export async function runServerRenderLoad(
   options: Omit<ServerRenderLoadOptions, 'noisy'> & { conditions: readonly ('quiet' | 'noisy')[] },
 ): Promise<ServerRenderRow[]> {
   const distDir = resolve(options.distDir);
-  const renderer = (await import(
-    pathToFileURL(join(distDir, SERVER_RENDER_DIR, 'render-screen.js')).href
-  )) as LinkPlanner;
+  const renderer: LinkPlanner = await builtRenderer(distDir);
   const dir = mkdtempSync(join(tmpdir(), 'borrower-render-load-'));
   const processes: ServerProcess[] = [];
   const agent = new Agent({ keepAlive: true, maxSockets: options.concurrency * 2 });

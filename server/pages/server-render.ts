@@ -1,37 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Transform } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { RawAnswer } from '../../src/lib/api/raw-answer';
 import { requestLanguage } from '../../src/lib/i18n/language-cookie';
-import type {
-  RenderedScreen,
-  ScreenCall,
-  ScreenPlan,
-} from '../../src/server-render/renderer-types';
 import { SERVER_RENDER_DIR, SERVER_RENDER_PAGE } from '../../src/server-render/renderer-files';
+import { builtRenderer, rendererFile } from './built-renderer';
 import { callThroughServer } from './call-through-server';
 import { RenderGate, type RenderShare } from './render-gate';
 import { serverRenderedHtml } from './server-rendered-html';
 import { shellWithAnswer } from './shell-with-answer';
 import { pageEncoding, streamedPage, type PageEncoding } from './streamed-page';
-
-/** The build's renderer (src/server-render/render-screen.tsx), as the server loads it. */
-interface Renderer {
-  screenPlan(pathname: string, search: string): ScreenPlan | undefined;
-  loadScreens(): Promise<void>;
-  warmUp(): Promise<number>;
-  renderScreen(
-    pathname: string,
-    search: string,
-    call: ScreenCall | undefined,
-    answer: RawAnswer | undefined,
-    signal?: AbortSignal,
-  ): Promise<RenderedScreen | undefined>;
-  answerTag(call: ScreenCall, answer: RawAnswer, staleIfStored?: string): string;
-}
 
 const Asset = v.pipe(v.string(), v.regex(/^\/assets\/[\w.-]+\.js$/));
 const PageSchema = v.object({ guard: Asset, firstAnswerChunk: Asset });
@@ -122,14 +102,14 @@ export async function loadServerRender(
   const budgetMs = options.budgetMs ?? SERVER_RENDER_BUDGET_MS;
   const record = options.record ?? (() => undefined);
   const dir = join(root, SERVER_RENDER_DIR);
-  const file = join(dir, 'render-screen.js');
+  const file = rendererFile(root);
   const pageFile = join(dir, SERVER_RENDER_PAGE);
   // A build without them (an older one) serves the shell; a renderer that fails to load is a
   // broken build and stops the start.
   if (!existsSync(file) || !existsSync(pageFile)) return undefined;
   const built = v.safeParse(PageSchema, JSON.parse(readFileSync(pageFile, 'utf8')));
   if (!built.success) return undefined;
-  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+  const renderer = await builtRenderer(root);
   await renderer.loadScreens();
   const warmUpMs = await renderer.warmUp();
   const gate = new RenderGate({
@@ -150,14 +130,15 @@ export async function loadServerRender(
       acceptLanguage: request.headers['accept-language'],
     });
     if (language !== 'en') return undefined;
-    const plan = renderer.screenPlan(urlPath, search);
-    if (!plan) return undefined;
+    // Asked once: the link's screen, its call, then its page or its answer alone.
+    const screen = renderer.page(urlPath, search);
+    if (!screen) return undefined;
     if (options.degraded?.()) {
       record('shell_overload');
       return undefined;
     }
     const deadline = arrivedAt + budgetMs;
-    const { call, staleIfStored } = plan;
+    const { call, staleIfStored } = screen;
 
     /** The rendered page, or why not: no room in the budget, too late, or it failed. */
     const render = async (
@@ -170,19 +151,17 @@ export async function loadServerRender(
       if (!(await gate.admit(deadline))) return { not: 'shell_overload' };
       const started = performance.now();
       try {
-        const screen = await renderer.renderScreen(
-          urlPath,
-          search,
-          call,
+        const rendered = await screen.render(
           answer,
           AbortSignal.timeout(Math.max(1, Math.ceil(deadline - started))),
         );
-        if (!screen) return { not: performance.now() > deadline ? 'shell_timeout' : 'shell_error' };
+        if (!rendered)
+          return { not: performance.now() > deadline ? 'shell_timeout' : 'shell_error' };
         const html = serverRenderedHtml(
           shell,
           urlPath,
           guard,
-          { ...screen, staleIfStored },
+          { ...rendered, staleIfStored },
           { head: parts.head, scripts: [...parts.scripts, firstAnswerChunk] },
         );
         return { html };
@@ -207,7 +186,7 @@ export async function loadServerRender(
       late.cancel();
       const { first, tail } = shellWithAnswer(shell, parts.shellHead, firstAnswerChunk);
       const withAnswer = (answer: RawAnswer | undefined) =>
-        `${answer ? renderer.answerTag(call, answer, staleIfStored) : ''}${tail}`;
+        `${answer ? screen.answerTag(answer) : ''}${tail}`;
 
       if (early === LATE) {
         record('shell_timeout');

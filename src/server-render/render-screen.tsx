@@ -12,15 +12,19 @@ import { loadModule } from '../lib/react/loaded-component';
 import { ServerRenderContext, type ServerRender } from '../lib/session/server-render-context';
 import { parseSession, type Session } from '../lib/session/session';
 import { HeadSinkContext } from '../lib/rendered-page/head-sink';
-import type { RenderedScreen, ScreenCall, ScreenPlan } from './renderer-types';
+import type { RenderedScreen, Renderer, ScreenCall, ScreenPage } from './renderer-types';
 import { firstAnswerTag } from '../lib/api/first-answer-tag';
 import { serverCall } from './server-calls';
 
 /**
- * What the server does for a link, or undefined when it does not render it: a screen or link it
- * cannot render, a value the call needs missing, or an API on another origin (not its to call).
+ * The first call a link makes, as the server makes it, and what makes its page stale on a device;
+ * undefined when the server does not render the link: a screen or link it cannot render, a value
+ * the call needs missing, or an API on another origin (not its to call).
  */
-export function screenPlan(pathname: string, search: string): ScreenPlan | undefined {
+function screenCall(
+  pathname: string,
+  search: string,
+): Pick<ScreenPage, 'call' | 'staleIfStored'> | undefined {
   const screen = screenForPath(pathname);
   const first = screen && serverCall(screen, search);
   if (!first) return undefined;
@@ -43,8 +47,26 @@ export function screenPlan(pathname: string, search: string): ScreenPlan | undef
   };
 }
 
+/**
+ * The link's screen, asked once per page: its first call, then its page rendered with the
+ * answer, or the answer alone for the shell (docs/decisions/ops-overload.md), which the browser
+ * takes as the screen's first call whatever its time zone (no markup was formatted).
+ */
+function page(pathname: string, search: string): ScreenPage | undefined {
+  const planned = screenCall(pathname, search);
+  if (!planned) return undefined;
+  const { call, staleIfStored } = planned;
+  return {
+    call,
+    staleIfStored,
+    render: (answer, signal) => renderScreen(pathname, search, call, answer, signal),
+    answerTag: (answer) =>
+      call ? firstAnswerTag({ call: call.wire, answer }, null, staleIfStored) : '',
+  };
+}
+
 /** The server-rendered screens' code, loaded once at start, so every render is synchronous. */
-export async function loadScreens(): Promise<void> {
+async function loadScreens(): Promise<void> {
   await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenLoader(screen))));
 }
 
@@ -54,7 +76,7 @@ export async function loadScreens(): Promise<void> {
  * another request's render could see. Undefined when a part would be left to the client (suspended
  * past `signal`, or threw): the server then sends the shell.
  */
-export async function renderScreen(
+async function renderScreen(
   pathname: string,
   search: string,
   call: Pick<ScreenCall, 'wire'> | undefined,
@@ -119,19 +141,6 @@ async function renderEntry(
   return endpoint && firstAnswerEntry(endpoint, first.call.wire, first.answer, session);
 }
 
-/**
- * The answer alone, for the app shell the server sends when its render was late or skipped
- * (docs/decisions/ops-overload.md): the browser takes it as the screen's first call, whatever its
- * time zone (no markup was formatted), and makes no call of its own.
- */
-export function answerTag(
-  call: Pick<ScreenCall, 'wire'>,
-  answer: RawAnswer,
-  staleIfStored?: string,
-): string {
-  return firstAnswerTag({ call: call.wire, answer }, null, staleIfStored);
-}
-
 /** A link with every value a first call may take, none of them a real borrower's. */
 const WARM_UP_SEARCH = `?${new URLSearchParams({
   deviceId: 'warm-up',
@@ -160,12 +169,14 @@ const WARM_UP_ANSWER: RawAnswer = {
  * ran past the budget), with a failed answer and no call. Resolves with the mean time of one render
  * (ms), the render gate's first estimate.
  */
-export async function warmUp(): Promise<number> {
+async function warmUp(): Promise<number> {
   const started = performance.now();
   for (const screen of SERVER_RENDERED_SCREENS) {
-    const path = screenPath(screen);
-    const call = screenPlan(path, WARM_UP_SEARCH)?.call;
-    await renderScreen(path, WARM_UP_SEARCH, call, call && WARM_UP_ANSWER);
+    const warming = page(screenPath(screen), WARM_UP_SEARCH);
+    await warming?.render(warming.call && WARM_UP_ANSWER);
   }
   return (performance.now() - started) / SERVER_RENDERED_SCREENS.length;
 }
+
+/** What the server loads from the build: everything it asks of the app's screens. */
+export const renderer: Renderer = { page, loadScreens, warmUp };

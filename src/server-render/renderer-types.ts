@@ -1,4 +1,5 @@
 import type { FirstCallWire } from '../contract/first-call';
+import type { RawAnswer } from '../lib/api/raw-answer';
 
 /* What the build's renderer (./render-screen.tsx) and the server (server/pages/server-render.ts) exchange. */
 
@@ -13,17 +14,37 @@ export interface ScreenCall {
   wire: FirstCallWire;
 }
 
-/** What the server does for a link to a screen it renders. */
-export interface ScreenPlan {
-  /** The call to make first; none for a screen that calls nothing when it opens. */
-  call?: ScreenCall;
-  /** A storage key that makes the page stale on a device holding it (./server-calls.ts). */
-  staleIfStored?: string;
-}
-
 export interface RenderedScreen {
   html: string;
   title?: string;
   /** The answer (or none), for the browser to hydrate with (src/lib/api/first-answer-tag.ts). */
   answerTag: string;
+}
+
+/**
+ * One link's screen, as a route loader sees it: the call to make first (none for a screen that
+ * calls nothing when it opens), then, with its answer, the page rendered or the answer alone.
+ */
+export interface ScreenPage {
+  call?: ScreenCall;
+  /** A storage key that makes the page stale on a device holding it (./server-calls.ts). */
+  staleIfStored?: string;
+  /**
+   * The screen rendered with the call's answer (or none) as the browser's first render will
+   * show it; undefined when a part would be left to the client (suspended past `signal`, or
+   * threw): the server then sends the shell.
+   */
+  render(answer: RawAnswer | undefined, signal?: AbortSignal): Promise<RenderedScreen | undefined>;
+  /** The answer alone, for the shell the server sends when its render was late or skipped. */
+  answerTag(answer: RawAnswer): string;
+}
+
+/** The build's renderer, as the server loads it (`render-screen.js`'s `renderer`). */
+export interface Renderer {
+  /** The link's screen, asked once per page; undefined when the server does not render it. */
+  page(pathname: string, search: string): ScreenPage | undefined;
+  /** The server-rendered screens' code, loaded once at start. */
+  loadScreens(): Promise<void>;
+  /** Renders every screen once; resolves with the mean time of one render (ms). */
+  warmUp(): Promise<number>;
 }
