@@ -136,7 +136,7 @@ describe('borrower screens rendered by the server', () => {
     expect(timing.paint).toBeDefined();
     expect(timing.scripts.length).toBeGreaterThan(0);
     // Before the paint only the page's own preloads, which fetch and do not run
-    // (docs/decisions/performance-live-after-paint.md); the paint guard runs the entry after it.
+    // (docs/decisions/first-paint.md); the paint guard runs the entry after it.
     const early = timing.scripts.filter((script) => script.start < (timing.paint ?? 0));
     expect(early.filter((script) => script.by === 'script')).toEqual([]);
   });

@@ -32,7 +32,7 @@ export interface PageParts {
    * them once the page has painted (src/paint-guard/start-after-paint.ts). `attributes` are more
    * of its tag's (already escaped). With `fetchEarly`, those modules are also fetched while the
    * page paints, at low priority, last in <head>, and still run only after the paint
-   * (docs/decisions/performance-live-after-paint.md).
+   * (docs/decisions/first-paint.md).
    */
   guard?: { src: string; preloads?: readonly string[]; attributes?: string; fetchEarly?: boolean };
   /**
