@@ -9,12 +9,10 @@ import { AppRoutes } from './app/app-routes';
 import { mountApp } from './app/mount';
 import { setAsideMarkup } from './lib/rendered-page/stale-mark';
 import { firstScreenLoaded } from './app/first-screen';
-import { screenLoader } from './app/screen-loader';
 import { config } from './config/env';
-import { FIRST_ANSWER_ID } from './lib/rendered-page/page-attributes';
+import { FIRST_ANSWER_ID } from './lib/rendered-page/first-call-markers';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { whenIdle } from './lib/dom/when-idle';
-import { warmScreensWith } from './lib/react/screen-loader-handover';
 import { captureInstallOffer } from './lib/pwa/install-store';
 import { captureSession } from './lib/session/session';
 import { rootErrorOptions, watchGlobalErrors } from './lib/vitals/report-errors';
@@ -29,8 +27,6 @@ if (legacy) window.history.replaceState(null, '', legacy);
 
 watchGlobalErrors();
 captureInstallOffer();
-// A screen warms the next one a tap opens with the route table's own loader (lib/ cannot import it).
-warmScreensWith(screenLoader);
 applyTheme(config);
 // Before the first render: a link for another borrower forgets the previous one's data here.
 const session = captureSession(window.location.search);
@@ -39,7 +35,7 @@ const session = captureSession(window.location.search);
 const early = startFirstCall();
 
 const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+if (!container) throw new Error('no #root');
 const app = (
   <StrictMode>
     <BrowserRouter>

@@ -54,6 +54,7 @@ const BOOT_SHARED = [
   /[\\/]src[\\/]config[\\/]env\.ts$/,
   /[\\/]src[\\/]boot[\\/](start-first-call|read-first-call)\.ts$/,
   /[\\/]src[\\/]contract[\\/]first-call\.ts$/,
+  /[\\/]src[\\/]lib[\\/]rendered-page[\\/]first-call-markers\.ts$/,
 ];
 
 const matchesAny = (patterns: RegExp[]) => (id: string) =>

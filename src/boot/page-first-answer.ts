@@ -1,5 +1,5 @@
 import type { FirstCallWire } from '../contract/first-call';
-import { FIRST_ANSWER_ID } from '../lib/rendered-page/page-attributes';
+import { FIRST_ANSWER_ID } from '../lib/rendered-page/first-call-markers';
 import type { FirstAnswer } from '../lib/api/first-answer';
 import type { RawAnswer } from '../lib/api/raw-answer';
 import { language } from '../lib/i18n/language';

@@ -1,5 +1,5 @@
 import type { FirstCallWire, LinkValue } from '../contract/first-call';
-import { FIRST_CALL_META } from '../lib/rendered-page/page-attributes';
+import { FIRST_CALL_META } from '../lib/rendered-page/first-call-markers';
 
 const LINK_VALUES: readonly string[] = ['orderId', 'productId'] satisfies LinkValue[];
 const isLinkValue = (value: unknown): value is LinkValue =>

@@ -34,8 +34,6 @@ export const commonFil = {
   notFoundBody: 'Wala na o nailipat na ang page na hinahanap mo.',
   screenCrashedTitle: 'Hindi maipakita ang screen na ito',
   screenCrashedBody: 'May hindi inaasahang nangyari. Puwede mong subukan ulit o bumalik.',
-  offline: 'Offline ka',
-  offlineShowing: (time: string) => `Offline ka — ipinapakita ang na-load noong ${time}`,
   messagingAppHint:
     'Para mas maayos, buksan ang page na ito sa browser ng iyong phone: i-tap ang ⋮ o ••• na menu, saka ang "Open in browser".',
   peso: '₱',

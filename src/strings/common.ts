@@ -36,8 +36,6 @@ export const common = {
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   screenCrashedTitle: 'This screen could not be shown',
   screenCrashedBody: 'Something unexpected happened. You can try again or go back.',
-  offline: "You're offline",
-  offlineShowing: (time: string) => `You're offline — showing what was loaded at ${time}`,
   messagingAppHint:
     'For the best experience, open this page in your phone browser: tap the ⋮ or ••• menu, then "Open in browser".',
   peso: '₱',

@@ -1,5 +1,5 @@
 import type { FirstCallWire } from '../../contract/first-call';
-import { FIRST_ANSWER_ID } from '../rendered-page/page-attributes';
+import { FIRST_ANSWER_ID } from '../rendered-page/first-call-markers';
 import type { RawAnswer } from './raw-answer';
 import { language } from '../i18n/language';
 import { STALE_IF_STORED } from '../rendered-page/page-attributes';

@@ -43,7 +43,15 @@ function stylesheetOnce(href: string): Promise<unknown> {
   return pending;
 }
 
-function reportFailure(error: unknown): void {
+/**
+ * `now` while a warm-up asks for a chunk (`warmModule`): one it cannot fetch rejects the import
+ * without the cancellable event, so the deploy recovery never reloads the page under the
+ * borrower's finger for code nobody asked for yet; the tap that needs it fetches it again.
+ */
+export const warmUp = { now: false };
+
+function reportFailure(error: unknown, quietly: boolean): void {
+  if (quietly) throw error;
   const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
     payload: error,
   });
@@ -53,13 +61,15 @@ function reportFailure(error: unknown): void {
 
 /** `deps`: the chunk's stylesheets, as paths under the base (`assets/x.css`). */
 export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[]): Promise<T> {
+  const quietly = warmUp.now;
   const sheets = (deps ?? []).map((dep) =>
     stylesheetOnce(new URL(import.meta.env.BASE_URL + dep, document.baseURI).href),
   );
   return Promise.allSettled(sheets).then((results) => {
-    for (const result of results) if (result.status === 'rejected') reportFailure(result.reason);
+    for (const result of results)
+      if (result.status === 'rejected') reportFailure(result.reason, quietly);
     return load().catch((error: unknown) => {
-      reportFailure(error);
+      reportFailure(error, quietly);
       return undefined as T;
     });
   });

@@ -7,7 +7,8 @@
  */
 
 import type { FirstCallWire } from '../../contract/first-call';
-import { FIRST_CALL_META, RENDERED_FOR, renderedForPath } from './page-attributes';
+import { FIRST_CALL_META } from './first-call-markers';
+import { RENDERED_FOR, renderedForPath } from './page-attributes';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 export const escapeHtml = (text: string) =>

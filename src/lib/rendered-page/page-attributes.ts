@@ -41,9 +41,3 @@ export const STALE_IF_STORED = 'data-stale-if-stored';
  * parsed, so it paints with the page (src/paint-guard/open-dialogs.ts).
  */
 export const OPEN_AT_LOAD = 'data-open-at-load';
-
-/** `<meta name="first-call">`: the server writes it for the requested screen, the boot script reads it. */
-export const FIRST_CALL_META = 'first-call';
-
-/** The id of the `<script type="application/json">` a server-rendered page carries its answer in. */
-export const FIRST_ANSWER_ID = 'first-answer';

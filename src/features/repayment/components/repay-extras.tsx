@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { loadedComponent, warmModule } from '../../../lib/react/loaded-component';
-import { warmScreen } from '../../../lib/react/screen-warm-up';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf } from '../rules/repay-screen-rules';
@@ -14,6 +13,8 @@ import { PayCodeCard } from './pay-code-card';
 // their code loads after the screen has painted (the effect below), not before it, and they
 // render at once when tapped (issue 17).
 const overlaysModule = () => import('./repay-overlays');
+/** The saved-code screen's own module, warmed so it opens even if the signal drops after this. */
+const savedCodeScreen = () => import('../repayment-code-saved-route');
 const RepayOverlays = loadedComponent(overlaysModule);
 
 export interface RepayExtrasInput {
@@ -49,7 +50,7 @@ export function useRepayExtras(input: RepayExtrasInput) {
   useEffect(() => {
     // Warm the saved-code screen so it opens even if the signal drops right after this, and
     // the sheet and the bar-code modal so a tap opens them at once.
-    warmScreen('repaymentCodeSaved');
+    warmModule(savedCodeScreen);
     warmModule(overlaysModule);
   }, []);
 
