@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { __vitePreload, warmUp } from './chunk-styles';
+import { __vitePreload } from './chunk-styles';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -22,21 +22,6 @@ function onPreloadError(handler: (event: Event & { payload?: unknown }) => void)
 }
 
 describe('a lazy chunk and its stylesheets', () => {
-  it('rejects a warm-up’s failed chunk without the event the deploy recovery reloads on', async () => {
-    const seen: unknown[] = [];
-    const stop = onPreloadError((event) => seen.push(event.payload));
-    warmUp.now = true;
-    const warming = __vitePreload(() => Promise.reject(new Error('chunk failed')), []);
-    warmUp.now = false;
-    await expect(warming).rejects.toThrow('chunk failed');
-    expect(seen).toEqual([]);
-    // The tap's own import of it says so: the recovery may act.
-    const tapped = __vitePreload(() => Promise.reject(new Error('chunk failed')), []);
-    await expect(tapped).rejects.toThrow('chunk failed');
-    expect(seen).toHaveLength(1);
-    stop();
-  });
-
   it('runs the chunk only once its stylesheet has loaded, and adds the sheet once', async () => {
     const load = vi.fn(() => Promise.resolve('module'));
     const first = __vitePreload(load, ['assets/a.css']);

@@ -43,15 +43,7 @@ function stylesheetOnce(href: string): Promise<unknown> {
   return pending;
 }
 
-/**
- * `now` while a warm-up asks for a chunk (`warmModule`): one it cannot fetch rejects the import
- * without the cancellable event, so the deploy recovery never reloads the page under the
- * borrower's finger for code nobody asked for yet; the tap that needs it fetches it again.
- */
-export const warmUp = { now: false };
-
-function reportFailure(error: unknown, quietly: boolean): void {
-  if (quietly) throw error;
+function reportFailure(error: unknown): void {
   const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
     payload: error,
   });
@@ -61,15 +53,13 @@ function reportFailure(error: unknown, quietly: boolean): void {
 
 /** `deps`: the chunk's stylesheets, as paths under the base (`assets/x.css`). */
 export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[]): Promise<T> {
-  const quietly = warmUp.now;
   const sheets = (deps ?? []).map((dep) =>
     stylesheetOnce(new URL(import.meta.env.BASE_URL + dep, document.baseURI).href),
   );
   return Promise.allSettled(sheets).then((results) => {
-    for (const result of results)
-      if (result.status === 'rejected') reportFailure(result.reason, quietly);
+    for (const result of results) if (result.status === 'rejected') reportFailure(result.reason);
     return load().catch((error: unknown) => {
-      reportFailure(error, quietly);
+      reportFailure(error);
       return undefined as T;
     });
   });

@@ -5,7 +5,6 @@ import {
   type ComponentType,
   type ReactPromise,
 } from 'react';
-import { warmUp } from '../pwa/chunk-styles';
 import { whenIdle } from '../dom/when-idle';
 
 /** A module that exports a component as its default (a screen, or a lazily loaded piece). */
@@ -62,13 +61,7 @@ export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
 export function warmModule(load: () => Promise<unknown>): void {
   // Save-Data (the browser's setting, also sent as the `Save-Data` header): only a tap fetches.
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  // Failed, it is forgotten: the tap fetches it again (and reports, or recovers, as a tap does).
-  whenIdle(() => {
-    warmUp.now = true;
-    const warming = loadModule(load);
-    warmUp.now = false;
-    warming.catch(() => loads.delete(load));
-  }, WARM_WITHIN_MS);
+  whenIdle(() => void loadModule(load).catch(() => undefined), WARM_WITHIN_MS);
 }
 
 const WARM_WITHIN_MS = 2000;
