@@ -34,10 +34,11 @@ export interface PageOptions {
  * client compares before hydrating: src/lib/rendered-page/hydration.ts) and its own title
  * and description.
  * The paint guard (src/paint-guard/paint-guard.ts) and the hero image's preload go first in
- * <head>; the guard runs before the markup can paint. No script runs before the page has
+ * <head>; the guard runs before the markup can paint. No script starts before the page has
  * painted: the shell's module scripts and preloads leave <head> (the boot script too: a public
- * page names no first call), are fetched at low priority after the stylesheets, and the guard
- * runs the entry after the first paint (src/paint-guard/start-after-paint.ts). The
+ * page names no first call) and the guard starts the entry and its preloads after the first
+ * paint (src/paint-guard/start-after-paint.ts), so they do not compete with the stylesheets or
+ * the hero image (fetched early, they cost Lighthouse's LCP on `/` a second: first-paint.md). The
  * shell's "turn on JavaScript" note stays only where the page needs JavaScript to do what it is
  * for. The page is written by the one HTML function (src/lib/rendered-page/html-document.ts).
  */
@@ -56,8 +57,6 @@ export function pageHtml(
       src: guardSrc,
       preloads: screenChunks,
       attributes: framed ? START_WHEN_STALE : undefined,
-      // A variant for frames is read, not used: its app, which seldom starts, is not fetched.
-      fetchEarly: !framed,
     },
     headStart: heroPreload(rendered.html),
     headEnd: stylesheets,
