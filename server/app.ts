@@ -20,7 +20,7 @@ import {
   type ServerMetricsOptions,
 } from './ops/metrics/server-metrics';
 import { createLogger, type Logger } from './ops/logger';
-import { opsPlugin } from './ops/ops-plugin';
+import { opsHooks, opsRoutes } from './ops/ops-plugin';
 import { registerOverload, type OverloadOptions, type Pressure } from './ops/overload';
 import { createReadiness, type Readiness } from './ops/readiness';
 import { requestIdOf } from './ops/request-id';
@@ -118,21 +118,16 @@ export async function buildServer(options: AppConfig): Promise<BuiltServer> {
     : memoryCounters();
   readiness.limits = () => counters.state();
   app.addHook('onClose', () => counters.close());
-  // Request bodies are never inflated here: the proxy must forward them as they came. First, so
-  // every route after it may be compressed (answers under COMPRESS_MIN_BYTES never are).
+  // In the server's layers' order (docs/decisions/server-layers.md): the operators' hooks and
+  // probes first, as every request's first and last word; then compression, so every route
+  // after it may be compressed (answers under COMPRESS_MIN_BYTES never are; request bodies are
+  // never inflated here: the proxy forwards them as they came); then the headers.
+  await app.register(opsHooks, { metrics, readiness });
   await app.register(compress, {
     global: true,
     globalDecompression: false,
     threshold: COMPRESS_MIN_BYTES,
     encodings: ['br', 'gzip'],
-  });
-  // One plugin per job, in the server's layers' order (docs/decisions/server-layers.md).
-  await app.register(opsPlugin, {
-    metrics,
-    readiness,
-    counters,
-    onLog,
-    metricsToken: options.metrics.token,
   });
   const hostPolicy = hostPolicyOf({
     hosts: options.hosts,
@@ -142,6 +137,7 @@ export async function buildServer(options: AppConfig): Promise<BuiltServer> {
   });
   await app.register(headersPlugin, { csp: hostPolicy.csp });
   await app.register(hostPolicyPlugin, { policy: hostPolicy, log: onLog });
+  await app.register(opsRoutes, { metrics, counters, onLog, metricsToken: options.metrics.token });
   // Registered last (./ops/overload.ts), once the renderer's warm-up no longer holds the loop.
   const overload: { pressure?: Pressure } = {};
 

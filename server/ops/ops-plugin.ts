@@ -14,9 +14,13 @@ import { CLIENT_TIMEOUTS } from './timeouts';
 import { registerUnreadBodyDiscard } from './unread-body';
 import { registerVitals } from './vitals/vitals-route';
 
-export interface OpsOptions {
+export interface OpsHooksOptions {
   metrics: ServerMetrics;
   readiness: Readiness;
+}
+
+export interface OpsRoutesOptions {
+  metrics: ServerMetrics;
   counters: Counters;
   /** Where refused-link reports and client errors go. */
   onLog: (line: string) => void;
@@ -25,27 +29,37 @@ export interface OpsOptions {
 }
 
 /**
- * What the lender's operators run the server by, on every request and route: request ids and
- * series, server errors logged, the drain's headers, stalled and unread bodies dropped, the
- * probes, field vitals (`POST /vitals`) and `GET /metrics`. Hooks apply server-wide.
+ * What the lender's operators run the server by, on every request: request ids and series,
+ * server errors logged, the drain's headers, stalled bodies dropped, and the probes. Registered
+ * first, before compression, so their hooks run first and the probes answer plainly.
  */
-export const opsPlugin = fp(
-  (app: FastifyInstance, options: OpsOptions, done: (error?: Error) => void) => {
-    const { metrics, readiness } = options;
-    registerRequestMetrics(app, metrics);
+export const opsHooks = fp(
+  (app: FastifyInstance, options: OpsHooksOptions, done: (error?: Error) => void) => {
+    registerRequestMetrics(app, options.metrics);
     registerRequestIdHeader(app);
     logServerErrors(app);
-    registerDrainHeaders(app, readiness);
+    registerDrainHeaders(app, options.readiness);
     dropStalledBodies(app, {
       stallMs: CLIENT_TIMEOUTS.bodyStallMs,
       checkEveryMs: CLIENT_TIMEOUTS.checkEveryMs,
     });
-    registerProbes(app, readiness);
-    registerUnreadBodyDiscard(app);
-    // Field vitals and client errors: in sandbox and proxy mode alike, never proxied.
-    registerVitals(app, metrics, options.onLog, options.counters);
-    registerMetricsRoute(app, metrics.registry, options.metricsToken);
+    registerProbes(app, options.readiness);
     done();
   },
-  { name: 'ops' },
+  { name: 'ops-hooks' },
+);
+
+/**
+ * The operators' routes, after the security headers: unread bodies discarded, field vitals
+ * (`POST /vitals`) and `GET /metrics`.
+ */
+export const opsRoutes = fp(
+  (app: FastifyInstance, options: OpsRoutesOptions, done: (error?: Error) => void) => {
+    registerUnreadBodyDiscard(app);
+    // Field vitals and client errors: in sandbox and proxy mode alike, never proxied.
+    registerVitals(app, options.metrics, options.onLog, options.counters);
+    registerMetricsRoute(app, options.metrics.registry, options.metricsToken);
+    done();
+  },
+  { name: 'ops-routes', dependencies: ['ops-hooks'] },
 );
