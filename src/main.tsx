@@ -91,12 +91,16 @@ if (isFilipino) {
 // The latest host lists, after the first screen has loaded: a shell the worker cached before a
 // config change follows the new lists from this load on (docs/decisions/links-runtime-hosts.md).
 // Best effort: without its chunk (the signal dropped) the lists this page has stay in force.
-const refreshHosts = () =>
-  void import('./lib/links/runtime-hosts')
-    .then((hosts) => hosts.refreshRuntimeConfig())
-    .catch(() => undefined);
-if (document.readyState === 'complete') refreshHosts();
-else window.addEventListener('load', refreshHosts, { once: true });
+/** Runs `task` once the page has loaded: at once when it already has. */
+const onLoad = (task: () => void) =>
+  document.readyState === 'complete' ? task() : addEventListener('load', task, { once: true });
+
+onLoad(
+  () =>
+    void import('./lib/links/runtime-hosts')
+      .then((hosts) => hosts.refreshRuntimeConfig())
+      .catch(() => undefined),
+);
 
 // Field vitals and errors for ops, once the first screen is interactive and the main thread idle
 // (its own chunk; web-vitals reads the buffered entries, so starting late loses nothing).
@@ -104,9 +108,7 @@ const startVitals = () =>
   void import('./lib/vitals/start-vitals')
     .then((vitals) => vitals.startVitals())
     .catch(() => undefined);
-const vitalsWhenIdle = () => whenIdle(startVitals, 2000);
-if (document.readyState === 'complete') vitalsWhenIdle();
-else window.addEventListener('load', vitalsWhenIdle, { once: true });
+onLoad(() => whenIdle(startVitals, 2000));
 
 if (import.meta.env.PROD) {
   // Well after the first screen has its code and data, and in its own chunk: the worker (and
@@ -116,7 +118,5 @@ if (import.meta.env.PROD) {
     void import('./lib/pwa/register-worker')
       .then((pwa) => pwa.startServiceWorker())
       .catch(() => undefined);
-  const afterLoad = () => window.setTimeout(() => whenIdle(start, 4000, 2000), 1500);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  onLoad(() => setTimeout(() => whenIdle(start, 4000, 2000), 1500));
 }

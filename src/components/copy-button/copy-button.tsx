@@ -1,17 +1,12 @@
-import { Suspense, useEffect, useState } from 'react';
-import {
-  loadedComponent,
-  loadModule,
-  useArrivedModule,
-  warmModule,
-} from '../../lib/react/loaded-component';
+import { Suspense, useState } from 'react';
+import { loadedComponent, loadModule, useArrivedModule } from '../../lib/react/loaded-component';
 import { showToast } from '../../lib/toast/toast';
 import { common } from '../../strings/common';
 import { Button, type ButtonVariant } from '../button/button';
 
-// Only a tap copies: the copy code arrives beside the screen, asked for on its first render.
-// The fallback box is for the rare phone where nothing can copy: its code (and the dialog's)
-// loads after the screen has painted, and shows at once when needed.
+// Only a tap copies: the copy code arrives beside the screen, asked for on its first render, so
+// the copy runs within the tap (the Clipboard API and execCommand want one). The fallback box is
+// for the rare phone where nothing can copy: its code (and the dialog's) is fetched only then.
 const clipboardModule = () => import('../../lib/bridge/clipboard');
 const fallbackModule = () => import('./copy-fallback');
 const CopyFallback = loadedComponent(fallbackModule);
@@ -43,9 +38,6 @@ export function CopyButton({
   const [fallbackOpen, setFallbackOpen] = useState(false);
   const [fallbackUsed, setFallbackUsed] = useState(false);
   const clipboard = useArrivedModule(clipboardModule);
-  useEffect(() => {
-    warmModule(fallbackModule);
-  }, []);
 
   function copy({ copyText }: Clipboard) {
     // copyText never rejects: a copy that fails resolves false and opens the fallback box.

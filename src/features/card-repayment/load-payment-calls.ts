@@ -10,7 +10,7 @@ export function loadPaymentCalls(): Promise<PaymentCalls> {
   return loadModule(paymentCalls);
 }
 
-/** Starts fetching the payment calls (after the first render). */
+/** Fetches the payment calls when the borrower shows intent (`warmModule`). */
 export function warmPaymentCalls(): void {
   warmModule(paymentCalls);
 }

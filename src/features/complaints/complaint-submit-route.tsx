@@ -31,7 +31,7 @@ export const firstEndpoint = problemTypes;
 /** How long the success overlay shows before the redirect (SPEC.md section 9). */
 export const SUCCESS_OVERLAY_MS = 1500;
 
-// Only Send files the complaint: the call arrives after the first render (warmed by the form).
+// Only Send files the complaint: its call is fetched when a finger comes to a control (warmed).
 // Send waits for it; when it cannot be fetched, Send says there is no connection and the
 // complaint stays as written.
 const saving = () => import('./api/problem-save');

@@ -7,8 +7,9 @@ import { common } from '../../strings/common';
 import { complaintSubmitStrings as t } from '../../strings/complaint-submit';
 import { selectImages } from './rules/image-selection';
 
-// Only a chosen photo needs its compression and upload: they arrive after the first render
-// (warmed by the hook), and a photo chosen before then waits for them on its 'Preparing…' tile.
+// Only a chosen photo needs its compression and upload: they are fetched when a finger comes to
+// a control (warmed by the hook), and a photo chosen before then waits for them on its
+// 'Preparing…' tile.
 const compression = () => import('./compress-image');
 const upload = () => import('./api/upload-problem-image');
 const photoSteps = () => Promise.all([loadModule(compression), loadModule(upload)]);

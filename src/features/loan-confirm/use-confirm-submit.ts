@@ -20,8 +20,8 @@ import { leaveBackPressGuard } from './use-back-press-prompt';
  * session and from=confirm; the back-press guard entry is left first, so Back from there never
  * returns to this screen. A failure shows the server's message and unlocks the button.
  *
- * The link opener arrives after the first render (warmed here); Next has it in hand before it
- * pushes anything, so a loan is never pushed with no way to open its next page.
+ * The link opener is fetched when a finger comes to a control (warmed here); Next has it in hand
+ * before it pushes anything, so a loan is never pushed with no way to open its next page.
  */
 export function useConfirmSubmit(push: () => Promise<string>, burialPoint: BridgePayload) {
   const { busy, take, release } = useTapGuard();

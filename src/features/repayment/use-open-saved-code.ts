@@ -12,8 +12,8 @@ const payCodeSave = () => import('./save-pay-code');
 
 /**
  * Tapping the pay-code card: save the repayment info on the device, then open the saved page.
- * The save's code arrives after the first render (warmed here); a tap before it has arrived
- * waits for it, and one whose chunk cannot be fetched says there is no connection and stays.
+ * The save's code is fetched when a finger comes to a control (warmed here); a tap before it has
+ * arrived waits for it, and one whose chunk cannot be fetched says there is no connection and stays.
  */
 export function useOpenSavedCode() {
   const navigate = useNavigate();

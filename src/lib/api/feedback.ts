@@ -34,7 +34,7 @@ export async function withFeedback<T>(
 }
 
 /**
- * The code a tap needs, loaded after the first render (`warmModule`): in hand, or, when its chunk
+ * The code a tap needs, fetched on intent (`warmModule`): in hand, or, when its chunk
  * cannot be fetched, a rejection after the "No connection" toast. The tap has then done nothing.
  */
 export function moduleForTap<M>(load: () => Promise<M>): Promise<M> {

@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the main thread is idle, and after `timeoutMs` at the latest, so work the
- * borrower is not waiting for (warming a chunk, starting field vitals or the worker) never sits
+ * borrower is not waiting for (starting field vitals or the worker) never sits
  * in the same task as a render or a tap. Where the browser has no idle callbacks (Safari), after
  * `fallbackMs`.
  */

@@ -189,32 +189,54 @@ describe('a module a component uses once it has arrived', () => {
 describe('a module warmed for a later tap', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    document.body.replaceChildren();
   });
 
-  it('is fetched in an idle moment of its own (within 2 s), not in the task that asked, and once', () => {
-    const idle: Array<() => void> = [];
-    const requestIdleCallback = vi.fn((task: () => void) => idle.push(task));
-    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
+  /** A control of the page, and a finger (or focus) coming to it. */
+  function control(): HTMLButtonElement {
+    const button = document.createElement('button');
+    button.textContent = 'Payment Method';
+    document.body.append(button);
+    return button;
+  }
+  const fingerOn = (target: Element) =>
+    target.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+
+  it('is not fetched until a finger comes down on a control, then at once, and once', () => {
     const load = vi.fn(() => Promise.resolve({ word: 'here' }));
+    const other = vi.fn(() => Promise.resolve({ word: 'there' }));
     warmModule(load);
+    warmModule(other);
     expect(load).not.toHaveBeenCalled();
-    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
-    idle.forEach((task) => task());
+    // A finger on the page's background (a scroll, say) is no intent.
+    const text = document.createElement('p');
+    document.body.append(text);
+    fingerOn(text);
+    expect(load).not.toHaveBeenCalled();
+    fingerOn(control());
     expect(load).toHaveBeenCalledTimes(1);
+    expect(other).toHaveBeenCalledTimes(1);
     // Warmed again, or taken for a tap: the same load, not a second fetch.
     warmModule(load);
-    idle.forEach((task) => task());
+    fingerOn(control());
     void loadModule(load);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('is fetched when a control takes the keyboard focus', () => {
+    const load = vi.fn(() => Promise.resolve({ word: 'here' }));
+    warmModule(load);
+    const button = control();
+    expect(load).not.toHaveBeenCalled();
+    button.focus();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('is not fetched at all when the borrower saves data, only when a tap asks', () => {
-    const requestIdleCallback = vi.fn();
-    vi.stubGlobal('requestIdleCallback', requestIdleCallback);
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const load = vi.fn(() => Promise.resolve({ word: 'here' }));
     warmModule(load);
-    expect(requestIdleCallback).not.toHaveBeenCalled();
+    fingerOn(control());
     expect(load).not.toHaveBeenCalled();
     void loadModule(load);
     expect(load).toHaveBeenCalledTimes(1);
@@ -222,11 +244,9 @@ describe('a module warmed for a later tap', () => {
 
   // Vitest fails the run on an unhandled rejection, so the warm-up's own failure is checked too.
   it('leaves a failed fetch for the tap to report, and does not fetch it again', async () => {
-    const idle: Array<() => void> = [];
-    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
     const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
     warmModule(load);
-    idle.forEach((task) => task());
+    fingerOn(control());
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(loadModule(load)).rejects.toThrow('chunk failed');
     expect(load).toHaveBeenCalledTimes(1);

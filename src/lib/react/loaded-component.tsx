@@ -5,7 +5,6 @@ import {
   type ComponentType,
   type ReactPromise,
 } from 'react';
-import { whenIdle } from '../dom/when-idle';
 
 /** A module that exports a component as its default (a screen, or a lazily loaded piece). */
 export type ComponentModule<P extends object = object> = () => Promise<{
@@ -52,19 +51,32 @@ export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
   return tracked;
 }
 
+/** Modules warm-ups asked for, fetched at the borrower's next sign of intent. */
+const wanted = new Set<() => Promise<unknown>>();
+
 /**
- * Fetches a module a tap will need once the main thread is idle after the first render (within
- * 2 s), each in a task of its own, so the warm-ups (and the stylesheets their chunks add) do not
- * lengthen the task that shows the screen. A tap before then loads it at once (`moduleForTap`);
- * a failure waits for the tap. With Save-Data on, nothing is warmed: only a tap fetches.
+ * A finger coming down on a control (before its tap), or focus arriving on one. A failed fetch
+ * rejects quietly (`loadModule` records it) and waits for the tap to report it.
  */
-export function warmModule(load: () => Promise<unknown>): void {
-  // Save-Data (the browser's setting, also sent as the `Save-Data` header): only a tap fetches.
-  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
-  whenIdle(() => void loadModule(load).catch(() => undefined), WARM_WITHIN_MS);
+function onIntent(event: Event): void {
+  if ((event.target as Partial<Element>).closest?.('a,button,input,textarea,label'))
+    for (const load of wanted) void loadModule(load);
 }
 
-const WARM_WITHIN_MS = 2000;
+/**
+ * Fetches a module a tap will need when the borrower shows intent: a finger coming down on a
+ * control of the page, or focus on one. What a visit never uses is never fetched on speculation
+ * (a prepaid borrower pays for every byte); the fetch starts in the moment between the finger
+ * landing and the tap. A tap loads it at once anyway (`moduleForTap`). With Save-Data on,
+ * nothing is warmed: only a tap fetches.
+ */
+export function warmModule(load: () => Promise<unknown>): void {
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return;
+  wanted.add(load);
+  // The same listener added again is no second listener.
+  addEventListener('pointerdown', onIntent, true);
+  addEventListener('focusin', onIntent, true);
+}
 
 const notArrived = () => undefined;
 

@@ -13,7 +13,7 @@ import { PayCodeCard } from './pay-code-card';
 // their code loads after the screen has painted (the effect below), not before it, and they
 // render at once when tapped (issue 17).
 const overlaysModule = () => import('./repay-overlays');
-/** The saved-code screen's own module, warmed so it opens even if the signal drops after this. */
+/** The saved-code screen's own module, warmed when a finger comes to a control. */
 const savedCodeScreen = () => import('../repayment-code-saved-route');
 const RepayOverlays = loadedComponent(overlaysModule);
 
@@ -48,8 +48,8 @@ export function useRepayExtras(input: RepayExtrasInput) {
   const payCode = payCodeOf(input.defDetail);
 
   useEffect(() => {
-    // Warm the saved-code screen so it opens even if the signal drops right after this, and
-    // the sheet and the bar-code modal so a tap opens them at once.
+    // The saved-code screen, the sheet and the bar-code modal, fetched on intent (a finger coming
+    // to a control), so a tap opens them at once; a tap before then fetches them itself.
     warmModule(savedCodeScreen);
     warmModule(overlaysModule);
   }, []);
