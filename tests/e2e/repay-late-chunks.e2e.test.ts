@@ -113,12 +113,29 @@ describe('tapping the pay-code card', () => {
 });
 
 describe('the payment-method sheet', () => {
+  it('is fetched only when a finger comes to a control: a visit that never taps never downloads it', async () => {
+    const { page } = await suite.phone();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (chunk('repay-overlays').test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await page.goto(suite.url(REPAY));
+    await page.getByTestId('pay-code').waitFor();
+    await pageIdle(page);
+    expect(asked).toEqual([]);
+
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await page.getByRole('dialog', { name: 'Payment Method' }).waitFor();
+    expect(asked).toHaveLength(1);
+  });
+
   it('opens once its code arrives when tapped before it has', async () => {
     const { page } = await suite.phone();
     const held = await holdChunk(page, 'repay-overlays');
     await page.goto(suite.url(REPAY));
-    await held.requested;
+    // Fetched on intent only: the finger coming down on the button asks for it.
     await page.getByRole('button', { name: 'Payment Method' }).click();
+    await held.requested;
 
     held.release();
     const sheet = page.getByRole('dialog', { name: 'Payment Method' });

@@ -1,18 +1,17 @@
 import { moduleForTap } from '../../lib/api/feedback';
-import { loadModule, warmModule } from '../../lib/react/loaded-component';
+import { loadModule } from '../../lib/react/loaded-component';
 
 const paymentCalls = () => import('./payment-calls');
 
 export type PaymentCalls = Awaited<ReturnType<typeof paymentCalls>>;
 
-/** The payment calls; the same promise for every caller of the page (fetched once). */
+/**
+ * The payment calls; the same promise for every caller of the page (fetched once). Asked for with
+ * the screen, not on intent: Pay is what this screen is for, and the moment of paying at a store
+ * counter waits for no download.
+ */
 export function loadPaymentCalls(): Promise<PaymentCalls> {
   return loadModule(paymentCalls);
-}
-
-/** Fetches the payment calls when the borrower shows intent (`warmModule`). */
-export function warmPaymentCalls(): void {
-  warmModule(paymentCalls);
 }
 
 /**

@@ -4,7 +4,7 @@ import { useTapGuard } from '../../lib/react/use-tap-guard';
 import { showToast } from '../../lib/toast/toast';
 import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import type { RepaymentWay } from './api/repayment-way';
-import { loadPaymentCalls, paymentCallsForStep, warmPaymentCalls } from './load-payment-calls';
+import { loadPaymentCalls, paymentCallsForStep } from './load-payment-calls';
 import type { PayScreen } from './pay-step';
 import { liveAttempt } from './rules/attempt-state';
 import { REFLECT_MINUTES } from './rules/card-repayment-rules';
@@ -46,7 +46,7 @@ export function useCardPayment(input: CardPaymentInput) {
   const resendPayload = async (current: PaymentAttempt) =>
     payloads.resendPayload(await loadPaymentCalls(), current);
 
-  useEffect(warmPaymentCalls, []);
+  useEffect(() => void loadPaymentCalls(), []);
 
   /** This page's payment went through: say so, then the native dialog and the loan detail. */
   function paid() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { screenPath } from '../../config/screen-for-path';
 import { moduleForTap } from '../../lib/api/feedback';
-import { warmModule } from '../../lib/react/loaded-component';
+import { loadModule } from '../../lib/react/loaded-component';
 import { useTapGuard } from '../../lib/react/use-tap-guard';
 import { withSession } from '../../lib/session/session';
 import type { PayCodeTap } from './rules/saved-code-rules';
@@ -12,15 +12,16 @@ const payCodeSave = () => import('./save-pay-code');
 
 /**
  * Tapping the pay-code card: save the repayment info on the device, then open the saved page.
- * The save's code is fetched when a finger comes to a control (warmed here); a tap before it has
- * arrived waits for it, and one whose chunk cannot be fetched says there is no connection and stays.
+ * The save's code is fetched with the screen (the saved code must open offline too); a tap before
+ * it has arrived waits for it, and one whose chunk cannot be fetched says there is no connection
+ * and stays.
  */
 export function useOpenSavedCode() {
   const navigate = useNavigate();
   const { busy, take, release } = useTapGuard();
 
   useEffect(() => {
-    warmModule(payCodeSave);
+    void loadModule(payCodeSave);
   }, []);
 
   async function open(tap: PayCodeTap) {

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button';
-import { loadedComponent, warmModule } from '../../../lib/react/loaded-component';
+import { loadedComponent, loadModule, warmModule } from '../../../lib/react/loaded-component';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf } from '../rules/repay-screen-rules';
@@ -10,10 +10,13 @@ import { useOpenSavedCode } from '../use-open-saved-code';
 import { PayCodeCard } from './pay-code-card';
 
 // The sheet (with the voucher request and the payment lock) and the bar-code modal open on a tap:
-// their code loads after the screen has painted (the effect below), not before it, and they
-// render at once when tapped (issue 17).
+// their code is fetched on intent (a finger coming to a control), and they render at once when
+// tapped.
 const overlaysModule = () => import('./repay-overlays');
-/** The saved-code screen's own module, warmed when a finger comes to a control. */
+/**
+ * The saved-code screen's own module, fetched with this screen: the saved pay code is read
+ * "online or offline" (DECISIONS.md section 6), so it must open when the signal drops right after.
+ */
 const savedCodeScreen = () => import('../repayment-code-saved-route');
 const RepayOverlays = loadedComponent(overlaysModule);
 
@@ -48,9 +51,7 @@ export function useRepayExtras(input: RepayExtrasInput) {
   const payCode = payCodeOf(input.defDetail);
 
   useEffect(() => {
-    // The saved-code screen, the sheet and the bar-code modal, fetched on intent (a finger coming
-    // to a control), so a tap opens them at once; a tap before then fetches them itself.
-    warmModule(savedCodeScreen);
+    void loadModule(savedCodeScreen);
     warmModule(overlaysModule);
   }, []);
 
