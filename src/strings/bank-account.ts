@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Wording of the 'Payment account information' screen (SPEC.md section 2, "Bank account screen"). */
-export const bankAccount = {
+export const bankAccount = localise('bankAccount', {
   title: 'Payment account information',
   next: 'Next',
   cardTypeTabs: 'Account type',
@@ -21,6 +21,4 @@ export const bankAccount = {
   payingIntro:
     'Add the bank card or account you will pay this loan with. After you save it, you go back to your payment with this card chosen.',
   payingSaved: 'Card added',
-} as const;
-
-localise('bankAccount', bankAccount);
+} as const);

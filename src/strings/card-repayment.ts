@@ -4,7 +4,7 @@ import { localise } from './localise';
  * Wording of the card repayment screen (SPEC.md wording verbatim); its SMS dialog has
  * `sms-verification.ts`, the online-payment screen `online-payment.ts`.
  */
-export const cardRepaymentStrings = {
+export const cardRepaymentStrings = localise('cardRepayment', {
   title: 'Repayment method',
   amountToPay: 'Amount to pay',
   chooseCard: 'Choose a bank card',
@@ -38,6 +38,4 @@ export const cardRepaymentStrings = {
   checkAgain: 'Check again',
   inProgressElsewhere: 'A payment for this loan is already in progress in another tab/window.',
   lastPaymentFailed: 'Your last payment did not go through. You can pay now.',
-} as const;
-
-localise('cardRepayment', cardRepaymentStrings);
+} as const);

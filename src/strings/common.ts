@@ -5,7 +5,7 @@ import { localise } from './localise';
  * beside this one (src/strings/<feature>.ts), so a Filipino translation changes one folder.
  * Strings quoted by SPEC.md keep the spec's exact wording, typos included.
  */
-export const common = {
+export const common = localise('common', {
   copySuccess: 'copy success',
   copyFallbackTitle: 'Copy this text',
   copyFallbackHint: 'Press and hold the text below, then choose Copy.',
@@ -40,6 +40,4 @@ export const common = {
     'For the best experience, open this page in your phone browser: tap the ⋮ or ••• menu, then "Open in browser".',
   peso: '₱',
   rupee: '₹',
-} as const;
-
-localise('common', common);
+} as const);

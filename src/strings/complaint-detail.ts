@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Wording of one complaint's details and its rating (the spec's messages verbatim, the full-width ！ too). */
-export const complaintDetailStrings = {
+export const complaintDetailStrings = localise('complaintDetail', {
   detailTitle: 'Complaint details',
   questionType: 'Question type',
   content: 'Your description',
@@ -21,6 +21,4 @@ export const complaintDetailStrings = {
   rateSend: 'Send',
   rateSuccess: 'Successful demonstration！',
   ratePick: 'Silakan pilih',
-} as const;
-
-localise('complaintDetail', complaintDetailStrings);
+} as const);

@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Wording of the complaint start screen and its order picker (the spec's messages verbatim). */
-export const complaintStartStrings = {
+export const complaintStartStrings = localise('complaintStart', {
   startTitle: 'Online service',
   selectedOrder: 'Selected order',
   allOrders: 'All',
@@ -14,6 +14,4 @@ export const complaintStartStrings = {
   subTypesOf: (title: string) => `${title}: choose what happened`,
   myComplaints: 'My complaints',
   myComplaintsHint: 'See your complaints and our replies',
-} as const;
-
-localise('complaintStart', complaintStartStrings);
+} as const);

@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Wording of the complaint submission screen (the spec's messages verbatim). */
-export const complaintSubmitStrings = {
+export const complaintSubmitStrings = localise('complaintSubmit', {
   submitTitle: 'Online service',
   questionType: 'Question type',
   describeLabel: 'Comments and suggestions',
@@ -28,6 +28,4 @@ export const complaintSubmitStrings = {
   replyPromise: 'We will reply within 3 weekdays.',
   missingType: 'Please choose a question type first.',
   chooseType: 'Choose a question type',
-} as const;
-
-localise('complaintSubmit', complaintSubmitStrings);
+} as const);

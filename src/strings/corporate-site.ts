@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Wording of the public corporate site (SPEC.md section 2, 'Public corporate site'). */
-export const corporateStrings = {
+export const corporateStrings = localise('corporateSite', {
   siteNavLabel: 'Site sections',
   nav: {
     home: 'Home',
@@ -66,6 +66,4 @@ export const corporateStrings = {
     sentTitle: 'Message sent',
     sentImageAlt: 'Thank you! We received your message. Tap to close.',
   },
-} as const;
-
-localise('corporateSite', corporateStrings);
+} as const);

@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Wording of the online service page and the about-us page. */
-export const customerServiceStrings = {
+export const customerServiceStrings = localise('customerService', {
   title: 'Online service',
   intro: 'Our customer service team is here to help with your loan, repayment or account.',
   contactHeading: 'Contact us',
@@ -16,9 +16,9 @@ export const customerServiceStrings = {
   fileComplaint: 'File a complaint',
   myComplaints: 'My complaints',
   aboutLink: 'About us',
-} as const;
+} as const);
 
-export const aboutUsStrings = {
+export const aboutUsStrings = localise('aboutUs', {
   title: 'About us',
   welcomeHeading: (appName: string) => `Welcome to ${appName}`,
   welcome: (appName: string, company: string) =>
@@ -56,7 +56,4 @@ export const aboutUsStrings = {
   serviceEmailFallback:
     "We couldn't load the latest contact details right now, so this is our usual address.",
   serviceEmailLoading: 'Loading the customer service e-mail…',
-} as const;
-
-localise('customerService', customerServiceStrings);
-localise('aboutUs', aboutUsStrings);
+} as const);

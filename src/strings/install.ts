@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** The install offer's words (public pages only; not in the first screen's code). */
-export const installStrings = {
+export const installStrings = localise('install', {
   install: 'Install the app',
   installShort: 'Install',
   notNow: 'Not now',
@@ -10,6 +10,4 @@ export const installStrings = {
   installViaShare: "To install the app, tap Share, then 'Add to Home Screen'.",
   installViaMenu:
     "To install the app, open your browser's menu, then 'Install' or 'Add to Home screen'.",
-} as const;
-
-localise('install', installStrings);
+} as const);

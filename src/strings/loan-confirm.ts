@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Loan confirmation wording, V3 and the older V32 (SPEC.md sections 2 and 4; quotes verbatim). */
-export const loanConfirmStrings = {
+export const loanConfirmStrings = localise('loanConfirm', {
   title: 'Confirm your loan',
   periodTitle: 'Confirm your loan',
   missingProduct: 'No loan product was given. Please go back and choose a loan again.',
@@ -36,6 +36,4 @@ export const loanConfirmStrings = {
   agreeAbove: 'I have read and agreed to the above',
   promoTitle: 'Special offer',
   pushInProgressElsewhere: 'This loan is already being submitted in another tab/window.',
-} as const;
-
-localise('loanConfirm', loanConfirmStrings);
+} as const);

@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Order detail and order list wording (SPEC.md sections 2 and 4; quoted strings verbatim). */
-export const orderStrings = {
+export const orderStrings = localise('order', {
   title: 'Order Details',
   listTitle: 'My loans',
   missingOrder: 'No order was given. Open this page from your loan list.',
@@ -43,6 +43,4 @@ export const orderStrings = {
     due: 'Due date',
     status: 'Status',
   },
-} as const;
-
-localise('order', orderStrings);
+} as const);

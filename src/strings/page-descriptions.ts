@@ -6,7 +6,7 @@ import { localise } from './localise';
  * (docs/decisions/first-paint.md); the title is the one the screen sets. A public page's
  * definition names its key (`description`, src/config/screen-definition.ts).
  */
-export const pageDescriptions = {
+export const pageDescriptions = localise('pageDescriptions', {
   home: 'Fast, fair cash loans in the Philippines from a registered lender: how it works, who we are and how to reach us.',
   lenderInfo:
     'Who lends to you: the company, its SEC registration and its certificate of authority.',
@@ -23,6 +23,4 @@ export const pageDescriptions = {
     'Download the app to apply for a cash loan from a registered lender, and to see and repay your loans.',
   promotionAgreement:
     'The registration agreement: the terms you accept when you register with your mobile number.',
-} as const;
-
-localise('pageDescriptions', pageDescriptions);
+} as const);

@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Joint-login failure, recommended products and product pages (SPEC.md section 2). */
-export const productsStrings = {
+export const productsStrings = localise('products', {
   loginErrorTitle: 'Order Details',
   failed: 'Failed',
   recommended: 'Recommended products',
@@ -16,6 +16,4 @@ export const productsStrings = {
   requirements: 'What you need',
   apply: 'Apply now',
   unavailable: (name: string) => `${name} is not available right now`,
-} as const;
-
-localise('products', productsStrings);
+} as const);

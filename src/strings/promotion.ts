@@ -1,7 +1,7 @@
 import { localise } from './localise';
 
 /** Wording of the promotion registration flow (SPEC.md sections 5 and 8, verbatim where quoted). */
-export const promotionStrings = {
+export const promotionStrings = localise('promotion', {
   pageTitle: 'Register',
   defaultHeadline: 'Quick cash loans, straight to your account',
   defaultSubtitle: 'Register with your mobile number to get started.',
@@ -38,6 +38,4 @@ export const promotionStrings = {
   downloadImageAlt: 'A phone showing the app with a download arrow.',
   agreementTitle: 'Registration agreement',
   backToRegistration: 'Back to registration',
-} as const;
-
-localise('promotion', promotionStrings);
+} as const);

@@ -5,7 +5,7 @@ import { localise } from './localise';
  * deposit-slip line the provider instructions share with them. Strings quoted in SPEC.md keep its
  * exact wording.
  */
-export const repaymentCodeStrings = {
+export const repaymentCodeStrings = localise('repaymentCode', {
   // /repaymentOfCode and /carpmm
   codeTitle: 'Repayment code',
   repaymentAmount: 'Repayment amount',
@@ -48,6 +48,4 @@ export const repaymentCodeStrings = {
   expired: (orderId: string, when: string) =>
     `The code for order ${orderId} was saved on ${when}. The amount due may have changed since then (or the loan may be paid), so it can no longer be used to pay.`,
   backToRepayment: 'Open the repayment screen for the current amount',
-} as const;
-
-localise('repaymentCode', repaymentCodeStrings);
+} as const);

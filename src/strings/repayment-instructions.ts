@@ -4,7 +4,7 @@ import { localise } from './localise';
  * Wording of the instruction pages (/dragonpayInstructions, /rolloverInstructions): a catalogue
  * of its own, so the repayment screens do not carry the steps they only link to.
  */
-export const repaymentInstructionStrings = {
+export const repaymentInstructionStrings = localise('repaymentInstructions', {
   providerTitle: 'How to pay with Dragonpay',
   providerIntro:
     'Use the reference number (pay code) shown on your repayment page. Pay the exact amount.',
@@ -32,6 +32,4 @@ export const repaymentInstructionStrings = {
     'Tap Payment Method, choose a channel and tap Payment — or pay at a store with the pay code.',
     'When the fee is paid, your due date moves. It can take up to 15 minutes to reflect.',
   ],
-} as const;
-
-localise('repaymentInstructions', repaymentInstructionStrings);
+} as const);

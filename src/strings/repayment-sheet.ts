@@ -6,7 +6,7 @@ import { localise } from './localise';
  * has painted (docs/decisions/first-paint.md). Strings quoted in SPEC.md keep its
  * exact wording ('barCode', 'scanToPay' included).
  */
-export const repaymentSheetStrings = {
+export const repaymentSheetStrings = localise('repaymentSheet', {
   sheetHint: 'Please select your repayment method for payment',
   payment: 'Payment',
   barCode: 'barCode',
@@ -14,6 +14,4 @@ export const repaymentSheetStrings = {
   barCodeLabel: (code: string) => `Bar code of pay code ${code}`,
   paymentInProgressElsewhere:
     'A payment for this loan is already in progress in another tab/window.',
-} as const;
-
-localise('repaymentSheet', repaymentSheetStrings);
+} as const);

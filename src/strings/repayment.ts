@@ -7,7 +7,7 @@ import { localise } from './localise';
  * `repayment-instructions.ts`). Strings quoted in SPEC.md keep its exact wording (lower-case
  * 'more', 'copy' included).
  */
-export const repaymentStrings = {
+export const repaymentStrings = localise('repayment', {
   instalmentTitle: 'Repayment',
   rolloverTitle: 'Rollover repayment',
   repaymentDate: 'Repayment date',
@@ -38,6 +38,4 @@ export const repaymentStrings = {
     action: 'See steps ›',
   },
   payByCard: 'Pay with a bank card',
-} as const;
-
-localise('repayment', repaymentStrings);
+} as const);

@@ -7,7 +7,7 @@ import { localise } from './localise';
  * docs/decisions/calendar-reminder.md); the share text and the calendar file are in the
  * reader's language too.
  */
-export const shareRemindStrings = {
+export const shareRemindStrings = localise('shareRemind', {
   dueToday: 'Due today',
   dueIn: (days: number) => (days === 1 ? 'Due tomorrow' : `Due in ${days} days`),
   overdueBy: (days: number) => (days === 1 ? '1 day overdue' : `${days} days overdue`),
@@ -37,6 +37,4 @@ export const shareRemindStrings = {
     open: 'Open the repayment screen:',
     alarm: (summary: string) => `Tomorrow: ${summary}`,
   },
-} as const;
-
-localise('shareRemind', shareRemindStrings);
+} as const);

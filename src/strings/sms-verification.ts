@@ -1,12 +1,10 @@
 import { localise } from './localise';
 
 /** Wording of the card repayment's SMS verification dialog. */
-export const smsVerificationStrings = {
+export const smsVerificationStrings = localise('smsVerification', {
   verifyTitle: 'SMS verification',
   verifyHint: (card: string) => `Enter the 6-digit code your bank sent by SMS for ${card}.`,
   codeLabel: 'Verification code',
   confirm: 'Confirm',
   cancel: 'Cancel',
-} as const;
-
-localise('smsVerification', smsVerificationStrings);
+} as const);

@@ -1,6 +1,6 @@
 import { localise } from './localise';
 
-export const testPreviewStrings = {
+export const testPreviewStrings = localise('testPreview', {
   title: 'Developer preview',
   intro: 'Set the parameters, then open a screen. Every button passes them as a query string.',
   parameters: 'Parameters',
@@ -38,15 +38,12 @@ export const testPreviewStrings = {
   locationUnavailable: 'Location is not available on this device.',
   locationDenied: (reason: string) => `Could not get the location: ${reason}`,
   photoChosen: (name: string, kb: number) => `Chosen: ${name} (${kb} KB)`,
-} as const;
+} as const);
 
-export const connectionStrings = {
+export const connectionStrings = localise('connection', {
   title: 'Connection check',
   checking: 'Checking the API…',
   connected: (email: string, phone: string) =>
     `API connected. Customer service: ${email}, ${phone}`,
   failed: (message: string) => `API not reachable: ${message}`,
-} as const;
-
-localise('testPreview', testPreviewStrings);
-localise('connection', connectionStrings);
+} as const);
