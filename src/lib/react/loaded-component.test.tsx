@@ -232,6 +232,17 @@ describe('a module warmed for a later tap', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('is not fetched while the phone is offline, where it could only fail', () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const load = vi.fn(() => Promise.resolve({ word: 'here' }));
+    warmModule(load);
+    fingerOn(control());
+    expect(load).not.toHaveBeenCalled();
+    vi.stubGlobal('navigator', { ...navigator, onLine: true });
+    fingerOn(control());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('is not fetched at all when the borrower saves data, only when a tap asks', () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const load = vi.fn(() => Promise.resolve({ word: 'here' }));

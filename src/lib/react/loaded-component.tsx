@@ -55,11 +55,15 @@ export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
 const wanted = new Set<() => Promise<unknown>>();
 
 /**
- * A finger coming down on a control (before its tap), or focus arriving on one. A failed fetch
- * rejects quietly (`loadModule` records it) and waits for the tap to report it.
+ * A finger coming down on a control (before its tap), or focus arriving on one; not offline,
+ * where the fetch could only fail. A failed fetch rejects quietly (`loadModule` records it) and
+ * waits for the tap to report it.
  */
 function onIntent(event: Event): void {
-  if ((event.target as Partial<Element>).closest?.('a,button,input,textarea,label'))
+  if (
+    navigator.onLine &&
+    (event.target as Partial<Element>).closest?.('a,button,input,textarea,label')
+  )
     for (const load of wanted) void loadModule(load);
 }
 
