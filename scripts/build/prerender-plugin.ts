@@ -82,7 +82,8 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
             throw new Error('prerender: no chunk for src/boot/page-loader-data.ts');
           writeFileSync(
             join(ssrDir, SERVER_RENDER_PAGE),
-            JSON.stringify({ guard, loaderDataChunk: `/${loaderDataChunk}` }),
+            // The older key, as the server reads it (server/pages/server-render.ts).
+            JSON.stringify({ guard, firstAnswerChunk: `/${loaderDataChunk}` }),
           );
           // Each page's own chunks, preloaded by the guard with the entry: the screen's code does
           // not wait for the entry to ask for it (in-app navigations preload stylesheets only).

@@ -14,7 +14,9 @@ import { shellWithAnswer } from './shell-with-answer';
 import { pageEncoding, streamedPage, type PageEncoding } from './streamed-page';
 
 const Asset = v.pipe(v.string(), v.regex(/^\/assets\/[\w.-]+\.js$/));
-const PageSchema = v.object({ guard: Asset, loaderDataChunk: Asset });
+// `firstAnswerChunk`, the loader data's chunk: what a build hands the server keeps its names, so a
+// server and a build of either side of a rename still agree (docs/decisions/loader-vocabulary.md).
+const PageSchema = v.object({ guard: Asset, firstAnswerChunk: Asset });
 
 /**
  * A borrower's page costs at most this much more with server rendering than without: from the
@@ -118,7 +120,7 @@ export async function loadServerRender(
     initialMeanMs: warmUpMs,
   });
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
-  const { guard, loaderDataChunk } = built.output;
+  const { guard, firstAnswerChunk: loaderDataChunk } = built.output;
 
   const page: ServerRenderPage = async (request, urlPath, parts, arrivedAt) => {
     if (!isPageNavigation(request)) return undefined;
@@ -186,7 +188,7 @@ export async function loadServerRender(
       late.cancel();
       const { first, tail } = shellWithAnswer(shell, parts.shellHead, loaderDataChunk);
       const withAnswer = (answer: RawAnswer | undefined) =>
-        `${answer ? screen.loaderDataTag(answer) : ''}${tail}`;
+        `${answer ? screen.answerTag(answer) : ''}${tail}`;
 
       if (early === LATE) {
         record('shell_timeout');

@@ -12,7 +12,7 @@ describe('a screen the server rendered, in the shell', () => {
     {
       html: '<h1>Repayment</h1>',
       title: 'Repayment & more · PesoLoan',
-      loaderDataTag: '<script type="application/json" id="first-answer">{}</script>',
+      answerTag: '<script type="application/json" id="first-answer">{}</script>',
     },
     {
       head: '<link rel="stylesheet" crossorigin href="/assets/repay-z.css">',
@@ -51,7 +51,7 @@ describe('a screen the server rendered, in the shell', () => {
       SHELL,
       '/repayment',
       '/assets/paint-guard-x1.js',
-      { html: '<h1>Repayment method</h1>', loaderDataTag: '', staleIfStored: 'repay.attempt."<x>' },
+      { html: '<h1>Repayment method</h1>', answerTag: '', staleIfStored: 'repay.attempt."<x>' },
       { head: '', scripts: [] },
     );
     expect(page).toContain(

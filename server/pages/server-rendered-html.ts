@@ -6,7 +6,7 @@ export interface ServedScreen {
   html: string;
   title?: string;
   /** The `<script type="application/json">` with the loader data (src/lib/api/loader-data-tag.ts) */
-  loaderDataTag: string;
+  answerTag: string;
   /**
    * A storage key that makes the markup stale on a device holding it
    * (src/lib/rendered-page/stored-state.ts).
@@ -43,7 +43,7 @@ export function serverRenderedHtml(
     root: {
       markup: screen.html,
       renderedFor: urlPath,
-      after: screen.loaderDataTag,
+      after: screen.answerTag,
       noscript: true,
     },
   });

@@ -60,7 +60,7 @@ function page(pathname: string, search: string): ScreenPage | undefined {
     call,
     staleIfStored,
     render: (answer, signal) => renderScreen(pathname, search, call, answer, signal),
-    loaderDataTag: (answer) =>
+    answerTag: (answer) =>
       call ? loaderDataTag({ call: call.wire, answer }, null, staleIfStored) : '',
   };
 }
@@ -121,10 +121,7 @@ async function renderScreen(
   return {
     html,
     title,
-    loaderDataTag: loaderDataTag(
-      loaded && { call: loaded.call.wire, answer: loaded.answer },
-      offset,
-    ),
+    answerTag: loaderDataTag(loaded && { call: loaded.call.wire, answer: loaded.answer }, offset),
   };
 }
 

@@ -1,7 +1,11 @@
 import type { LoaderWire } from '../contract/screen-loader';
 import type { RawAnswer } from '../lib/api/raw-answer';
 
-/* What the build's renderer (./render-screen.tsx) and the server (server/pages/server-render.ts) exchange. */
+/*
+ * What the build's renderer (./render-screen.tsx) and the server (server/pages/server-render.ts)
+ * exchange. Built apart, so the names the two read of each other stay as they are (`answerTag`,
+ * the loader data's tag: docs/decisions/loader-vocabulary.md).
+ */
 
 /** A screen's loader call as the server makes it: what the browser would have sent to `/api`. */
 export interface LoaderCall {
@@ -18,7 +22,7 @@ export interface RenderedScreen {
   html: string;
   title?: string;
   /** The loader data (or none), for the browser to hydrate with (src/lib/api/loader-data-tag.ts) */
-  loaderDataTag: string;
+  answerTag: string;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface ScreenPage {
    */
   render(answer: RawAnswer | undefined, signal?: AbortSignal): Promise<RenderedScreen | undefined>;
   /** The loader data alone, for the shell the server sends when its render was late or skipped. */
-  loaderDataTag(answer: RawAnswer): string;
+  answerTag(answer: RawAnswer): string;
 }
 
 /** The build's renderer, as the server loads it (`render-screen.js`'s `renderer`). */
