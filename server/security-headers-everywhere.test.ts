@@ -56,7 +56,8 @@ async function listen(app: App): Promise<number> {
   return (await listenOnLoopback(app)).port;
 }
 
-async function firstAnswer(app: App, request: string | Buffer): Promise<RawAnswer | undefined> {
+/** The head of the first answer the app sends to a raw request. */
+async function answerHead(app: App, request: string | Buffer): Promise<RawAnswer | undefined> {
   const port = (app.server.address() as AddressInfo).port;
   return answerHeads(await rawExchange(port, request))[0];
 }
@@ -101,7 +102,7 @@ describe('answers Node and Fastify write themselves', () => {
     ['a bad % escape in an API address', get('/api/v3/%E0%A4%A'), 400],
     ['an Expect Node does not know', get('/', 'Expect: tea\r\n'), 417],
   ])('%s', async (_case, request, status) => {
-    expectSecurityHeaders(await firstAnswer(sandbox, request), status);
+    expectSecurityHeaders(await answerHead(sandbox, request), status);
   });
 
   it('the 503 for a request that arrives while the server closes', async () => {
@@ -164,18 +165,18 @@ describe('errors Fastify answers through its hooks', () => {
     ['an unknown API', get('/api/v9/nothing-here'), 404],
     ['a missing asset', get('/assets/x-gone.js'), 404],
   ])('sandbox: %s', async (_case, request, status) => {
-    expectSecurityHeaders(await firstAnswer(sandbox, request), status);
+    expectSecurityHeaders(await answerHead(sandbox, request), status);
   });
 
   it('sandbox: a rate-limited call (429)', async () => {
     const sid = `/api${endpointPath(getSid, 'pesoloan')}`;
-    await firstAnswer(sandbox, get(sid));
-    expectSecurityHeaders(await firstAnswer(sandbox, get(sid)), 429);
+    await answerHead(sandbox, get(sid));
+    expectSecurityHeaders(await answerHead(sandbox, get(sid)), 429);
   });
 
   it('proxy: a body over its limit (413)', async () => {
     expectSecurityHeaders(
-      await firstAnswer(
+      await answerHead(
         proxy,
         post('/api/v3/upload', 'application/octet-stream', Buffer.alloc(2048)),
       ),
@@ -198,7 +199,7 @@ describe('errors Fastify answers through its hooks', () => {
       response.end(body);
     };
     try {
-      expectSecurityHeaders(await firstAnswer(proxy, get('/api/v3/x')), status);
+      expectSecurityHeaders(await answerHead(proxy, get('/api/v3/x')), status);
     } finally {
       upstream.answer = answerJson;
     }
@@ -214,7 +215,7 @@ describe('errors Fastify answers through its hooks', () => {
       response.end('{"code":0,"message":"success","data":null}');
     };
     try {
-      expectSecurityHeaders(await firstAnswer(proxy, get('/api/v3/x')), 200);
+      expectSecurityHeaders(await answerHead(proxy, get('/api/v3/x')), 200);
     } finally {
       upstream.answer = answerJson;
     }

@@ -3,14 +3,14 @@ import { BrowserRouter } from 'react-router';
 import './styles/tokens.css';
 import './styles/base.css';
 import { applyTheme } from './app/apply-theme';
-import { startFirstCall } from './boot/start-first-call';
+import { startLoaderCall } from './boot/start-loader-call';
 import { resolveLegacyHash } from './app/legacy-hash';
 import { AppRoutes } from './app/app-routes';
 import { mountApp } from './app/mount';
 import { setAsideMarkup } from './lib/rendered-page/stale-mark';
 import { firstScreenLoaded } from './app/first-screen';
 import { config } from './config/env';
-import { FIRST_ANSWER_ID } from './lib/rendered-page/first-call-markers';
+import { LOADER_DATA_ID } from './lib/rendered-page/loader-markers';
 import { isFilipino, language, rememberLanguage } from './lib/i18n/language';
 import { whenIdle } from './lib/dom/when-idle';
 import { captureInstallOffer } from './lib/pwa/install-store';
@@ -30,9 +30,9 @@ captureInstallOffer();
 applyTheme(config);
 // Before the first render: a link for another borrower forgets the previous one's data here.
 const session = captureSession(window.location.search);
-// The screen's first call leaves before its code is asked for, should the boot script (which
+// The screen's loader call leaves before its code is asked for, should the boot script (which
 // usually starts it while this file is still downloading) not have run yet.
-const early = startFirstCall();
+const early = startLoaderCall();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root');
@@ -46,24 +46,24 @@ const app = (
 // A public page arrives prerendered: hydrate it (it is already painted), else render. Either
 // way once the screen's own module is here (the HTML preloads it), so the first render does not
 // suspend: the boot frame stays until the screen itself paints.
-// A page the server rendered with its data first hands that answer over (its own chunk, which
-// the page preloads). That answer, or the first call started early, goes to SWR under the
+// A page the server rendered with its loader data first hands that data over (its own chunk, which
+// the page preloads). That data, or the loader call started early, goes to SWR under the
 // screen's key (its chunk travels with the screen's, which reads data through it): the first
 // render then shows the same as the markup it hydrates, and nothing is asked twice.
 const firstScreen = Promise.all([
   firstScreenLoaded(window.location.pathname),
-  document.getElementById(FIRST_ANSWER_ID)
-    ? import('./boot/page-first-answer').then(
-        (page) => page.firstAnswerOfPage(),
+  document.getElementById(LOADER_DATA_ID)
+    ? import('./boot/page-loader-data').then(
+        (page) => page.pageLoaderData(),
         // Without it the screen makes its own call: render afresh rather than hydrate.
         setAsideMarkup,
       )
     : early,
-]).then(([screen, first]) => {
-  const endpoint = screen?.firstEndpoint;
-  if (!first || !endpoint) return app;
-  return import('./lib/api/first-answer').then(
-    (answers) => answers.withFirstAnswer(app, endpoint, first, session),
+]).then(([screen, data]) => {
+  const endpoint = screen?.dataEndpoint;
+  if (!data || !endpoint) return app;
+  return import('./lib/api/loader-data').then(
+    (loaderData) => loaderData.withLoaderData(app, endpoint, data, session),
     // Without it the screen's hook makes the call itself.
     () => app,
   );

@@ -3,7 +3,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { withFirstCall } from './first-call-shell';
+import { withLoaderMeta } from './loader-meta-shell';
 import { prerenderedNavigation } from './prerendered-navigation';
 import {
   isRuntimeConfigRequest,
@@ -64,8 +64,8 @@ export function registerCachingRules(origin: string): void {
         const page = await prerenderedNavigation(options.url, options.request);
         const handler = page ? pageHandler(page) : shell;
         const stamped = await stampShell(await handler(options), await latestRuntimeConfig());
-        // A borrower screen's first call starts from the shell too, not only from the server's page.
-        return withFirstCall(stamped, options.url);
+        // A borrower screen's loader call starts from the shell too, not only from the server's.
+        return withLoaderMeta(stamped, options.url);
       },
       { denylist: NAVIGATION_DENYLIST },
     ),

@@ -75,14 +75,15 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           const guard = await buildPaintGuard(root, outDir, define);
           // The server's rendered screens start with the same guard and preload the code that
           // takes their answer over (server/pages/server-render.ts).
-          const firstAnswerChunk = Object.entries(readChunkReport(outDir)).find(
-            ([, chunk]) => chunk.facade === 'src/boot/page-first-answer.ts',
+          const loaderDataChunk = Object.entries(readChunkReport(outDir)).find(
+            ([, chunk]) => chunk.facade === 'src/boot/page-loader-data.ts',
           )?.[0];
-          if (!firstAnswerChunk)
-            throw new Error('prerender: no chunk for src/boot/page-first-answer.ts');
+          if (!loaderDataChunk)
+            throw new Error('prerender: no chunk for src/boot/page-loader-data.ts');
           writeFileSync(
             join(ssrDir, SERVER_RENDER_PAGE),
-            JSON.stringify({ guard, firstAnswerChunk: `/${firstAnswerChunk}` }),
+            // The older key, as the server reads it (server/pages/server-render.ts).
+            JSON.stringify({ guard, firstAnswerChunk: `/${loaderDataChunk}` }),
           );
           // Each page's own chunks, preloaded by the guard with the entry: the screen's code does
           // not wait for the entry to ask for it (in-app navigations preload stylesheets only).

@@ -81,7 +81,7 @@ describe('a prerendered page’s HTML', () => {
     const html = loanPageHtml();
     expect(html).not.toContain('type="module"');
     expect(html).not.toContain('modulepreload');
-    // The boot script is gone too: a public page names no first call.
+    // The boot script is gone too: a public page names no loader.
     expect(html).not.toContain('boot-b1.js');
     expect(html).toContain(
       '<script src="/assets/paint-guard-ab12.js" data-app="/assets/index-e1.js" data-preload="/assets/runtime-r1.js /assets/session-s1.js"></script>',

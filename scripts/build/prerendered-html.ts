@@ -36,7 +36,7 @@ export interface PageOptions {
  * The paint guard (src/paint-guard/paint-guard.ts) and the hero image's preload go first in
  * <head>; the guard runs before the markup can paint. No script starts before the page has
  * painted: the shell's module scripts and preloads leave <head> (the boot script too: a public
- * page names no first call) and the guard starts the entry and its preloads after the first
+ * page names no loader) and the guard starts the entry and its preloads after the first
  * paint (src/paint-guard/start-after-paint.ts), so they do not compete with the stylesheets or
  * the hero image (fetched early, they cost Lighthouse's LCP on `/` a second: first-paint.md). The
  * shell's "turn on JavaScript" note stays only where the page needs JavaScript to do what it is

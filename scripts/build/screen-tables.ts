@@ -46,21 +46,21 @@ function screenPathsSource(): string {
 }
 
 /**
- * src/app/screen-loaders.ts: each screen's module loader (one per module, so screens sharing a
+ * src/app/screen-modules.ts: each screen's module import (one per module, so screens sharing a
  * module share its component), in the order of the screens of src/config/screen-paths.ts. A list,
  * not a record by name: the names are in the paths' table already, and the entry carries both.
  */
-function screenLoadersSource(): string {
-  const loaders = modules.map((module, index) => `const m${index} = () => import('../${module}');`);
+function screenModulesSource(): string {
+  const imports = modules.map((module, index) => `const m${index} = () => import('../${module}');`);
   const list = names.map((screen) => `m${modules.indexOf(SCREENS[screen].module)}`);
   return [
     NOTE('scripts/build/screen-tables.ts'),
-    "import type { ScreenLoader } from './screen-loader';",
+    "import type { ScreenImport } from './screen-module';",
     '',
-    ...loaders,
+    ...imports,
     '',
-    '/** Each screen’s loader, in the order of `screenNames` (src/config/screen-for-path.ts). */',
-    `export const screenLoaders: readonly ScreenLoader[] = [${list.join(', ')}];`,
+    '/** Each screen’s module, in the order of `screenNames` (src/config/screen-for-path.ts). */',
+    `export const SCREEN_MODULES: readonly ScreenImport[] = [${list.join(', ')}];`,
     '',
   ].join('\n');
 }
@@ -69,7 +69,7 @@ function screenLoadersSource(): string {
 export async function screenTables(root: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {
     'src/config/screen-paths.ts': screenPathsSource(),
-    'src/app/screen-loaders.ts': screenLoadersSource(),
+    'src/app/screen-modules.ts': screenModulesSource(),
   };
   const formatted = await Promise.all(
     Object.entries(files).map(async ([file, source]) => {

@@ -52,9 +52,9 @@ const BOOT_SHARED = [
   /[\\/]src[\\/]lib[\\/]i18n[\\/](language|language-rule|language-cookie)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](request-parts)\.ts$/,
   /[\\/]src[\\/]config[\\/]env\.ts$/,
-  /[\\/]src[\\/]boot[\\/](start-first-call|read-first-call)\.ts$/,
-  /[\\/]src[\\/]contract[\\/]first-call\.ts$/,
-  /[\\/]src[\\/]lib[\\/]rendered-page[\\/]first-call-markers\.ts$/,
+  /[\\/]src[\\/]boot[\\/](start-loader-call|read-loader-wire)\.ts$/,
+  /[\\/]src[\\/]contract[\\/]screen-loader\.ts$/,
+  /[\\/]src[\\/]lib[\\/]rendered-page[\\/]loader-markers\.ts$/,
 ];
 
 const matchesAny = (patterns: RegExp[]) => (id: string) =>

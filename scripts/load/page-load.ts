@@ -14,7 +14,7 @@ export interface PageLoad {
   error?: string;
 }
 
-/** The build's renderer, for the browser's first call from a link (what the boot code sends). */
+/** The build's renderer, for the browser's loader call from a link (what the boot code sends). */
 export type LinkPlanner = Pick<Renderer, 'page'>;
 
 /** What a phone's browser sends when the borrower opens the link. */
@@ -78,7 +78,7 @@ function servedAnswer(html: string): { status: number; text: string } | undefine
 
 /**
  * One borrower opening a link, as far as the server and the lender's API can tell: the page, then,
- * when the page is the bare shell, the screen's first call as the browser's boot code sends it
+ * when the page is the bare shell, the screen's loader call as the browser's boot code sends it
  * (a page that carries the answer needs no call). Done when the screen's data is in hand.
  */
 export async function loadPage(

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawAnswer } from '../../src/lib/api/raw-answer';
-import type { ScreenCall } from '../../src/server-render/renderer-types';
+import type { LoaderCall } from '../../src/server-render/renderer-types';
 import { REQUEST_ID_HEADER } from '../ops/request-id';
 import { renderAnswerTooLarge, renderCallHeaders } from './render-call';
 import { clientAddress } from '../lib/client-address';
@@ -12,7 +12,7 @@ import { clientAddress } from '../lib/client-address';
 const FORWARDED_HEADERS = ['cookie', 'user-agent'] as const;
 
 /**
- * The screen's first call as the browser would have sent it, answered by this server's own
+ * The screen's loader call as the browser would have sent it, answered by this server's own
  * `/api` route (`inject`): the sandbox, or the proxy to the lender's API with the borrower's
  * address, cookie and user agent, the language the page is rendered in, and the page's request
  * id, so the lender's log and ours name the same request. The proxy reads at most
@@ -22,7 +22,7 @@ const FORWARDED_HEADERS = ['cookie', 'user-agent'] as const;
 export async function callThroughServer(
   app: FastifyInstance,
   request: FastifyRequest,
-  call: ScreenCall,
+  call: LoaderCall,
 ): Promise<RawAnswer | undefined> {
   const headers: Record<string, string> = { ...call.headers };
   for (const name of FORWARDED_HEADERS) {

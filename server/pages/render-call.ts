@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyRequest, RawServerBase, RouteGenericInterface } from 'fastify';
 
 /**
- * Most of a lender's answer the server render reads (bytes). The first calls of the rendered
+ * Most of a lender's answer the server render reads (bytes). The loader calls of the rendered
  * screens answer a loan, an order list or a product list: a few kilobytes (the sandbox's largest
  * is under 20 KB), a long list tens of kilobytes. 1 MiB is fifty times that, and a page's worth of
  * memory per request: 200 renders at once hold at most 200 MiB of answers, not a 300 MB answer

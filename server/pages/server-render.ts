@@ -14,6 +14,8 @@ import { shellWithAnswer } from './shell-with-answer';
 import { pageEncoding, streamedPage, type PageEncoding } from './streamed-page';
 
 const Asset = v.pipe(v.string(), v.regex(/^\/assets\/[\w.-]+\.js$/));
+// `firstAnswerChunk`, the loader data's chunk: what a build hands the server keeps its names, so a
+// server and a build of either side of a rename still agree (docs/decisions/loader-vocabulary.md).
 const PageSchema = v.object({ guard: Asset, firstAnswerChunk: Asset });
 
 /**
@@ -82,7 +84,7 @@ function delay(ms: number): { promise: Promise<typeof LATE>; cancel: () => void 
 /**
  * Data screens rendered by the server (docs/decisions/first-paint.md), within a
  * budget and never at the cost of a second call to the lender (docs/decisions/ops-overload.md).
- * For a borrower's link to a screen it renders, the server makes the screen's first call itself,
+ * For a borrower's link to a screen it renders, the server makes the screen's loader call itself,
  * through this same server, as soon as the request arrives. Then:
  * - the answer comes within the budget and a render fits (./render-gate.ts): the rendered page;
  * - the answer comes, but the render does not fit, fails, or the call failed: the shell with the
@@ -118,7 +120,7 @@ export async function loadServerRender(
     initialMeanMs: warmUpMs,
   });
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
-  const { guard, firstAnswerChunk } = built.output;
+  const { guard, firstAnswerChunk: loaderDataChunk } = built.output;
 
   const page: ServerRenderPage = async (request, urlPath, parts, arrivedAt) => {
     if (!isPageNavigation(request)) return undefined;
@@ -162,7 +164,7 @@ export async function loadServerRender(
           urlPath,
           guard,
           { ...rendered, staleIfStored },
-          { head: parts.head, scripts: [...parts.scripts, firstAnswerChunk] },
+          { head: parts.head, scripts: [...parts.scripts, loaderDataChunk] },
         );
         return { html };
       } catch (error) {
@@ -184,7 +186,7 @@ export async function loadServerRender(
       const late = delay(deadline - performance.now());
       const early = await Promise.race([answering, late.promise]);
       late.cancel();
-      const { first, tail } = shellWithAnswer(shell, parts.shellHead, firstAnswerChunk);
+      const { first, tail } = shellWithAnswer(shell, parts.shellHead, loaderDataChunk);
       const withAnswer = (answer: RawAnswer | undefined) =>
         `${answer ? screen.answerTag(answer) : ''}${tail}`;
 

@@ -16,13 +16,13 @@ describe('a screen the server rendered, in the shell', () => {
     },
     {
       head: '<link rel="stylesheet" crossorigin href="/assets/repay-z.css">',
-      scripts: ['/assets/repay-route-r.js', '/assets/page-first-answer-y.js'],
+      scripts: ['/assets/repay-route-r.js', '/assets/page-loader-data-y.js'],
     },
   );
 
   it('puts the paint guard first in <head>, starting the app and the screen’s chunks once painted', () => {
     expect(html).toContain(
-      '<head><script src="/assets/paint-guard-x1.js" data-app="/assets/index-e1.js" data-preload="/assets/runtime-r1.js /assets/session-s1.js /assets/repay-route-r.js /assets/page-first-answer-y.js"></script>',
+      '<head><script src="/assets/paint-guard-x1.js" data-app="/assets/index-e1.js" data-preload="/assets/runtime-r1.js /assets/session-s1.js /assets/repay-route-r.js /assets/page-loader-data-y.js"></script>',
     );
     // No script runs before the first paint; its modules are fetched meanwhile, after the
     // stylesheets, at low priority.
@@ -32,7 +32,7 @@ describe('a screen the server rendered, in the shell', () => {
       '/assets/runtime-r1.js',
       '/assets/session-s1.js',
       '/assets/repay-route-r.js',
-      '/assets/page-first-answer-y.js',
+      '/assets/page-loader-data-y.js',
     ].map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`);
     expect(html).toContain(`repay-z.css">${early.join('')}</head>`);
   });

@@ -5,7 +5,7 @@ export interface ServedScreen {
   /** The screen's markup (React's, from the renderer). */
   html: string;
   title?: string;
-  /** The `<script type="application/json">` with the answer (src/lib/api/first-answer-tag.ts). */
+  /** The `<script type="application/json">` with the loader data (src/lib/api/loader-data-tag.ts) */
   answerTag: string;
   /**
    * A storage key that makes the markup stale on a device holding it
@@ -21,7 +21,7 @@ export interface ServedScreen {
  * another language, a legacy hash address; src/paint-guard/paint-guard.ts) and it starts the app
  * once the page has painted, so no script competes with the stylesheets for a slow link before
  * then: the shell's module scripts and preloads move onto its tag, with `scripts` (the screen's
- * chunks, the code that reads the first answer). The screen's markup goes in #root marked with its
+ * chunks, the code that reads the loader data). The screen's markup goes in #root marked with its
  * lower-case path (the client hydrates only that: src/lib/rendered-page/hydration.ts), the
  * answer right after it, and the screen's title. `head` ends <head> (runtime config, the screen's
  * stylesheets).
@@ -40,6 +40,11 @@ export function serverRenderedHtml(
     guard: { src: guardSrc, preloads: scripts, attributes: stored, fetchEarly: true },
     headEnd: [head],
     title: screen.title,
-    root: { markup: screen.html, renderedFor: urlPath, after: screen.answerTag, noscript: true },
+    root: {
+      markup: screen.html,
+      renderedFor: urlPath,
+      after: screen.answerTag,
+      noscript: true,
+    },
   });
 }

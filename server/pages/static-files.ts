@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { htmlDocument } from '../../src/lib/rendered-page/html-document';
-import { firstCallMeta } from '../../src/app/screen-facts';
+import { loaderMeta } from '../../src/app/screen-facts';
 import type { ServerRender } from './server-render';
 import {
   isPrerenderedPath,
@@ -101,7 +101,7 @@ function isBuildInternal(urlPath: string): boolean {
 
 /**
  * `headStart` goes first in <head>, before the boot script the build puts there: what that script
- * reads must be parsed before it can run (the first-call meta).
+ * reads must be parsed before it can run (the loader meta).
  */
 async function sendHtml(
   reply: FastifyReply,
@@ -232,7 +232,7 @@ export async function registerStaticFiles(
         page ? join(root, page.file) : shell,
         '/index.html',
         `${head}${hints}`,
-        firstCallMeta(urlPath),
+        loaderMeta(urlPath),
       );
     },
   });

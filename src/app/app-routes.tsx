@@ -5,13 +5,13 @@ import { FirstScreenCommit } from '../lib/react/first-screen-commit';
 import { loadedComponent } from '../lib/react/loaded-component';
 import { AppShell } from './app-shell';
 import { NotFound } from './route-error';
-import { screenLoader } from './screen-loader';
+import { screenImport } from './screen-module';
 import { ScreenBoundary } from './screen-boundary';
 import { ScreenFallback } from './screen-fallback';
 
 // One component per module: sections that share a module never remount or re-suspend.
 const screens = Object.fromEntries(
-  screenNames.map((screen) => [screen, loadedComponent(screenLoader(screen))]),
+  screenNames.map((screen) => [screen, loadedComponent(screenImport(screen))]),
 ) as Record<ScreenName, ComponentType>;
 
 function ScreenSlot({ Screen }: { Screen: ComponentType }) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadModule } from '../lib/react/loaded-component';
 import { firstScreenLoaded } from './first-screen';
-import { screenLoader } from './screen-loader';
+import { screenImport } from './screen-module';
 
 describe('the first screen', () => {
   it('is the one the path names (any case, trailing slash): its module has arrived', async () => {
     await firstScreenLoaded('/ABOUTUS/');
-    const aboutUs = loadModule(screenLoader('aboutUs')) as Promise<unknown> & { status?: string };
+    const aboutUs = loadModule(screenImport('aboutUs')) as Promise<unknown> & { status?: string };
     expect(aboutUs.status).toBe('fulfilled');
   });
 

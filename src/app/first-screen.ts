@@ -1,6 +1,6 @@
 import { screenForPath } from '../config/screen-for-path';
 import { loadModule } from '../lib/react/loaded-component';
-import { screenLoader, type ScreenModule } from './screen-loader';
+import { screenImport, type ScreenModule } from './screen-module';
 
 /**
  * Settles when the module of the screen at `pathname` has arrived, with it (undefined when it
@@ -10,7 +10,7 @@ import { screenLoader, type ScreenModule } from './screen-loader';
 export function firstScreenLoaded(pathname: string): Promise<ScreenModule | undefined> {
   const screen = screenForPath(pathname);
   if (!screen) return Promise.resolve(undefined);
-  return loadModule(screenLoader(screen)).then(
+  return loadModule(screenImport(screen)).then(
     (module) => module,
     () => undefined,
   );

@@ -1,15 +1,15 @@
 import type { PublicPage } from '../config/public-pages';
 import type { WorkerScreens } from '../config/worker-screens';
-import { isFirstCall, NO_CALL } from '../config/screen-definition';
+import { isScreenLoader, NO_CALL } from '../config/screen-definition';
 import { screenForPath } from '../config/screen-for-path';
-import { wireOf, type FirstCall, type FirstCallWire } from '../contract/first-call';
-import { firstCallMetaTag } from '../lib/rendered-page/html-document';
+import { wireOf, type ScreenLoader, type LoaderWire } from '../contract/screen-loader';
+import { loaderMetaTag } from '../lib/rendered-page/html-document';
 import { SCREENS, type ScreenName } from './screen-manifest';
 
 /*
  * What the server, the build, the worker and the tests read about screens, derived from the one
  * manifest (./screen-manifest.ts). The entry reads the light tables generated from it instead
- * (src/config/screen-paths.ts, ./screen-loaders.ts); the route rule over the paths is
+ * (src/config/screen-paths.ts, ./screen-modules.ts); the route rule over the paths is
  * src/config/screen-for-path.ts, for all.
  */
 
@@ -21,27 +21,30 @@ export const screenPath = (screen: ScreenName): string => SCREENS[screen].path;
 /** A screen's module file, from the project's root. */
 export const moduleFile = (screen: ScreenName): string => `src/${SCREENS[screen].module}.tsx`;
 
-function firstCallOf(screen: ScreenName): FirstCall | undefined {
-  const call = SCREENS[screen].firstCall;
-  return isFirstCall(call) ? call : undefined;
+function loaderOf(screen: ScreenName): ScreenLoader | undefined {
+  const { loader } = SCREENS[screen];
+  return isScreenLoader(loader) ? loader : undefined;
 }
 
-/** The screens whose first call the boot script starts, with that call. */
-export const FIRST_CALLS: Partial<Record<ScreenName, FirstCall>> = Object.fromEntries(
+/** The screens whose loader the boot script starts, with that loader. */
+export const SCREEN_LOADERS: Partial<Record<ScreenName, ScreenLoader>> = Object.fromEntries(
   SCREEN_NAMES.flatMap((screen) => {
-    const call = firstCallOf(screen);
-    return call ? [[screen, call]] : [];
+    const loader = loaderOf(screen);
+    return loader ? [[screen, loader]] : [];
   }),
 );
 
 /** The screens that call no API when they open (the sweeps check both ways). */
 export const SCREENS_WITHOUT_CALLS = SCREEN_NAMES.filter(
-  (screen) => SCREENS[screen].firstCall === NO_CALL,
+  (screen) => SCREENS[screen].loader === NO_CALL,
 );
 
-export function firstCallWire(screen: string): FirstCallWire | undefined {
-  const call = Object.hasOwn(FIRST_CALLS, screen) ? FIRST_CALLS[screen as ScreenName] : undefined;
-  return call && wireOf(call);
+/** A screen's loader as the HTML carries it, or undefined (no loader, or no such screen). */
+export function loaderWire(screen: string): LoaderWire | undefined {
+  const loader = Object.hasOwn(SCREEN_LOADERS, screen)
+    ? SCREEN_LOADERS[screen as ScreenName]
+    : undefined;
+  return loader && wireOf(loader);
 }
 
 /**
@@ -49,9 +52,9 @@ export function firstCallWire(screen: string): FirstCallWire | undefined {
  * the contract's wire facts and link value names only, never a request's value, so the HTML
  * carries nothing about the borrower. Written by server/pages/static-files.ts and the worker.
  */
-export function firstCallMeta(urlPath: string): string {
+export function loaderMeta(urlPath: string): string {
   const screen = screenForPath(urlPath);
-  return firstCallMetaTag(screen ? firstCallWire(screen) : undefined);
+  return loaderMetaTag(screen ? loaderWire(screen) : undefined);
 }
 
 /** The public pages the build prerenders: what visitors open without a session. */
@@ -68,7 +71,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = SCREEN_NAMES.flatMap((screen)
   }));
 });
 
-/** The borrower screens the server renders with their first call's answer. */
+/** The borrower screens the server renders with their loader data. */
 export const SERVER_RENDERED_SCREENS = SCREEN_NAMES.filter(
   (screen) => SCREENS[screen].paint.by === 'server',
 );
@@ -88,7 +91,7 @@ export function workerScreens(): WorkerScreens {
   return {
     wires: Object.fromEntries(
       SCREEN_NAMES.flatMap((screen) => {
-        const wire = firstCallWire(screen);
+        const wire = loaderWire(screen);
         return wire ? [[screen, wire]] : [];
       }),
     ),

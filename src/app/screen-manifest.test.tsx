@@ -3,20 +3,20 @@ import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isFirstCall, NO_CALL } from '../config/screen-definition';
+import { isScreenLoader, NO_CALL } from '../config/screen-definition';
 import { screenNames } from '../config/screen-for-path';
 import { screenPaths } from '../config/screen-paths';
 import { captureSession } from '../lib/session/session';
 import { pageDescriptions } from '../strings/page-descriptions';
-import { firstCallRequest } from '../lib/api/request-parts';
-import { FIRST_CALLS, firstCallWire, SCREEN_NAMES, screenPath } from './screen-facts';
+import { loaderRequest } from '../lib/api/request-parts';
+import { SCREEN_LOADERS, loaderWire, SCREEN_NAMES, screenPath } from './screen-facts';
 import { SCREENS, type ScreenName } from './screen-manifest';
-import { screenLoader } from './screen-loader';
+import { screenImport } from './screen-module';
 
 /** A borrower's link as the native app opens it (the sandbox's demo values). */
 const LINK =
   '?deviceId=dev-1&appVersion=1.0.0&userId=u-1&appName=PesoLoan&sessionId=s-1&clientType=android&orderId=PL2024174&productId=1';
-const MAPPED = Object.keys(FIRST_CALLS) as ScreenName[];
+const MAPPED = Object.keys(SCREEN_LOADERS) as ScreenName[];
 const place = window.location.href;
 
 afterEach(() => {
@@ -35,8 +35,8 @@ async function screensFirstRequest(screen: ScreenName, address: string): Promise
   const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', sent);
   try {
-    const { default: Screen } = await screenLoader(screen)();
-    // A cache of its own: two screens with the same first call (customer service and the
+    const { default: Screen } = await screenImport(screen)();
+    // A cache of its own: two screens with the same loader (customer service and the
     // developer preview) would otherwise share the first one's request, still in flight.
     render(
       <SWRConfig value={{ provider: () => new Map() }}>
@@ -76,16 +76,16 @@ describe('the manifest and the route tables generated from it (`npm run screens`
     for (const screen of SCREEN_NAMES) {
       const { module } = SCREENS[screen];
       const sharing = SCREEN_NAMES.filter((other) => SCREENS[other].module === module);
-      for (const other of sharing) expect(screenLoader(other)).toBe(screenLoader(screen));
+      for (const other of sharing) expect(screenImport(other)).toBe(screenImport(screen));
       const others = SCREEN_NAMES.filter((other) => SCREENS[other].module !== module);
-      for (const other of others) expect(screenLoader(other)).not.toBe(screenLoader(screen));
+      for (const other of others) expect(screenImport(other)).not.toBe(screenImport(screen));
     }
   });
 
   it.each(SCREEN_NAMES)('%s: its loader loads its module, a screen', async (screen) => {
     const own = ROUTE_MODULES[`../${SCREENS[screen].module}.tsx`];
     expect(own).toBeDefined();
-    const loaded = await screenLoader(screen)();
+    const loaded = await screenImport(screen)();
     expect(loaded).toBe(await own?.());
     expect(typeof loaded.default).toBe('function');
   });
@@ -113,14 +113,14 @@ describe('the manifest and the route tables generated from it (`npm run screens`
   });
 });
 
-describe('each screen’s first call, written once', () => {
+describe('each screen’s loader, written once', () => {
   it.each(MAPPED)(
     '%s: the boot script sends exactly the request the screen sends first',
     async (screen) => {
       const address = `${screenPath(screen)}${LINK}`;
-      const wire = firstCallWire(screen);
+      const wire = loaderWire(screen);
       if (!wire) throw new Error(`${screen} is not mapped`);
-      const boot = firstCallRequest(wire, captureSession(LINK));
+      const boot = loaderRequest(wire, captureSession(LINK));
       expect(await screensFirstRequest(screen, address)).toBe(
         boot && requestKey(boot.init.method ?? 'GET', boot.url, boot.init.body ?? undefined),
       );
@@ -128,9 +128,9 @@ describe('each screen’s first call, written once', () => {
   );
 
   it('starts nothing when the link lacks a value the call needs', () => {
-    const wire = firstCallWire('orderDetail');
+    const wire = loaderWire('orderDetail');
     if (!wire) throw new Error('orderDetail is not mapped');
-    expect(firstCallRequest(wire, captureSession(LINK.replace('&orderId=PL2024174', '')))).toBe(
+    expect(loaderRequest(wire, captureSession(LINK.replace('&orderId=PL2024174', '')))).toBe(
       undefined,
     );
   });
@@ -138,20 +138,21 @@ describe('each screen’s first call, written once', () => {
   it.each(SCREEN_NAMES)(
     '%s: its module names the endpoint whose answer a page may hand it (none without a call)',
     async (screen) => {
-      const { firstCall, paint } = SCREENS[screen];
-      const call =
-        paint.by === 'server' && paint.call
-          ? paint.call('?problemId=7&problemType=1&orderNo=PL1')
-          : firstCall;
-      const expected = call && isFirstCall(call) ? call.endpoint : undefined;
-      expect((await screenLoader(screen)()).firstEndpoint).toBe(expected);
+      const { loader, paint } = SCREENS[screen];
+      const used =
+        paint.by === 'server' && paint.loader
+          ? paint.loader('?problemId=7&problemType=1&orderNo=PL1')
+          : loader;
+      const expected = used && isScreenLoader(used) ? used.endpoint : undefined;
+      expect((await screenImport(screen)()).dataEndpoint).toBe(expected);
     },
   );
 
   it('names why a screen that calls as it opens is not started early', () => {
     for (const screen of SCREEN_NAMES) {
-      const call = SCREENS[screen].firstCall;
-      if (call !== NO_CALL && !isFirstCall(call)) expect(call.notEarly.length).toBeGreaterThan(10);
+      const { loader } = SCREENS[screen];
+      if (loader !== NO_CALL && !isScreenLoader(loader))
+        expect(loader.notEarly.length).toBeGreaterThan(10);
     }
   });
 });

@@ -15,7 +15,7 @@ import { testPreviewScreens } from '../features/test-preview/screens';
 /**
  * The manifest: every screen, one line per feature (each writes its own `screens.ts`; see
  * src/config/screen-definition.ts). Everything else derives from it: the entry's route tables,
- * generated and checked in (`npm run screens`: src/config/screen-paths.ts, ./screen-loaders.ts)
+ * generated and checked in (`npm run screens`: src/config/screen-paths.ts, ./screen-modules.ts)
  * and the rest (./screen-facts.ts). README.md, "Adding a screen", walks through one.
  */
 const DEFINED = {

@@ -1,4 +1,4 @@
-import type { FirstCall, LinkValues } from '../contract/first-call';
+import type { ScreenLoader, LinkValues } from '../contract/screen-loader';
 import type { PageDescriptionKey } from './public-pages';
 
 /** The screen calls no API when it opens: drawn from its link, saved data or its own text. */
@@ -18,10 +18,11 @@ export interface ScreenDefinition {
   /** Its module under `src/`, no extension: a lazy chunk, default export the screen (shareable). */
   module: string;
   /**
-   * The screen's first API call (its data hook builds from it; the boot script, worker and server
-   * start or name it early); `NO_CALL` if none; `{ notEarly }` with the reason if not early.
+   * The screen's loader, the API call it makes as it opens (its data hook builds from it; the boot
+   * script, worker and server start or name it early); `NO_CALL` if none; `{ notEarly }` with the
+   * reason if it is not started early.
    */
-  firstCall: FirstCall | typeof NO_CALL | { notEarly: string };
+  loader: ScreenLoader | typeof NO_CALL | { notEarly: string };
   /** How its first paint arrives: prerendered by the build, rendered by the server, or the shell. */
   paint: BuildPaint | ServerPaint | { by: 'shell' };
   /** Never show the update prompt here: a reload could interrupt a payment or a confirmation. */
@@ -59,20 +60,20 @@ export interface BuildPaint {
   framed?: true;
 }
 
-/** A borrower screen the server renders with its first call's answer. */
+/** A borrower screen the server renders with its loader data. */
 export interface ServerPaint {
   by: 'server';
   /** False for a link whose page the server cannot render as the browser will. */
   renders?: (search: string) => boolean;
-  /** The call only the server makes early, for this link (undefined: no render), or `firstCall`. */
-  call?: (search: string) => FirstCall | undefined;
+  /** The loader only the server starts early, for this link (undefined: no render), or `loader`. */
+  loader?: (search: string) => ScreenLoader | undefined;
   /** A stored key that makes this render stale (src/lib/rendered-page/stored-state.ts). */
   staleIfStored?: (link: LinkValues) => string;
 }
 
-/** A call started early (not `NO_CALL`, not `{ notEarly }`). */
-export const isFirstCall = (call: ScreenDefinition['firstCall']): call is FirstCall =>
-  typeof call === 'object' && 'endpoint' in call;
+/** A loader started early (not `NO_CALL`, not `{ notEarly }`). */
+export const isScreenLoader = (loader: ScreenDefinition['loader']): loader is ScreenLoader =>
+  typeof loader === 'object' && 'endpoint' in loader;
 
 /** A feature's screens by name: typed as written, so the manifest knows every name. */
 export const defineScreens = <T extends Record<string, ScreenDefinition>>(screens: T): T => screens;
@@ -83,19 +84,19 @@ type Flags = Pick<ScreenDefinition, 'aliases' | 'noUpdatePrompt' | 'offersInstal
 export function serverRendered(
   path: string,
   module: string,
-  firstCall: ScreenDefinition['firstCall'],
+  loader: ScreenDefinition['loader'],
   { paint, ...flags }: Flags & { paint?: Omit<ServerPaint, 'by'> } = {},
 ): ScreenDefinition {
-  return { path, module, firstCall, paint: { by: 'server', ...paint }, ...flags };
+  return { path, module, loader, paint: { by: 'server', ...paint }, ...flags };
 }
 
 /** A public page the build prerenders, at its path and at any alias `pages` names. */
 export function prerendered(
   path: string,
   module: string,
-  firstCall: ScreenDefinition['firstCall'],
+  loader: ScreenDefinition['loader'],
   paint: Omit<BuildPaint, 'by'>,
   flags: Flags = {},
 ): ScreenDefinition {
-  return { path, module, firstCall, paint: { by: 'build', ...paint }, ...flags };
+  return { path, module, loader, paint: { by: 'build', ...paint }, ...flags };
 }

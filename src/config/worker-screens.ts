@@ -1,4 +1,4 @@
-import type { FirstCallWire } from '../contract/first-call';
+import type { LoaderWire } from '../contract/screen-loader';
 import type { PublicPage } from './public-pages';
 
 /**
@@ -6,6 +6,6 @@ import type { PublicPage } from './public-pages';
  * src/config/screen-for-path.ts): derived in src/app/screen-facts.ts, inlined as `__WORKER_SCREENS__`.
  */
 export interface WorkerScreens {
-  wires: Record<string, FirstCallWire>;
+  wires: Record<string, LoaderWire>;
   publicPages: readonly PublicPage[];
 }

@@ -1,4 +1,4 @@
-import type { FirstCall } from './first-call';
+import type { ScreenLoader } from './screen-loader';
 import * as v from 'valibot';
 import { defineEndpoint } from './endpoint';
 import { Optional, Required, WholeNumber } from './input';
@@ -28,10 +28,10 @@ export const saveEvent = defineEndpoint({
 });
 
 /**
- * The contact call as a screen's first call (customer service, the developer preview's
+ * The contact call as a screen's loader (customer service, the developer preview's
  * connection check): always the call-centre group, whatever the link.
  */
-export const contactInfoCall: FirstCall<typeof contactInfo> = {
+export const contactInfoLoader: ScreenLoader<typeof contactInfo> = {
   endpoint: contactInfo,
   input: { overall: CALL_CENTER_OVERALL },
   required: [],

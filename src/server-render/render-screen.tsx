@@ -3,35 +3,35 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
 import { SERVER_RENDERED_SCREENS } from '../app/screen-facts';
-import { screenLoader } from '../app/screen-loader';
-import { firstCallRequest } from '../lib/api/request-parts';
+import { screenImport } from '../app/screen-module';
+import { loaderRequest } from '../lib/api/request-parts';
 import { screenForPath, screenPath } from '../config/screen-for-path';
 import type { RawAnswer } from '../lib/api/raw-answer';
-import { firstAnswerEntry, withFirstAnswerCache } from '../lib/api/first-answer';
+import { loaderDataEntry, withLoaderDataCache } from '../lib/api/loader-data';
 import { loadModule } from '../lib/react/loaded-component';
 import { ServerRenderContext, type ServerRender } from '../lib/session/server-render-context';
 import { parseSession, type Session } from '../lib/session/session';
 import { HeadSinkContext } from '../lib/rendered-page/head-sink';
-import type { RenderedScreen, Renderer, ScreenCall, ScreenPage } from './renderer-types';
-import { firstAnswerTag } from '../lib/api/first-answer-tag';
-import { serverCall } from './server-calls';
+import type { RenderedScreen, Renderer, LoaderCall, ScreenPage } from './renderer-types';
+import { loaderDataTag } from '../lib/api/loader-data-tag';
+import { serverLoader } from './server-loaders';
 
 /**
- * The first call a link makes, as the server makes it, and what makes its page stale on a device;
+ * The loader call a link makes, as the server makes it, and what makes its page stale on a device;
  * undefined when the server does not render the link: a screen or link it cannot render, a value
  * the call needs missing, or an API on another origin (not its to call).
  */
-function screenCall(
+function loaderCall(
   pathname: string,
   search: string,
 ): Pick<ScreenPage, 'call' | 'staleIfStored'> | undefined {
   const screen = screenForPath(pathname);
-  const first = screen && serverCall(screen, search);
-  if (!first) return undefined;
+  const loader = screen && serverLoader(screen, search);
+  if (!loader) return undefined;
   const session = parseSession(search);
-  const staleIfStored = first.staleIfStored?.(session);
-  if (!first.wire) return { staleIfStored };
-  const request = firstCallRequest(first.wire, session);
+  const staleIfStored = loader.staleIfStored?.(session);
+  if (!loader.wire) return { staleIfStored };
+  const request = loaderRequest(loader.wire, session);
   if (!request || !request.url.startsWith('/')) return undefined;
   const { url, init } = request;
   const body = init.body;
@@ -41,19 +41,19 @@ function screenCall(
       url,
       headers: init.headers as Record<string, string>,
       body: typeof body === 'string' || body instanceof URLSearchParams ? String(body) : undefined,
-      wire: first.wire,
+      wire: loader.wire,
     },
     staleIfStored,
   };
 }
 
 /**
- * The link's screen, asked once per page: its first call, then its page rendered with the
- * answer, or the answer alone for the shell (docs/decisions/ops-overload.md), which the browser
- * takes as the screen's first call whatever its time zone (no markup was formatted).
+ * The link's screen, asked once per page: its loader call, then its page rendered with the
+ * loader data, or the loader data alone for the shell (docs/decisions/ops-overload.md), which the
+ * browser takes as the screen's loader data whatever its time zone (no markup was formatted).
  */
 function page(pathname: string, search: string): ScreenPage | undefined {
-  const planned = screenCall(pathname, search);
+  const planned = loaderCall(pathname, search);
   if (!planned) return undefined;
   const { call, staleIfStored } = planned;
   return {
@@ -61,17 +61,17 @@ function page(pathname: string, search: string): ScreenPage | undefined {
     staleIfStored,
     render: (answer, signal) => renderScreen(pathname, search, call, answer, signal),
     answerTag: (answer) =>
-      call ? firstAnswerTag({ call: call.wire, answer }, null, staleIfStored) : '',
+      call ? loaderDataTag({ call: call.wire, answer }, null, staleIfStored) : '',
   };
 }
 
 /** The server-rendered screens' code, loaded once at start, so every render is synchronous. */
 async function loadScreens(): Promise<void> {
-  await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenLoader(screen))));
+  await Promise.all(SERVER_RENDERED_SCREENS.map((screen) => loadModule(screenImport(screen))));
 }
 
 /**
- * The screen a link opens, rendered with its first call's answer as the browser's first render will
+ * The screen a link opens, rendered with its loader data as the browser's first render will
  * show it (the tree src/main.tsx hydrates); session and answer go by context, never by module state
  * another request's render could see. Undefined when a part would be left to the client (suspended
  * past `signal`, or threw): the server then sends the shell.
@@ -79,7 +79,7 @@ async function loadScreens(): Promise<void> {
 async function renderScreen(
   pathname: string,
   search: string,
-  call: Pick<ScreenCall, 'wire'> | undefined,
+  call: Pick<LoaderCall, 'wire'> | undefined,
   answer: RawAnswer | undefined,
   signal?: AbortSignal,
 ): Promise<RenderedScreen | undefined> {
@@ -88,15 +88,15 @@ async function renderScreen(
     title = screenTitle;
   };
   // A screen that calls nothing when it opens is rendered from the link alone.
-  const first = call && answer ? { call, answer } : undefined;
+  const loaded = call && answer ? { call, answer } : undefined;
   const server: ServerRender = { session: parseSession(search) };
-  const entry = await renderEntry(pathname, server.session, first);
+  const entry = await renderEntry(pathname, server.session, loaded);
   let failed = false;
   const { prelude } = await prerender(
     <StrictMode>
       <HeadSinkContext.Provider value={sink}>
         <ServerRenderContext.Provider value={server}>
-          {withFirstAnswerCache(
+          {withLoaderDataCache(
             entry,
             <StaticRouter location={`${pathname}${search}`}>
               <AppRoutes />
@@ -121,27 +121,27 @@ async function renderScreen(
   return {
     html,
     title,
-    answerTag: firstAnswerTag(first && { call: first.call.wire, answer: first.answer }, offset),
+    answerTag: loaderDataTag(loaded && { call: loaded.call.wire, answer: loaded.answer }, offset),
   };
 }
 
 /**
  * The first state of SWR's cache for one render: the answer under the key and in the state the
- * browser's first render will have it (src/lib/api/first-answer.ts), so the markup matches.
+ * browser's first render will have it (src/lib/api/loader-data.ts), so the markup matches.
  * Undefined for no call or a failure: the render's cache starts empty.
  */
 async function renderEntry(
   pathname: string,
   session: Session,
-  first: { call: Pick<ScreenCall, 'wire'>; answer: RawAnswer } | undefined,
+  loaded: { call: Pick<LoaderCall, 'wire'>; answer: RawAnswer } | undefined,
 ) {
   const screen = screenForPath(pathname);
-  if (!first || !screen) return undefined;
-  const { firstEndpoint: endpoint } = await loadModule(screenLoader(screen));
-  return endpoint && firstAnswerEntry(endpoint, first.call.wire, first.answer, session);
+  if (!loaded || !screen) return undefined;
+  const { dataEndpoint: endpoint } = await loadModule(screenImport(screen));
+  return endpoint && loaderDataEntry(endpoint, loaded.call.wire, loaded.answer, session);
 }
 
-/** A link with every value a first call may take, none of them a real borrower's. */
+/** A link with every value a loader may take, none of them a real borrower's. */
 const WARM_UP_SEARCH = `?${new URLSearchParams({
   deviceId: 'warm-up',
   appVersion: '0',
@@ -157,7 +157,7 @@ const WARM_UP_SEARCH = `?${new URLSearchParams({
   orderNo: 'warm-up',
 }).toString()}`;
 
-/** What a failed first call looks like: every screen renders its error state from it. */
+/** What a failed loader call looks like: every screen renders its error state from it. */
 const WARM_UP_ANSWER: RawAnswer = {
   status: 503,
   retryAfter: null,

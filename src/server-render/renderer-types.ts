@@ -1,33 +1,37 @@
-import type { FirstCallWire } from '../contract/first-call';
+import type { LoaderWire } from '../contract/screen-loader';
 import type { RawAnswer } from '../lib/api/raw-answer';
 
-/* What the build's renderer (./render-screen.tsx) and the server (server/pages/server-render.ts) exchange. */
+/*
+ * What the build's renderer (./render-screen.tsx) and the server (server/pages/server-render.ts)
+ * exchange. Built apart, so the names the two read of each other stay as they are (`answerTag`,
+ * the loader data's tag: docs/decisions/loader-vocabulary.md).
+ */
 
-/** A screen's first call as the server makes it: what the browser would have sent to `/api`. */
-export interface ScreenCall {
+/** A screen's loader call as the server makes it: what the browser would have sent to `/api`. */
+export interface LoaderCall {
   method: 'GET' | 'POST';
   /** The API address on this server (`/api/…`). */
   url: string;
   headers: Record<string, string>;
   body?: string;
-  /** The call as the page carries it to the browser (src/lib/api/first-answer-tag.ts). */
-  wire: FirstCallWire;
+  /** The loader as the page carries it to the browser (src/lib/api/loader-data-tag.ts). */
+  wire: LoaderWire;
 }
 
 export interface RenderedScreen {
   html: string;
   title?: string;
-  /** The answer (or none), for the browser to hydrate with (src/lib/api/first-answer-tag.ts). */
+  /** The loader data (or none), for the browser to hydrate with (src/lib/api/loader-data-tag.ts) */
   answerTag: string;
 }
 
 /**
- * One link's screen, as a route loader sees it: the call to make first (none for a screen that
- * calls nothing when it opens), then, with its answer, the page rendered or the answer alone.
+ * One link's screen, as a route loader sees it: its loader call (none for a screen that calls
+ * nothing when it opens), then, with its answer, the page rendered or the loader data alone.
  */
 export interface ScreenPage {
-  call?: ScreenCall;
-  /** A storage key that makes the page stale on a device holding it (./server-calls.ts). */
+  call?: LoaderCall;
+  /** A storage key that makes the page stale on a device holding it (./server-loaders.ts). */
   staleIfStored?: string;
   /**
    * The screen rendered with the call's answer (or none) as the browser's first render will
@@ -35,7 +39,7 @@ export interface ScreenPage {
    * threw): the server then sends the shell.
    */
   render(answer: RawAnswer | undefined, signal?: AbortSignal): Promise<RenderedScreen | undefined>;
-  /** The answer alone, for the shell the server sends when its render was late or skipped. */
+  /** The loader data alone, for the shell the server sends when its render was late or skipped. */
   answerTag(answer: RawAnswer): string;
 }
 

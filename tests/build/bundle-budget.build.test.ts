@@ -79,7 +79,7 @@ describe('JavaScript budget (gzipped, against a bare React page)', () => {
     const files = staticClosure(report, boot ? [boot] : []);
     const modules = files.flatMap((file) => report[file]?.modules ?? []);
     expect(
-      modules.filter((module) => /valibot|src\/contract\/(?!first-call\.ts)/.test(module)),
+      modules.filter((module) => /valibot|src\/contract\/(?!screen-loader\.ts)/.test(module)),
     ).toEqual([]);
     expect(weigh(outDir, files).gzip).toBeLessThan(5 * 1024);
   });

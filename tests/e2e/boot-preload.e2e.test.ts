@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loanDetails } from '../../src/contract/order';
 import type { ScreenName } from '../../src/app/screen-manifest';
-import { firstCallWire } from '../../src/app/screen-facts';
+import { loaderWire } from '../../src/app/screen-facts';
 import { demoPath, secondBorrowerPath, DEMO_SESSION, SECOND_DEMO_SESSION } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
@@ -12,7 +12,7 @@ import { workerActivated } from '../setup/worker-activated';
 
 const suite = browserSuite();
 const ENTRY_JS = /\/assets\/index-[\w-]+\.js$/;
-/** Longest the entry is held back waiting for the first call (a fail, not a pace). */
+/** Longest the entry is held back waiting for the loader call (a fail, not a pace). */
 const HOLD_LIMIT_MS = 15_000;
 const ORDER = { orderId: 'PL2024174', productId: '1' };
 
@@ -48,11 +48,11 @@ async function holdEntryUntilCall(page: Page, apiPath: string) {
   return { calls, first: () => first };
 }
 
-/** Every screen the route → first-call map starts early, with the sweep's demo link. */
-const MAPPED = sweepTargets().filter((target) => firstCallWire(target.screen));
+/** Every screen the route → loader map starts early, with the sweep's demo link. */
+const MAPPED = sweepTargets().filter((target) => loaderWire(target.screen));
 
 function apiPathOf(screen: ScreenName): string {
-  const wire = firstCallWire(screen);
+  const wire = loaderWire(screen);
   if (!wire) throw new Error(`${screen} has no first call`);
   return wire.path;
 }

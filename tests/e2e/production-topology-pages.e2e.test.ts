@@ -136,7 +136,7 @@ describe('production topology: pages, frames and headers through the proxy', () 
     await page.waitForURL((url) => url.href === suite.url('/recommendList'));
     await page.getByRole('article', { name: 'Bayanihan Cash' }).waitFor();
 
-    // The page came rendered by the app server (as `npm start` runs it): the screen's first call
+    // The page came rendered by the app server (as `npm start` runs it): the screen's loader call
     // went to the upstream from there, through the proxy, once, with the form body the browser's
     // request layer sends; the browser sent none of its own.
     const received = tapped('/panda/honey/scholarships');
@@ -159,7 +159,7 @@ describe('production topology: pages, frames and headers through the proxy', () 
       if (isApi(response.url())) answers.push(response);
     });
     const before = suite.topology.tap.received.length;
-    // The loan confirmation arrives rendered by the app server (its first call made there); the
+    // The loan confirmation arrives rendered by the app server (its loader call made there); the
     // browser reads its agreements (a GET). Let the screen finish its calls, so leaving cuts none
     // short (a call without an answer).
     const agreements = page.waitForResponse((response) => response.url().includes('/contract?'));

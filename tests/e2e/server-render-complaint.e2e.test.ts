@@ -13,7 +13,7 @@ import { appStarted, pageIdle } from '../setup/settle';
 import { openWithAppHeld } from '../setup/hold-app';
 
 /*
- * The complaint form rendered by the server (src/server-render/server-calls.ts): for a link
+ * The complaint form rendered by the server (src/server-render/server-loaders.ts): for a link
  * naming the question type and the order, with the question types in the page. What is typed
  * before the app starts reaches the form (src/paint-guard/replay-input.ts), and a device holding an
  * unsent draft renders the page afresh, with that draft. A sandbox of its own: these tests file complaints.

@@ -62,7 +62,7 @@ function expectShell(html: string, cacheControl: unknown): void {
   expect(cacheControl).toBe('no-cache');
 }
 
-/** The shell with the call's answer in it: no first-call meta, so the browser never asks again. */
+/** The shell with the call's answer in it: no loader meta, so the browser never asks again. */
 function expectShellWithAnswer(html: string, cacheControl: unknown): Record<string, unknown> {
   expect(html).toContain('class="boot"');
   expect(html).not.toContain('<meta name="first-call"');

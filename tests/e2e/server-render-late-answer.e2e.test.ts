@@ -105,7 +105,7 @@ describe('a slow lender’s API and the server render', () => {
     expect(buffering).toBe('no');
     expect(last).toBeGreaterThanOrEqual(SLOW_MS);
     expect(html).toContain('class="boot"');
-    // No first-call meta: the page brings the answer, nobody else asks for it.
+    // No loader meta: the page brings the answer, nobody else asks for it.
     expect(html).not.toContain('<meta name="first-call"');
     expect(html).toMatch(/<script type="application\/json" id="first-answer">.*"offset":null/);
     expect(html).toContain('PL2024170');

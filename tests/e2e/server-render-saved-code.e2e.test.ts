@@ -13,7 +13,7 @@ import { pageIdle } from '../setup/settle';
 
 /*
  * The saved pay code (/repaymentOfCode2) shows only what this device holds, which the server
- * cannot see (src/server-render/server-calls.ts): the server renders it as a device with nothing
+ * cannot see (src/server-render/server-loaders.ts): the server renders it as a device with nothing
  * saved sees it, a device noted as holding a copy sets that page aside at parse and reads the
  * copy, and a copy without its note still shows once read.
  */

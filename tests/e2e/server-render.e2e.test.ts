@@ -4,7 +4,7 @@ import type { ScreenName } from '../../src/app/screen-manifest';
 import { repaymentWay } from '../../src/contract/card-repayment';
 import { problemTypes } from '../../src/contract/complaint-types';
 import { problemDetail } from '../../src/contract/complaints';
-import { FIRST_CALLS, screenPath } from '../../src/app/screen-facts';
+import { SCREEN_LOADERS, screenPath } from '../../src/app/screen-facts';
 import { SERVER_RENDERED_SCREENS } from '../../src/app/screen-facts';
 import { demoPath, DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
@@ -13,7 +13,7 @@ import { eventually, expectLocator } from '../setup/expect-page';
 import { appStarted, pageIdle } from '../setup/settle';
 
 /*
- * Borrower screens rendered by the server with their first call's answer (issue 17,
+ * Borrower screens rendered by the server with their loader data (issue 17,
  * docs/decisions/first-paint.md), against the sandbox as `npm start` runs it.
  */
 const suite = browserSuite(() => ({ serverRender: true }));
@@ -31,17 +31,17 @@ const LINKS: Record<string, Record<string, string>> = {
 const linkTo = (screen: ScreenName) => demoPath(screenPath(screen), LINKS[screen] ?? LINKS.default);
 
 /**
- * The browser's own requests for a screen's first call; for a screen that calls nothing when it
+ * The browser's own requests for a screen's loader call; for a screen that calls nothing when it
  * opens, any API request.
  */
 function callsTo(page: Page, screen: ScreenName): string[] {
-  // These calls are the server's alone (src/server-render/server-calls.ts).
+  // These calls are the server's alone (src/server-render/server-loaders.ts).
   const serverOnly: Partial<Record<ScreenName, { path: string }>> = {
     cardRepayment: repaymentWay,
     complaintDetail: problemDetail,
     complaintSubmit: problemTypes,
   };
-  const endpoint = serverOnly[screen] ?? FIRST_CALLS[screen]?.endpoint;
+  const endpoint = serverOnly[screen] ?? SCREEN_LOADERS[screen]?.endpoint;
   const path = endpoint?.path.replace('{provider}', 'pesoloan');
   const calls: string[] = [];
   page.on('request', (request) => {

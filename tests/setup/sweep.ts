@@ -10,7 +10,7 @@ export function sweepTargets(): ScreenTarget[] {
 /**
  * Screens that call no API when they open with the sweep's demo query: the corporate site and
  * legal pages, pages drawn from their query or from saved data, forms that only send on submit.
- * The route → first-call map says which (each screen's `firstCall`, `NO_CALL`: src/app/screen-manifest.ts). The sweeps that
+ * The route → loader map says which (each screen's `loader`, `NO_CALL`: src/app/screen-manifest.ts). The sweeps that
  * change API answers (faults, hostile data) check that every other screen made the call they
  * changed, and the fault sweep that each listed one makes none, so a screen that never reaches
  * its call fails instead of passing unchecked.

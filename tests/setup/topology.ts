@@ -221,7 +221,7 @@ export async function startTopology(): Promise<Topology> {
         upstream: { base: `${tap.origin}/api` },
         hosts: { link: [foreignHost], frame: [foreignHost], image: [foreignHost] },
         onLog: (line) => appLogs.push(line),
-        // As `npm start` runs it: borrower screens rendered here, their first call through the proxy;
+        // As `npm start` runs it: borrower screens rendered here, their loader calls via the proxy;
         // with a test sandbox's budget and thread share (./sandbox.ts): on a busy machine the call
         // through the proxy and the sandbox process alone can outlast production's 500 ms.
         serverRender: true,

@@ -54,7 +54,7 @@ export function DataView<T>({
  * A whole screen that needs data: a missing parameter or a failed load shows inside the frame
  * with the screen's title; the ready view renders its own frame (it may add a footer).
  */
-export function ScreenLoader<T>({
+export function ScreenDataView<T>({
   title,
   missing,
   ...props

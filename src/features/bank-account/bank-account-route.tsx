@@ -10,10 +10,10 @@ import { useBindCardInit } from './api/bind-card-init';
 import { BankForm } from './components/bank-form';
 import { LOAN_DETAIL_SOURCE, PAYWAY_SOURCE, type BindingReturn } from './finish-binding';
 import { useStartBank } from './use-start-bank';
-import { bankFormCall } from './api/bank-form-call';
+import { bankFormLoader } from './api/bank-form-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = bankFormCall.endpoint;
+export const dataEndpoint = bankFormLoader.endpoint;
 
 /**
  * `/bindCard`, `/bindBank` (and legacy `#/addnormalcard`): 'Payment account information'. From

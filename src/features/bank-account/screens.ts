@@ -1,11 +1,11 @@
 import { defineScreens, serverRendered } from '../../config/screen-definition';
-import { bankFormCall } from './api/bank-form-call';
+import { bankFormLoader } from './api/bank-form-loader';
 
 export const bankAccountScreens = defineScreens({
   bankAccount: serverRendered(
     '/bindCard',
     'features/bank-account/bank-account-route',
-    bankFormCall,
+    bankFormLoader,
     {
       aliases: ['/bindBank'],
     },

@@ -21,10 +21,10 @@ import { cardBinding } from './rules/card-binding';
 import { useBoundCard } from './use-bound-card';
 import { useCardPayment } from './use-card-payment';
 import styles from './card-repayment.module.css';
-import { repaymentWayCall } from './api/repayment-way-call';
+import { repaymentWayLoader } from './api/repayment-way-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = repaymentWayCall.endpoint;
+export const dataEndpoint = repaymentWayLoader.endpoint;
 
 // The code dialog opens after 'Pay': its chunk is asked for while the screen renders, not
 // waited for (docs/decisions/first-paint.md).

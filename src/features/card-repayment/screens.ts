@@ -1,5 +1,5 @@
 import { defineScreens, NO_CALL, serverRendered } from '../../config/screen-definition';
-import { repaymentWayCall } from './api/repayment-way-call';
+import { repaymentWayLoader } from './api/repayment-way-loader';
 import { attemptStorageKey } from './rules/payment-attempt';
 
 export const cardRepaymentScreens = defineScreens({
@@ -18,7 +18,7 @@ export const cardRepaymentScreens = defineScreens({
       noUpdatePrompt: true,
       audit: { bench: true },
       paint: {
-        call: () => repaymentWayCall,
+        loader: () => repaymentWayLoader,
         staleIfStored: (link) => attemptStorageKey(link.orderId ?? ''),
       },
     },

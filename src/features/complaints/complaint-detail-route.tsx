@@ -14,7 +14,7 @@ import { parseTypeParam } from './rules/type-param';
 import { problemDetail } from '../../contract/complaints';
 
 /** The endpoint whose answer the server's page may hand this screen (the server makes its call). */
-export const firstEndpoint = problemDetail;
+export const dataEndpoint = problemDetail;
 
 /** The rating modal opens this long after the detail loads (SPEC.md section 9). */
 export const RATING_DELAY_MS = 3000;

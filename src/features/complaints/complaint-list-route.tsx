@@ -9,10 +9,10 @@ import { useSession } from '../../lib/session/use-session';
 import { complaintListStrings as t } from '../../strings/complaint-list';
 import { useProblemList, type ComplaintTab } from './api/problem-list';
 import styles from './components/complaints.module.css';
-import { complaintListCall } from './api/complaint-list-call';
+import { complaintListLoader } from './api/complaint-list-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = complaintListCall.endpoint;
+export const dataEndpoint = complaintListLoader.endpoint;
 
 function Tabs({ tabs }: { tabs: readonly ComplaintTab[] }) {
   const [active, setActive] = useState(0);

@@ -27,10 +27,10 @@ import {
   nextPageParams,
   type TypeChoice,
 } from './rules/question-type-rules';
-import { complaintStartCall } from './api/complaint-start-call';
+import { complaintStartLoader } from './api/complaint-start-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = complaintStartCall.endpoint;
+export const dataEndpoint = complaintStartLoader.endpoint;
 
 export default function ComplaintStartRoute() {
   const session = useSession();

@@ -26,7 +26,7 @@ import { useImageUploads } from './use-image-uploads';
 import { problemTypes } from '../../contract/complaint-types';
 
 /** The endpoint whose answer the server's page may hand this screen (the server makes its call). */
-export const firstEndpoint = problemTypes;
+export const dataEndpoint = problemTypes;
 
 /** How long the success overlay shows before the redirect (SPEC.md section 9). */
 export const SUCCESS_OVERLAY_MS = 1500;

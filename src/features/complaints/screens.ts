@@ -1,15 +1,15 @@
 import { problemTypes } from '../../contract/complaint-types';
 import { problemDetail } from '../../contract/complaints';
 import { defineScreens, serverRendered } from '../../config/screen-definition';
-import { complaintListCall } from './api/complaint-list-call';
-import { complaintStartCall } from './api/complaint-start-call';
+import { complaintListLoader } from './api/complaint-list-loader';
+import { complaintStartLoader } from './api/complaint-start-loader';
 import { DRAFT_KEY } from './rules/complaint-storage';
 import { parseTypeParam } from './rules/type-param';
 
 const at = (route: string) => `features/complaints/${route}`;
 
 export const complaintScreens = defineScreens({
-  complaint: serverRendered('/complaint', at('complaint-start-route'), complaintStartCall, {
+  complaint: serverRendered('/complaint', at('complaint-start-route'), complaintStartLoader, {
     aliases: ['/complaintUrl'],
   }),
   // The form asks for the question types only for a link naming the type and the order; a device
@@ -23,7 +23,7 @@ export const complaintScreens = defineScreens({
     },
     {
       paint: {
-        call: (search) => {
+        loader: (search) => {
           const query = new URLSearchParams(search);
           const complete =
             parseTypeParam(query.get('problemType')) !== undefined && query.get('orderNo')?.trim();
@@ -34,7 +34,7 @@ export const complaintScreens = defineScreens({
       audit: { query: { problemType: '2', orderNo: 'PL2024174' } },
     },
   ),
-  complaintList: serverRendered('/complaintList', at('complaint-list-route'), complaintListCall),
+  complaintList: serverRendered('/complaintList', at('complaint-list-route'), complaintListLoader),
   // The link's problemId is no session value: the server writes it into the call the page carries
   // as a number the call always sends, so the browser rebuilds the same request.
   complaintDetail: serverRendered(
@@ -46,7 +46,7 @@ export const complaintScreens = defineScreens({
     },
     {
       paint: {
-        call: (search) => {
+        loader: (search) => {
           const problemId = parseTypeParam(new URLSearchParams(search).get('problemId'));
           return problemId === undefined
             ? undefined

@@ -10,10 +10,10 @@ import { common } from '../../strings/common';
 import { customerServiceStrings as t } from '../../strings/customer-service';
 import { MailLink, PhoneLink } from './contact-actions';
 import styles from './customer-service.module.css';
-import { contactInfoCall } from '../../contract/core';
+import { contactInfoLoader } from '../../contract/core';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = contactInfoCall.endpoint;
+export const dataEndpoint = contactInfoLoader.endpoint;
 
 export default function CustomerServiceRoute() {
   // The order this page was opened for (if any) is the one a complaint is about.

@@ -1,11 +1,11 @@
 import { defineScreens, prerendered, serverRendered } from '../../config/screen-definition';
-import { contactInfoCall } from '../../contract/core';
+import { contactInfoLoader } from '../../contract/core';
 
 export const customerServiceScreens = defineScreens({
   customerService: serverRendered(
     '/customerService',
     'features/customer-service/customer-service-route',
-    contactInfoCall,
+    contactInfoLoader,
   ),
   aboutUs: prerendered(
     '/aboutUs',

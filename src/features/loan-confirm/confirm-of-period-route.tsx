@@ -5,7 +5,7 @@ import { usePeriodLoan, type PeriodLoan } from './api/period-loan';
 import { pushPeriodLoan } from './api/period-push';
 import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapPeriodLoan } from './map-period-loan';
-import { periodLoanCall } from './api/period-loan-call';
+import { periodLoanLoader } from './api/period-loan-loader';
 
 const calls: ConfirmCalls<PeriodLoan> = {
   title: t.periodTitle,
@@ -22,4 +22,4 @@ export default function ConfirmOfPeriodRoute() {
 }
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = periodLoanCall.endpoint;
+export const dataEndpoint = periodLoanLoader.endpoint;

@@ -1,5 +1,5 @@
 import type { SWRResponse } from 'swr';
-import { ScreenLoader } from '../../components/data-view/data-view';
+import { ScreenDataView } from '../../components/data-view/data-view';
 import { Skeleton } from '../../components/status-view/status-view';
 import { useSession } from '../../lib/session/use-session';
 import { loanConfirmStrings as t } from '../../strings/loan-confirm';
@@ -32,7 +32,7 @@ export function ConfirmRoute<Loan>({ calls }: { calls: ConfirmCalls<Loan> }) {
   const swr = calls.useLoan(productId);
 
   return (
-    <ScreenLoader
+    <ScreenDataView
       title={calls.title}
       missing={productId ? null : t.missingProduct}
       state={swr}
@@ -46,7 +46,7 @@ export function ConfirmRoute<Loan>({ calls }: { calls: ConfirmCalls<Loan> }) {
           orderId={session.orderId ?? ''}
         />
       )}
-    </ScreenLoader>
+    </ScreenDataView>
   );
 }
 

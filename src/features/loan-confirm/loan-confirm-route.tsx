@@ -5,7 +5,7 @@ import { useLoanConfirm, type LoanConfirm } from './api/loan-confirm-detail';
 import { pushLoan } from './api/loan-push';
 import { ConfirmRoute, type ConfirmCalls } from './confirm-screen';
 import { mapLoanConfirm } from './map-loan-confirm';
-import { loanConfirmCall } from './api/loan-confirm-call';
+import { loanConfirmLoader } from './api/loan-confirm-loader';
 
 const calls: ConfirmCalls<LoanConfirm> = {
   title: t.title,
@@ -22,4 +22,4 @@ export default function LoanConfirmRoute() {
 }
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = loanConfirmCall.endpoint;
+export const dataEndpoint = loanConfirmLoader.endpoint;

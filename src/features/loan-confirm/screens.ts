@@ -1,6 +1,6 @@
 import { defineScreens, serverRendered } from '../../config/screen-definition';
-import { loanConfirmCall } from './api/loan-confirm-call';
-import { periodLoanCall } from './api/period-loan-call';
+import { loanConfirmLoader } from './api/loan-confirm-loader';
+import { periodLoanLoader } from './api/period-loan-loader';
 
 /** A reload here could interrupt a loan confirmation: no update prompt. */
 const confirmation = { noUpdatePrompt: true } as const;
@@ -9,13 +9,13 @@ export const loanConfirmScreens = defineScreens({
   loanConfirm: serverRendered(
     '/loanConfirm',
     'features/loan-confirm/loan-confirm-route',
-    loanConfirmCall,
+    loanConfirmLoader,
     confirmation,
   ),
   confirmOfPeriod: serverRendered(
     '/confirmOfPeriod',
     'features/loan-confirm/confirm-of-period-route',
-    periodLoanCall,
+    periodLoanLoader,
     confirmation,
   ),
 });

@@ -1,4 +1,4 @@
-import { ScreenLoader } from '../../components/data-view/data-view';
+import { ScreenDataView } from '../../components/data-view/data-view';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Link } from '../../components/link/link';
@@ -28,10 +28,10 @@ import {
 } from './order-rules';
 import { RATING_DELAY_MS } from './rating-rules';
 import styles from './order-detail.module.css';
-import { orderDetailCall } from './api/order-detail-call';
+import { orderDetailLoader } from './api/order-detail-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = orderDetailCall.endpoint;
+export const dataEndpoint = orderDetailLoader.endpoint;
 
 // The pop-ups arrive in a chunk of their own, asked for while the screen renders: the screen
 // paints without waiting for them, and one that opens at once shows as soon as it is here.
@@ -58,7 +58,7 @@ export default function OrderDetailRoute() {
     </>
   );
   return (
-    <ScreenLoader
+    <ScreenDataView
       title={t.title}
       missing={orderId ? null : t.missingOrder}
       // While the page is being replaced by the order's link, keep showing placeholders.
@@ -73,7 +73,7 @@ export default function OrderDetailRoute() {
           coupon={orderParams(session, ['couponId', 'couponMoney'])}
         />
       )}
-    </ScreenLoader>
+    </ScreenDataView>
   );
 }
 

@@ -8,10 +8,10 @@ import { orderStrings as t } from '../../strings/order';
 import { useOrderList, type OrderSummary } from './api/order-list';
 import styles from './order-list.module.css';
 import { ProductLogo } from '../../components/server-image/product-logo';
-import { orderListCall } from './api/order-list-call';
+import { orderListLoader } from './api/order-list-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = orderListCall.endpoint;
+export const dataEndpoint = orderListLoader.endpoint;
 
 /** The borrower's loans: amount, status and due date; each opens its order detail. */
 export default function OrderListRoute() {

@@ -1,11 +1,16 @@
 import { defineScreens, serverRendered } from '../../config/screen-definition';
-import { orderDetailCall } from './api/order-detail-call';
-import { orderListCall } from './api/order-list-call';
+import { orderDetailLoader } from './api/order-detail-loader';
+import { orderListLoader } from './api/order-list-loader';
 
 export const orderScreens = defineScreens({
-  orderDetail: serverRendered('/loanDetail', 'features/order/order-detail-route', orderDetailCall, {
-    aliases: ['/order'],
-    audit: { bench: true },
-  }),
-  orderList: serverRendered('/orderList', 'features/order/order-list-route', orderListCall),
+  orderDetail: serverRendered(
+    '/loanDetail',
+    'features/order/order-detail-route',
+    orderDetailLoader,
+    {
+      aliases: ['/order'],
+      audit: { bench: true },
+    },
+  ),
+  orderList: serverRendered('/orderList', 'features/order/order-list-route', orderListLoader),
 });

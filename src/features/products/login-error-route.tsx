@@ -7,10 +7,10 @@ import { useJointLoginFailure } from './api/joint-login-failure';
 import { ProductList } from './components/product-card';
 import { useProductClick } from './use-product-click';
 import styles from './products.module.css';
-import { loginFailureCall } from './api/login-failure-call';
+import { loginFailureLoader } from './api/login-failure-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = loginFailureCall.endpoint;
+export const dataEndpoint = loginFailureLoader.endpoint;
 
 /** The joint-login failure: 'Failed', the error message and other lenders' products. */
 export default function LoginErrorRoute() {

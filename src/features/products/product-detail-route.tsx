@@ -1,4 +1,4 @@
-import { ScreenLoader } from '../../components/data-view/data-view';
+import { ScreenDataView } from '../../components/data-view/data-view';
 import { Button } from '../../components/button/button';
 import { Card, Screen } from '../../components/screen/screen';
 import { Skeleton } from '../../components/status-view/status-view';
@@ -11,10 +11,10 @@ import { nativeApplyLink } from './product-rules';
 import styles from './products.module.css';
 import { ProductFigures, rangeAndRate } from './components/product-figures';
 import { ProductLogo } from '../../components/server-image/product-logo';
-import { productDetailCall } from './api/product-detail-call';
+import { productDetailLoader } from './api/product-detail-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = productDetailCall.endpoint;
+export const dataEndpoint = productDetailLoader.endpoint;
 
 /** One product's terms; "Apply now" hands over to the native app. */
 export default function ProductDetailRoute() {
@@ -22,14 +22,14 @@ export default function ProductDetailRoute() {
   const swr = useProductDetail(productId);
 
   return (
-    <ScreenLoader
+    <ScreenDataView
       title={t.productDetailTitle}
       missing={productId ? null : t.missingProduct}
       state={swr}
       skeleton={<Skeleton rows={5} height={32} />}
     >
       {(product) => <ProductDetailView product={product} />}
-    </ScreenLoader>
+    </ScreenDataView>
   );
 }
 

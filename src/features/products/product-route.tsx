@@ -3,10 +3,10 @@ import { withSession } from '../../lib/session/session';
 import { productsStrings as t } from '../../strings/products';
 import { useProductList } from './api/product-list';
 import { ProductListScreen } from './components/product-card';
-import { productListCall } from './api/product-list-call';
+import { productListLoader } from './api/product-list-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = productListCall.endpoint;
+export const dataEndpoint = productListLoader.endpoint;
 
 /** The lender's own products; each opens its product detail. */
 export default function ProductRoute() {

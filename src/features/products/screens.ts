@@ -1,14 +1,14 @@
 import { defineScreens, serverRendered } from '../../config/screen-definition';
-import { loginFailureCall } from './api/login-failure-call';
-import { productDetailCall } from './api/product-detail-call';
-import { productListCall } from './api/product-list-call';
-import { recommendListCall } from './api/recommend-list-call';
+import { loginFailureLoader } from './api/login-failure-loader';
+import { productDetailLoader } from './api/product-detail-loader';
+import { productListLoader } from './api/product-list-loader';
+import { recommendListLoader } from './api/recommend-list-loader';
 
 const at = (route: string) => `features/products/${route}`;
 
 export const productScreens = defineScreens({
-  loginError: serverRendered('/loginError', at('login-error-route'), loginFailureCall),
-  product: serverRendered('/product', at('product-route'), productListCall),
-  productDetail: serverRendered('/productDetail', at('product-detail-route'), productDetailCall),
-  recommendList: serverRendered('/recommendList', at('recommend-list-route'), recommendListCall),
+  loginError: serverRendered('/loginError', at('login-error-route'), loginFailureLoader),
+  product: serverRendered('/product', at('product-route'), productListLoader),
+  productDetail: serverRendered('/productDetail', at('product-detail-route'), productDetailLoader),
+  recommendList: serverRendered('/recommendList', at('recommend-list-route'), recommendListLoader),
 });

@@ -12,10 +12,10 @@ import { RepayNotice, RepaySummary } from './components/repay-summary';
 import { TipBanner } from './components/tip-banner';
 import { showsTip } from './rules/repay-screen-rules';
 import styles from './repay-delay-route.module.css';
-import { rolloverCall } from './api/rollover-call';
+import { rolloverLoader } from './api/rollover-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = rolloverCall.endpoint;
+export const dataEndpoint = rolloverLoader.endpoint;
 
 /** Rollover (delay) repayment (/repayDelay). */
 export default function RepayDelayRoute() {

@@ -10,10 +10,10 @@ import { RepayLoadState } from './components/repay-load-state';
 import { RepayLink, RepayNotice, RepaySummary } from './components/repay-summary';
 import { TipBanner } from './components/tip-banner';
 import { FOLDED_ROWS, showsTip } from './rules/repay-screen-rules';
-import { instalmentCall } from './api/instalment-call';
+import { instalmentLoader } from './api/instalment-loader';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = instalmentCall.endpoint;
+export const dataEndpoint = instalmentLoader.endpoint;
 
 /** Instalment repayment (/repay, /whetherRepay). */
 export default function RepayRoute() {

@@ -47,7 +47,7 @@ type Loaded =
  * it works with no signal at the store counter. It shows the current borrower's copy for the
  * link's order (their latest when the link names none), never another borrower's, and an
  * expired copy only as expired, with the way back to the repayment screen. The server renders it
- * as a device with nothing saved sees it (src/server-render/server-calls.ts).
+ * as a device with nothing saved sees it (src/server-render/server-loaders.ts).
  */
 export default function RepaymentCodeSavedRoute() {
   const { userId = '', orderId } = useSession();

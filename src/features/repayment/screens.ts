@@ -1,17 +1,17 @@
 import { defineScreens, NO_CALL, serverRendered } from '../../config/screen-definition';
 import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
-import { instalmentCall } from './api/instalment-call';
-import { rolloverCall } from './api/rollover-call';
+import { instalmentLoader } from './api/instalment-loader';
+import { rolloverLoader } from './api/rollover-loader';
 import { readCodePageParams } from './rules/code-page-rules';
 
 const at = (route: string) => `features/repayment/${route}`;
 
 export const repaymentScreens = defineScreens({
-  repay: serverRendered('/repay', at('repay-route'), instalmentCall, {
+  repay: serverRendered('/repay', at('repay-route'), instalmentLoader, {
     aliases: ['/whetherRepay'],
     audit: { bench: true },
   }),
-  repayDelay: serverRendered('/repayDelay', at('repay-delay-route'), rolloverCall),
+  repayDelay: serverRendered('/repayDelay', at('repay-delay-route'), rolloverLoader),
   // The instructions show their own text: rendered from the link alone.
   providerInstructions: serverRendered(
     '/dragonpayInstructions',

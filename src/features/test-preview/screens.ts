@@ -1,11 +1,11 @@
 import { defineScreens, serverRendered } from '../../config/screen-definition';
-import { contactInfoCall } from '../../contract/core';
+import { contactInfoLoader } from '../../contract/core';
 
 export const testPreviewScreens = defineScreens({
   // Its connection check: the customer-service screen's call.
   testPreview: serverRendered(
     '/testPreview',
     'features/test-preview/test-preview-route',
-    contactInfoCall,
+    contactInfoLoader,
   ),
 });

@@ -9,10 +9,10 @@ import { ConnectionCheck } from './connection-check';
 import { DeviceFeatures } from './device-features';
 import { initialParams, PREVIEW_FIELDS, PREVIEW_TARGETS, previewHref } from './preview-params';
 import styles from './test-preview.module.css';
-import { contactInfoCall } from '../../contract/core';
+import { contactInfoLoader } from '../../contract/core';
 
 /** The endpoint whose answer the page may hand this screen before its first render. */
-export const firstEndpoint = contactInfoCall.endpoint;
+export const dataEndpoint = contactInfoLoader.endpoint;
 
 export default function TestPreviewRoute() {
   const { search } = useLocation();

@@ -53,9 +53,9 @@ export async function request<T>(options: RequestOptions<T>): Promise<T> {
 }
 
 /**
- * The validated `data` of an answer on its way (this request's, or the screen's first call that
- * left before the app: src/lib/api/first-answer.ts), or the ApiError it is: a time-out (the
- * request's own, or the first call's, which gives up after the same time), the network, or what
+ * The validated `data` of an answer on its way (this request's, or the screen's loader call that
+ * left before the app: src/lib/api/loader-data.ts), or the ApiError it is: a time-out (the
+ * request's own, or the loader call's, which gives up after the same time), the network, or what
  * the envelope says.
  */
 export async function readAnswer<T>(
@@ -67,8 +67,8 @@ export async function readAnswer<T>(
   try {
     raw = await answer;
   } catch (error) {
-    const firstCallTimedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    if (timedOut() || firstCallTimedOut)
+    const loaderCallTimedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    if (timedOut() || loaderCallTimedOut)
       throw new ApiError('timeout', 'timeout', common.timeoutError);
     if (options.signal?.aborted) throw error;
     throw new ApiError('network', 'network', common.networkError);

@@ -1,6 +1,6 @@
 import { config } from '../../config/env';
 import type { RequestStyle } from '../../contract/endpoint';
-import { linkInput, type FirstCallWire } from '../../contract/first-call';
+import { buildLoaderInput, type LoaderWire } from '../../contract/screen-loader';
 import { language as pageLanguage } from '../i18n/language';
 import { ACCEPT_LANGUAGE, type Language } from '../i18n/language-rule';
 import { COMMON_QUERY_KEYS, type Session } from '../session/session';
@@ -8,7 +8,7 @@ import type { RawAnswer } from './parse-envelope';
 
 /*
  * How a call goes on the wire (DECISIONS.md section 3): address, headers and body. Shared by the
- * request layer and the boot script that starts a screen's first call (src/boot/), so both
+ * request layer and the boot script that starts a screen's loader call (src/boot/), so both
  * build the very same request. Small on purpose: the boot script loads nothing else.
  */
 
@@ -134,16 +134,16 @@ export function buildRequest(
 }
 
 /**
- * The request of a screen's first call for this session, built by the request layer's own
+ * The request of a screen's loader for this session, built by the request layer's own
  * functions (src/lib/api/request-parts.ts); undefined when the link lacks a value the call needs (the screen
- * then makes no call either). The boot call (src/boot/start-first-call.ts) and the server render
+ * then makes no call either). The boot call (src/boot/start-loader-call.ts) and the server render
  * (src/server-render/render-screen.tsx) both build theirs here.
  */
-export function firstCallRequest(
-  call: FirstCallWire,
+export function loaderRequest(
+  call: LoaderWire,
   session: Session,
 ): { url: string; init: RequestInit } | undefined {
-  const input = linkInput(call, session);
+  const input = buildLoaderInput(call, session);
   if (!input) return undefined;
   const { query, body } = placeParams(call, input);
   const path = call.path.replaceAll('{provider}', config.provider);

@@ -10,7 +10,7 @@ const MAX_NETWORK_RETRIES = 3;
  * Every fetch, whatever options its hook passes: an expired session sends the borrower back to
  * login (hooks may replace `onError`, but not the provider's middleware). Seen on the fetcher, for
  * every request a hook makes, and on the hook's error once rendered, for an answer SWR hands the
- * hook past every middleware's fetcher: a first answer in `preload` (./first-answer.ts). Then the
+ * hook past every middleware's fetcher: loader data in `preload` (./loader-data.ts). Then the
  * screen has rendered and kept its session before this forgets it. Once per page either way.
  */
 export const sessionExpiryMiddleware: Middleware = (useSWRNext) => (key, fetcher, config) => {

@@ -5,9 +5,9 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineEndpoint } from '../../contract/endpoint';
-import { wireOf } from '../../contract/first-call';
+import { wireOf } from '../../contract/screen-loader';
 import { useLastLoadedAt } from '../pwa/network-status';
-import { firstAnswerEntry, handFirstAnswer, withFirstAnswerCache } from './first-answer';
+import { loaderDataEntry, handLoaderData, withLoaderDataCache } from './loader-data';
 import type { RawAnswer } from './parse-envelope';
 import { useApiQuery } from './use-api-query';
 
@@ -25,8 +25,8 @@ const agreements = defineEndpoint({
   output: v.array(v.string()),
 });
 
-/** The probe as a screen's first call: its order from the link. */
-const probeCall = { endpoint: probe, input: { orderId: 'orderId' as const }, required: [] };
+/** The probe as a screen's loader: its order from the link. */
+const probeLoader = { endpoint: probe, input: { orderId: 'orderId' as const }, required: [] };
 
 const backToLogin = vi.hoisted(() => vi.fn());
 vi.mock('../bridge/native-actions', () => ({ nativeActions: { backToLogin } }));
@@ -38,18 +38,18 @@ function answer(due: string): RawAnswer {
 }
 
 /**
- * The screen's first answer for this order, handed to SWR before the screen renders, as the entry
+ * The screen's loader data for this order, handed to SWR before the screen renders, as the entry
  * does (src/main.tsx): the wrapper to render the screen in, as the entry renders the app (under
  * a cache that starts with an answer that has arrived). Each test uses its own orders.
  */
-function putFirstAnswer(orderId: string, raw: Promise<RawAnswer>, arrived?: RawAnswer) {
-  const entry = handFirstAnswer(
+function putLoaderData(orderId: string, raw: Promise<RawAnswer>, arrived?: RawAnswer) {
+  const entry = handLoaderData(
     probe,
-    { wire: wireOf(probeCall), answer: raw, arrived },
+    { wire: wireOf(probeLoader), answer: raw, arrived },
     { orderId },
   );
   return function App({ children }: { children: ReactNode }) {
-    return entry ? withFirstAnswerCache(entry, children) : children;
+    return entry ? withLoaderDataCache(entry, children) : children;
   };
 }
 
@@ -83,7 +83,7 @@ afterEach(() => {
 describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
   it('shows an answer that has already arrived in the first render, and asks nothing again', async () => {
     const raw = answer('₱1,200.00');
-    const wrapper = putFirstAnswer('a1', Promise.resolve(raw), raw);
+    const wrapper = putLoaderData('a1', Promise.resolve(raw), raw);
 
     render(<Probe orderId="a1" />, { wrapper });
     expect(frames[0]).toBe('₱1,200.00');
@@ -98,12 +98,12 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
     const raw = answer('₱700.00');
     // The server renders with the answer as the first entry of a cache of its own
     // (src/server-render/render-screen.tsx); the browser is handed the same answer.
-    const served = firstAnswerEntry(probe, wireOf(probeCall), raw, { orderId: 'j1' });
+    const served = loaderDataEntry(probe, wireOf(probeLoader), raw, { orderId: 'j1' });
     const container = document.createElement('div');
-    container.innerHTML = renderToString(withFirstAnswerCache(served, <Probe orderId="j1" />));
+    container.innerHTML = renderToString(withLoaderDataCache(served, <Probe orderId="j1" />));
     expect(container.textContent).toBe('₱700.00');
     frames.length = 0;
-    const wrapper = putFirstAnswer('j1', Promise.resolve(raw), raw);
+    const wrapper = putLoaderData('j1', Promise.resolve(raw), raw);
     const recovered: unknown[] = [];
 
     await act(async () => {
@@ -120,7 +120,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it('shows the placeholder while the answer is on its way, then the data from that one call', async () => {
     let arrive: (raw: RawAnswer) => void = () => undefined;
-    const wrapper = putFirstAnswer('b1', new Promise<RawAnswer>((resolve) => (arrive = resolve)));
+    const wrapper = putLoaderData('b1', new Promise<RawAnswer>((resolve) => (arrive = resolve)));
 
     render(<Probe orderId="b1" />, { wrapper });
     expect(frames[0]).toBe('loading');
@@ -131,7 +131,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it('never shows an arrived failure as data: the hook reports it, from the same answer', async () => {
     const failure = { status: 200, retryAfter: null, text: '{"code":1,"msg":"No such order"}' };
-    const wrapper = putFirstAnswer('c1', Promise.resolve(failure), failure);
+    const wrapper = putLoaderData('c1', Promise.resolve(failure), failure);
 
     render(<Probe orderId="c1" />, { wrapper });
     expect(frames[0]).toBe('loading');
@@ -141,7 +141,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
   });
 
   it('reports a first call that timed out as the request layer does', async () => {
-    const wrapper = putFirstAnswer(
+    const wrapper = putLoaderData(
       'd1',
       Promise.reject(new DOMException('The first call timed out', 'TimeoutError')),
     );
@@ -152,7 +152,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it("asks nothing twice when the ready view's own call goes out", async () => {
     const raw = answer('₱1,200.00');
-    const wrapper = putFirstAnswer('e1', Promise.resolve(raw), raw);
+    const wrapper = putLoaderData('e1', Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: ['Loan agreement'] }), { status: 200 }),
     );
@@ -166,7 +166,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it("keeps the answer to its own call: another order's first frame is a placeholder", async () => {
     const raw = answer('₱1,200.00');
-    const wrapper = putFirstAnswer('f1', Promise.resolve(raw), raw);
+    const wrapper = putLoaderData('f1', Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: { due: '₱50.00' } }), { status: 200 }),
     );
@@ -181,7 +181,7 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
 
   it('asks again on a later visit: the answer is fresh only as long as SWR de-duplicates', async () => {
     const raw = answer('₱1,200.00');
-    const wrapper = putFirstAnswer('g1', Promise.resolve(raw), raw);
+    const wrapper = putLoaderData('g1', Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: { due: '₱1,000.00' } }), { status: 200 }),
     );
@@ -200,14 +200,14 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
     }
     const raw = answer('₱1,200.00');
     vi.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
-    putFirstAnswer('h1', Promise.resolve(raw), raw);
+    putLoaderData('h1', Promise.resolve(raw), raw);
     render(<LoadedAt />);
     expect(screen.getByText('loaded at 1800000000000')).toBeTruthy();
   });
 
   it('sends the borrower to login for an expired session, once the hook takes the answer', async () => {
     const expired = { status: 200, retryAfter: null, text: '{"code":401,"msg":"Session expired"}' };
-    const wrapper = putFirstAnswer('i1', Promise.resolve(expired));
+    const wrapper = putLoaderData('i1', Promise.resolve(expired));
     await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
     // Not before the screen has rendered and kept its session.
     expect(backToLogin).not.toHaveBeenCalled();

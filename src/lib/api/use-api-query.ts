@@ -4,7 +4,7 @@ import { common } from '../../strings/common';
 import { showToast } from '../toast/toast';
 import { errorMessage } from './api-error';
 import { callEndpoint, queryKey, type CallOptions } from './call-endpoint';
-import { isFreshFirstAnswer } from './first-answer';
+import { isFreshLoaderData } from './loader-data';
 import { swrConfig } from './swr-config';
 
 export interface ApiQueryOptions<T> extends SWRConfiguration<T> {
@@ -23,10 +23,10 @@ export interface ApiQueryOptions<T> extends SWRConfiguration<T> {
  * with the screens that read data and not in the entry every page loads
  * (docs/decisions/first-paint.md).
  *
- * A screen's first call is often answered before the screen first renders (the boot script
+ * A screen's loader call is often answered before the screen first renders (the boot script
  * started it with the HTML, or the server's page carried it): that answer is in SWR's cache or
- * its `preload` already (./first-answer.ts), so the first render shows the data and nothing is
- * asked twice (docs/decisions/first-answer-in-swr.md).
+ * its `preload` already (./loader-data.ts), so the first render shows the data and nothing is
+ * asked twice (docs/decisions/loader-data-in-swr.md).
  */
 export function useApiQuery<E extends Endpoint>(
   endpoint: E,
@@ -34,8 +34,8 @@ export function useApiQuery<E extends Endpoint>(
   { toast = true, call, ...swr }: ApiQueryOptions<DataOf<E>> = {},
 ): SWRResponse<DataOf<E>, unknown> {
   const key = input === null ? null : queryKey(endpoint, input);
-  // A first answer just handed over is not asked for again as the screen mounts.
-  const fresh = key !== null && isFreshFirstAnswer(unstable_serialize(key));
+  // Loader data just handed over is not asked for again as the screen mounts.
+  const fresh = key !== null && isFreshLoaderData(unstable_serialize(key));
   return useSWR(
     key,
     (current: readonly [string, InputOf<E>]) => callEndpoint(endpoint, current[1], call),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstCallMetaTag, htmlDocument, splitAtBodyEnd } from './html-document';
+import { loaderMetaTag, htmlDocument, splitAtBodyEnd } from './html-document';
 import { TEST_SHELL } from './test-shell';
 
 const SHELL = TEST_SHELL;
@@ -59,7 +59,7 @@ describe('one page from the shell', () => {
       input: { orderId: 'orderId' },
       required: ['orderId'],
     } as const;
-    const tag = firstCallMetaTag({ ...wire, required: [...wire.required] });
+    const tag = loaderMetaTag({ ...wire, required: [...wire.required] });
     expect(tag).toBe(
       '<meta name="first-call" content="{&quot;path&quot;:&quot;/order/x\\&quot;&lt;y&gt;&amp;z&quot;,&quot;method&quot;:&quot;GET&quot;,&quot;style&quot;:&quot;json&quot;,&quot;params&quot;:&quot;query&quot;,&quot;input&quot;:{&quot;orderId&quot;:&quot;orderId&quot;},&quot;required&quot;:[&quot;orderId&quot;]}">',
     );
@@ -68,7 +68,7 @@ describe('one page from the shell', () => {
       .querySelector('meta')
       ?.getAttribute('content');
     expect(JSON.parse(content ?? '')).toEqual(wire);
-    expect(firstCallMetaTag(undefined)).toBe('');
+    expect(loaderMetaTag(undefined)).toBe('');
   });
 
   it('puts a meta first or last in <head> in place of the one the page names, never two', () => {

@@ -2,12 +2,12 @@
  * The one function that writes a page's HTML from the built shell (index.html): the build's
  * prerendered pages (scripts/build/prerendered-html.ts), the server's rendered screens and shells
  * (server/pages/server-rendered-html.ts, static-files.ts, shell-with-answer.ts) and the worker's
- * cached shell (sw/first-call-shell.ts, sw/runtime-config.ts) all describe what their page adds,
+ * cached shell (sw/loader-meta-shell.ts, sw/runtime-config.ts) all describe what their page adds,
  * and only this module edits the markup.
  */
 
-import type { FirstCallWire } from '../../contract/first-call';
-import { FIRST_CALL_META } from './first-call-markers';
+import type { LoaderWire } from '../../contract/screen-loader';
+import { LOADER_META } from './loader-markers';
 import { RENDERED_FOR, renderedForPath } from './page-attributes';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -38,7 +38,7 @@ export interface PageParts {
   guard?: { src: string; preloads?: readonly string[]; attributes?: string; fetchEarly?: boolean };
   /**
    * Tags first in <head> (after the guard): what a script there reads must be parsed before it
-   * runs (the first-call meta), or a request that must go before the stylesheets (the hero
+   * runs (the loader meta), or a request that must go before the stylesheets (the hero
    * image). A `<meta name>` tag replaces the page's own of that name, so a page (a cached shell
    * among them) never names two.
    */
@@ -52,7 +52,7 @@ export interface PageParts {
   /**
    * Markup for #root in place of the boot frame, marked with the lower-case path it was rendered
    * for (src/lib/rendered-page/hydration.ts hydrates only that); `after` right after #root
-   * (the first answer); the shell's "turn on JavaScript" note is kept only with `noscript`.
+   * (the loader data); the shell's "turn on JavaScript" note is kept only with `noscript`.
    */
   root?: { markup: string; renderedFor: string; after?: string; noscript: boolean };
 }
@@ -86,14 +86,12 @@ export function htmlDocument(shell: string, parts: PageParts): string {
   return html;
 }
 
-/** The `<meta name="first-call">` naming a screen's first call, or nothing for a screen without one. */
-export function firstCallMetaTag(wire: FirstCallWire | undefined): string {
-  return wire
-    ? `<meta name="${FIRST_CALL_META}" content="${escapeHtml(JSON.stringify(wire))}">`
-    : '';
+/** The `<meta name="first-call">` naming a screen's loader, or nothing for a screen without one. */
+export function loaderMetaTag(wire: LoaderWire | undefined): string {
+  return wire ? `<meta name="${LOADER_META}" content="${escapeHtml(JSON.stringify(wire))}">` : '';
 }
 
-/** A page cut where a streamed part goes, before `</body>` (the first answer). */
+/** A page cut where a streamed part goes, before `</body>` (the loader data). */
 export function splitAtBodyEnd(html: string): { first: string; tail: string } {
   const at = html.lastIndexOf('</body>');
   if (at === -1) throw new Error('index.html has no </body>');

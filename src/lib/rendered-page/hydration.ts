@@ -8,7 +8,7 @@ export interface Reader {
   language: string;
   /**
    * What a page the server rendered says it was rendered for, once the entry has read it
-   * (src/boot/page-first-answer.ts); the paint guard, before it, knows none of it.
+   * (src/boot/page-loader-data.ts); the paint guard, before it, knows none of it.
    */
   page?: {
     /** The tab's session holds no more than the link (the server saw only the link). */

@@ -2,9 +2,9 @@ import { STALE_IF_STORED } from './page-attributes';
 
 /*
  * A server-rendered page whose screen shows something else on a device holding some stored state
- * (card repayment: an attempt for the loan, src/server-render/server-calls.ts) names that storage
+ * (card repayment: an attempt for the loan, src/server-render/server-loaders.ts) names that storage
  * key on its paint guard's tag. The guard hides the markup when the device holds it, and the
- * entry then renders the page afresh without the server's answer (src/boot/page-first-answer.ts).
+ * entry then renders the page afresh without the server's answer (src/boot/page-loader-data.ts).
  */
 
 /** The key the page's guard names, when it names one. */

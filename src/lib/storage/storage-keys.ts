@@ -45,7 +45,7 @@ export const STORAGE_KEYS = {
   /**
    * localStorage: `1` while this device may hold saved repayment info (no data of it), so a page
    * the server rendered as "nothing saved" is set aside on a device that holds a copy
-   * (src/server-render/server-calls.ts). Written with each save, removed with the copies.
+   * (src/server-render/server-loaders.ts). Written with each save, removed with the copies.
    */
   repaymentInfoSaved: 'repaymentInfo.saved',
 } as const;

@@ -2,8 +2,8 @@ import { repaymentWay } from '../../../contract/card-repayment';
 import type { DataOf } from '../../../contract/endpoint';
 import { callEndpoint } from '../../../lib/api/call-endpoint';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { inputOf } from '../../../contract/first-call';
-import { repaymentWayCall } from './repayment-way-call';
+import { loaderInput } from '../../../contract/screen-loader';
+import { repaymentWayLoader } from './repayment-way-loader';
 
 export type RepaymentWay = DataOf<typeof repaymentWay>;
 export type BankCard = RepaymentWay['bankCards'][number];
@@ -14,7 +14,7 @@ export function fetchRepaymentWay(orderId: string) {
 
 /** The cards and a repay token; the screen shows a failed load itself. */
 export function useRepaymentWay(orderId = '', enabled = true) {
-  return useApiQuery(repaymentWay, enabled ? inputOf(repaymentWayCall, { orderId }) : null, {
+  return useApiQuery(repaymentWay, enabled ? loaderInput(repaymentWayLoader, { orderId }) : null, {
     toast: false,
     // A new token each load would invalidate one in use: never refetch behind the borrower.
     revalidateIfStale: false,

@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import type { ComplaintOrderSchema } from '../../../contract/complaint-types';
-import { callInput } from '../../../contract/first-call';
+import { loaderInputOrNull } from '../../../contract/screen-loader';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { complaintStartCall } from './complaint-start-call';
+import { complaintStartLoader } from './complaint-start-loader';
 
 export type ComplaintOrder = v.InferOutput<typeof ComplaintOrderSchema>;
 
@@ -11,7 +11,7 @@ export type ComplaintOrder = v.InferOutput<typeof ComplaintOrderSchema>;
  * newest. The screen shows a failed load itself.
  */
 export function useProblemInitOrder(orderId: string) {
-  // Without an order: the newest, which the server selects (not the first call started early).
-  const input = callInput(complaintStartCall, { orderId }) ?? {};
-  return useApiQuery(complaintStartCall.endpoint, input, { toast: false });
+  // Without an order: the newest, which the server selects (not the loader call started early).
+  const input = loaderInputOrNull(complaintStartLoader, { orderId }) ?? {};
+  return useApiQuery(complaintStartLoader.endpoint, input, { toast: false });
 }

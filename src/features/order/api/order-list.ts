@@ -1,12 +1,12 @@
 import type { DataOf } from '../../../contract/endpoint';
-import { inputOf } from '../../../contract/first-call';
+import { loaderInput } from '../../../contract/screen-loader';
 import type { orderList } from '../../../contract/order';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { orderListCall } from './order-list-call';
+import { orderListLoader } from './order-list-loader';
 
 export type OrderSummary = DataOf<typeof orderList>['list'][number];
 
 /** The borrower's loans (a sandbox call of our own). */
 export function useOrderList() {
-  return useApiQuery(orderListCall.endpoint, inputOf(orderListCall, {}));
+  return useApiQuery(orderListLoader.endpoint, loaderInput(orderListLoader, {}));
 }

@@ -1,8 +1,8 @@
-import { inputOf } from '../../../contract/first-call';
+import { loaderInput } from '../../../contract/screen-loader';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { loginFailureCall } from './login-failure-call';
+import { loginFailureLoader } from './login-failure-loader';
 
 /** The joint-login failure's message and other lenders' products. */
 export function useJointLoginFailure(productId: string) {
-  return useApiQuery(loginFailureCall.endpoint, inputOf(loginFailureCall, { productId }));
+  return useApiQuery(loginFailureLoader.endpoint, loaderInput(loginFailureLoader, { productId }));
 }

@@ -1,8 +1,8 @@
-import { inputOf } from '../../../contract/first-call';
+import { loaderInput } from '../../../contract/screen-loader';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { productListCall } from './product-list-call';
+import { productListLoader } from './product-list-loader';
 
 /** The lender's own products (a sandbox call of ours). */
 export function useProductList() {
-  return useApiQuery(productListCall.endpoint, inputOf(productListCall, {}));
+  return useApiQuery(productListLoader.endpoint, loaderInput(productListLoader, {}));
 }

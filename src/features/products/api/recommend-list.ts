@@ -1,8 +1,8 @@
-import { inputOf } from '../../../contract/first-call';
+import { loaderInput } from '../../../contract/screen-loader';
 import { useApiQuery } from '../../../lib/api/use-api-query';
-import { recommendListCall } from './recommend-list-call';
+import { recommendListLoader } from './recommend-list-loader';
 
 /** Other lenders' products (a sandbox call of ours). */
 export function useRecommendList() {
-  return useApiQuery(recommendListCall.endpoint, inputOf(recommendListCall, {}));
+  return useApiQuery(recommendListLoader.endpoint, loaderInput(recommendListLoader, {}));
 }

@@ -1,5 +1,5 @@
 // Generated from src/app/screen-manifest.ts by scripts/build/screen-tables.ts: `npm run screens` rewrites it.
-import type { ScreenLoader } from './screen-loader';
+import type { ScreenImport } from './screen-module';
 
 const m0 = () => import('../features/corporate-site/corporate-site-route');
 const m1 = () => import('../features/products/login-error-route');
@@ -32,8 +32,8 @@ const m27 = () => import('../features/promotion/promotion-route');
 const m28 = () => import('../features/promotion/promotion-download-route');
 const m29 = () => import('../features/promotion/promotion-agreement-route');
 
-/** Each screen’s loader, in the order of `screenNames` (src/config/screen-for-path.ts). */
-export const screenLoaders: readonly ScreenLoader[] = [
+/** Each screen’s module import, in the order of `screenNames` (src/config/screen-for-path.ts). */
+export const SCREEN_MODULES: readonly ScreenImport[] = [
   m0,
   m0,
   m0,

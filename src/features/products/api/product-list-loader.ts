@@ -1,8 +1,8 @@
-import type { FirstCall } from '../../../contract/first-call';
+import type { ScreenLoader } from '../../../contract/screen-loader';
 import { productList } from '../../../contract/products';
 
 /** What the product list asks for first (its hook and the early start share it). */
-export const productListCall: FirstCall<typeof productList> = {
+export const productListLoader: ScreenLoader<typeof productList> = {
   endpoint: productList,
   input: {},
   required: [],

@@ -1,8 +1,8 @@
-import type { FirstCall } from '../../../contract/first-call';
+import type { ScreenLoader } from '../../../contract/screen-loader';
 import { rolloverDetail } from '../../../contract/repayment';
 
 /** What the rollover screen asks for first (its hook and the early start share it). */
-export const rolloverCall: FirstCall<typeof rolloverDetail> = {
+export const rolloverLoader: ScreenLoader<typeof rolloverDetail> = {
   endpoint: rolloverDetail,
   input: { productId: 'productId', orderId: 'orderId' },
   required: [],

@@ -1,8 +1,8 @@
-import type { FirstCall } from '../../../contract/first-call';
+import type { ScreenLoader } from '../../../contract/screen-loader';
 import { recommendList } from '../../../contract/products';
 
 /** What the recommend list asks for first (its hook and the early start share it). */
-export const recommendListCall: FirstCall<typeof recommendList> = {
+export const recommendListLoader: ScreenLoader<typeof recommendList> = {
   endpoint: recommendList,
   input: {},
   required: [],

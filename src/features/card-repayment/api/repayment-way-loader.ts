@@ -1,4 +1,4 @@
-import type { FirstCall } from '../../../contract/first-call';
+import type { ScreenLoader } from '../../../contract/screen-loader';
 import { repaymentWay } from '../../../contract/card-repayment';
 
 /**
@@ -6,7 +6,7 @@ import { repaymentWay } from '../../../contract/card-repayment';
  * a repay token. Only the page itself, or the server for a page it renders, makes it early
  * (src/features/card-repayment/screens.ts).
  */
-export const repaymentWayCall: FirstCall<typeof repaymentWay> = {
+export const repaymentWayLoader: ScreenLoader<typeof repaymentWay> = {
   endpoint: repaymentWay,
   input: { orderId: 'orderId' },
   required: ['orderId'],

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withFirstCall } from './first-call-shell';
+import { withLoaderMeta } from './loader-meta-shell';
 import { workerScreens } from './worker-screens';
 
 /** The wire data the build derived for a screen (src/app/screen-facts.ts, `__WORKER_SCREENS__`). */
-const firstCallWire = (screen: string) => workerScreens.wires[screen];
+const loaderWire = (screen: string) => workerScreens.wires[screen];
 
 const BOOT = '<script type="module" async crossorigin src="/assets/boot-x.js"></script>';
 
@@ -14,18 +14,18 @@ function cachedShell(status = 200) {
   });
 }
 
-/** The first-call meta of a page, as the browser reads the attribute. */
+/** The loader meta (`first-call`) of a page, as the browser reads the attribute. */
 function metaOf(html: string): unknown {
   const content = /<meta name="first-call" content="([^"]*)">/.exec(html)?.[1];
   return content ? JSON.parse(content.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) : null;
 }
 
-describe('the worker names the first call in the shell it answers with', () => {
+describe('the worker names the loader in the shell it answers with', () => {
   it('puts the screen’s call before the boot script, as the server does', async () => {
     const url = new URL('https://app.example/loanDetail?orderId=PL1&sessionId=s');
-    const shell = await withFirstCall(cachedShell(), url);
+    const shell = await withLoaderMeta(cachedShell(), url);
     const html = await shell.text();
-    expect(metaOf(html)).toEqual(firstCallWire('orderDetail'));
+    expect(metaOf(html)).toEqual(loaderWire('orderDetail'));
     expect(html.indexOf('name="first-call"')).toBeLessThan(html.indexOf(BOOT));
     expect(html).not.toContain('PL1');
     expect(shell.headers.get('content-length')).toBeNull();
@@ -33,8 +33,8 @@ describe('the worker names the first call in the shell it answers with', () => {
   });
 
   it('uses the path only, matched as the router does (alias, any case)', async () => {
-    const shell = await withFirstCall(cachedShell(), new URL('https://app.example/WhetherRepay'));
-    expect(metaOf(await shell.text())).toEqual(firstCallWire('repay'));
+    const shell = await withLoaderMeta(cachedShell(), new URL('https://app.example/WhetherRepay'));
+    expect(metaOf(await shell.text())).toEqual(loaderWire('repay'));
   });
 
   it.each([
@@ -42,14 +42,14 @@ describe('the worker names the first call in the shell it answers with', () => {
     ['a public page', '/Policy'],
     ['an unknown path', '/nowhere'],
   ])('leaves the shell as cached for %s', async (_name, path) => {
-    const shell = await withFirstCall(cachedShell(), new URL(path, 'https://app.example'));
+    const shell = await withLoaderMeta(cachedShell(), new URL(path, 'https://app.example'));
     const html = await shell.text();
     expect(html).not.toContain('first-call');
     expect(shell.headers.get('content-length')).toBe('99');
   });
 
   it('leaves a failed answer alone', async () => {
-    const shell = await withFirstCall(cachedShell(503), new URL('https://app.example/repay'));
+    const shell = await withLoaderMeta(cachedShell(503), new URL('https://app.example/repay'));
     expect(await shell.text()).not.toContain('first-call');
   });
 });

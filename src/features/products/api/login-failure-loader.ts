@@ -1,8 +1,8 @@
-import type { FirstCall } from '../../../contract/first-call';
+import type { ScreenLoader } from '../../../contract/screen-loader';
 import { jointLoginFailure } from '../../../contract/products';
 
 /** What the joint-login failure asks for first (its hook and the early start share it). */
-export const loginFailureCall: FirstCall<typeof jointLoginFailure> = {
+export const loginFailureLoader: ScreenLoader<typeof jointLoginFailure> = {
   endpoint: jointLoginFailure,
   input: { productId: 'productId' },
   required: [],

@@ -1,4 +1,4 @@
-import type { FirstCall } from '../../../contract/first-call';
+import type { ScreenLoader } from '../../../contract/screen-loader';
 import { problemInitOrder } from '../../../contract/complaint-types';
 
 /**
@@ -6,7 +6,7 @@ import { problemInitOrder } from '../../../contract/complaint-types';
  * Without an order in the link the start screen asks for the order number saved earlier: then
  * nothing starts early.
  */
-export const complaintStartCall: FirstCall<typeof problemInitOrder> = {
+export const complaintStartLoader: ScreenLoader<typeof problemInitOrder> = {
   endpoint: problemInitOrder,
   input: { orderId: 'orderId' },
   required: ['orderId'],

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { preload, SWRConfig, unstable_serialize, type State } from 'swr';
 import type { DataOf, Endpoint, InputOf } from '../../contract/endpoint';
-import { linkInput, type FirstCallWire, type LinkValues } from '../../contract/first-call';
+import { buildLoaderInput, type LoaderWire, type LinkValues } from '../../contract/screen-loader';
 import { readAnswer } from './client';
 import { parseEnvelope, type RawAnswer } from './parse-envelope';
 import { recordDataLoaded } from '../pwa/network-status';
@@ -9,40 +9,40 @@ import { queryKey } from './call-endpoint';
 import { swrConfig } from './swr-config';
 
 /**
- * The screen's first answer, handed to the app before its first render: the call the boot
- * script started while the app's code downloaded (src/boot/start-first-call.ts), or the answer a
- * page the server rendered carries (src/boot/page-first-answer.ts). `arrived` once it is here.
+ * The screen's loader data, handed to the app before its first render: the call the boot
+ * script started while the app's code downloaded (src/boot/start-loader-call.ts), or the answer a
+ * page the server rendered carries (src/boot/page-loader-data.ts). `arrived` once it is here.
  */
-export interface FirstAnswer {
-  wire: FirstCallWire;
+export interface LoaderData {
+  wire: LoaderWire;
   answer: Promise<RawAnswer>;
   arrived?: RawAnswer;
 }
 
 /**
- * The key the screen's hook reads its first call under (`queryKey`, as `useApiQuery` names it)
+ * The key the screen's hook reads its loader's answer under (`queryKey`, as `useApiQuery` names it)
  * for this link, or undefined: the answer is another call's, or the link cannot make the call.
  */
-function firstAnswerKey(endpoint: Endpoint, wire: FirstCallWire, link: LinkValues) {
-  const input = endpoint.path === wire.path && linkInput(wire, link);
+function loaderDataKey(endpoint: Endpoint, wire: LoaderWire, link: LinkValues) {
+  const input = endpoint.path === wire.path && buildLoaderInput(wire, link);
   return input ? queryKey(endpoint, input as InputOf<Endpoint>) : undefined;
 }
 
 /** SWR's state of a key whose data is here: shown in the first render, not loading. */
-type FirstAnswerEntry = [key: string, state: State<unknown>];
+type LoaderDataEntry = [key: string, state: State<unknown>];
 
 /**
  * The SWR cache entry of an answer that is here, under the key the screen's hook reads, as the
  * browser's first render and the server's render both hold it; undefined for another call's
  * answer, a link that cannot make the call, or a failure (the hook's request reports that).
  */
-export function firstAnswerEntry(
+export function loaderDataEntry(
   endpoint: Endpoint,
-  wire: FirstCallWire,
+  wire: LoaderWire,
   answer: RawAnswer,
   link: LinkValues,
-): FirstAnswerEntry | undefined {
-  const key = firstAnswerKey(endpoint, wire, link);
+): LoaderDataEntry | undefined {
+  const key = loaderDataKey(endpoint, wire, link);
   if (!key) return undefined;
   try {
     const data = parseEnvelope(answer, endpoint.success, endpoint.output, endpoint.outside);
@@ -55,42 +55,42 @@ export function firstAnswerEntry(
 
 /**
  * The app (or the server's render of it) under an SWR cache of its own (SWR's `provider`) that
- * starts with the first answer, if any: the browser's first render and the server's then read the
+ * starts with the loader data, if any: the browser's first render and the server's then read the
  * same state, so hydration matches, and no render shares another's cache.
  */
-export function withFirstAnswerCache(entry: FirstAnswerEntry | undefined, app: ReactNode) {
+export function withLoaderDataCache(entry: LoaderDataEntry | undefined, app: ReactNode) {
   const provider = () => new Map(entry ? [entry] : []);
   return createElement(SWRConfig, { value: { provider } }, app);
 }
 
-/** When this page handed each first answer over, by SWR key. */
+/** When this page handed loader data over, by SWR key. */
 const handedAt = new Map<string, number>();
 
 /**
- * True while the first answer under an SWR key is younger than SWR's de-duplication interval:
+ * True while the loader data under an SWR key is younger than SWR's de-duplication interval:
  * the screen that mounts on it does not ask again, as SWR does not for a request it has just made.
  */
-export function isFreshFirstAnswer(key: string, now = Date.now()): boolean {
+export function isFreshLoaderData(key: string, now = Date.now()): boolean {
   const at = handedAt.get(key);
   return at !== undefined && now - at < (swrConfig.dedupingInterval ?? 0);
 }
 
 /**
- * Hands the screen's first answer to SWR under the key the screen's hook will read (the call's
+ * Hands the screen's loader data to SWR under the key the screen's hook will read (the call's
  * path and its input for this link), so no request leaves twice: an answer that has arrived comes
- * back as the first entry of the app's SWR cache (`withFirstAnswerCache`: the first render shows
+ * back as the first entry of the app's SWR cache (`withLoaderDataCache`: the first render shows
  * it), one still on its way goes to SWR's `preload` (the hook's first request takes it). The
- * endpoint is the screen's (its module's `firstEndpoint`); nothing is handed over for another
+ * endpoint is the screen's (its module's `dataEndpoint`); nothing is handed over for another
  * call's answer.
  */
-export function handFirstAnswer(
+export function handLoaderData(
   endpoint: Endpoint,
-  first: FirstAnswer,
+  data: LoaderData,
   link: LinkValues,
-): FirstAnswerEntry | undefined {
-  const key = firstAnswerKey(endpoint, first.wire, link);
+): LoaderDataEntry | undefined {
+  const key = loaderDataKey(endpoint, data.wire, link);
   if (!key) return undefined;
-  const entry = first.arrived && firstAnswerEntry(endpoint, first.wire, first.arrived, link);
+  const entry = data.arrived && loaderDataEntry(endpoint, data.wire, data.arrived, link);
   if (entry) {
     handedAt.set(entry[0], Date.now());
     // What SWR's `onSuccess` records for a load (swr-config.ts): the offline note's "loaded at".
@@ -99,20 +99,20 @@ export function handFirstAnswer(
   }
   // On its way, or a failure that the hook's first request then reports, from this same answer.
   const { success, output, outside } = endpoint;
-  const taken = readAnswer<DataOf<Endpoint>>(first.answer, { success, schema: output, outside });
+  const taken = readAnswer<DataOf<Endpoint>>(data.answer, { success, schema: output, outside });
   // Handled here too: a failure no hook takes is no unhandled rejection.
   taken.catch(() => undefined);
   void preload(key, () => taken);
   return undefined;
 }
 
-/** The app the entry renders: under a cache that starts with the first answer, if it is here. */
-export function withFirstAnswer(
+/** The app the entry renders: under a cache that starts with the loader data, if it is here. */
+export function withLoaderData(
   app: ReactNode,
   endpoint: Endpoint,
-  first: FirstAnswer,
+  data: LoaderData,
   link: LinkValues,
 ): ReactNode {
-  const entry = handFirstAnswer(endpoint, first, link);
-  return entry ? withFirstAnswerCache(entry, app) : app;
+  const entry = handLoaderData(endpoint, data, link);
+  return entry ? withLoaderDataCache(entry, app) : app;
 }

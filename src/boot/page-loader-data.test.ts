@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { firstCallWire } from '../app/screen-facts';
-import { firstAnswerTag } from '../lib/api/first-answer-tag';
+import { loaderWire } from '../app/screen-facts';
+import { loaderDataTag } from '../lib/api/loader-data-tag';
 import { MARKUP_STALE } from '../lib/rendered-page/page-attributes';
 import type { RawAnswer } from '../lib/api/raw-answer';
 
@@ -38,20 +38,20 @@ function keepMoreThanTheLink(): void {
 /** The page the server sends for this link: rendered markup, then the answer it carries. */
 async function servedPageAt(address: string, offset = new Date().getTimezoneOffset()) {
   window.history.replaceState(null, '', address);
-  const call = firstCallWire('repay');
+  const call = loaderWire('repay');
   if (!call) throw new Error('the instalment screen has a first call');
-  document.body.innerHTML = `<div id="root" data-rendered-for="/repay"><h1>Repayment</h1></div>${firstAnswerTag({ call, answer: ANSWER }, offset)}`;
+  document.body.innerHTML = `<div id="root" data-rendered-for="/repay"><h1>Repayment</h1></div>${loaderDataTag({ call, answer: ANSWER }, offset)}`;
   const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', sent);
-  const served = await import('./page-first-answer');
+  const served = await import('./page-loader-data');
   return { sent, ...served };
 }
 
 /** Opens the served page, which must not be taken: the markup is stale, the call goes once. */
 async function notTakenCalledOnce(): Promise<Parameters<typeof fetch>> {
-  const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
-  // The screen's first answer is then the page's own call, on its way: not the one it carries.
-  const handed = firstAnswerOfPage();
+  const { sent, pageLoaderData } = await servedPageAt(LINK);
+  // The screen's loader data is then the page's own call, on its way: not the one it carries.
+  const handed = pageLoaderData();
   await Promise.resolve();
   expect(handed?.arrived).toBeUndefined();
   expect(setAside()).toBe(true);
@@ -63,16 +63,16 @@ async function notTakenCalledOnce(): Promise<Parameters<typeof fetch>> {
 
 describe('taking over a page the server rendered', () => {
   it('reads the answer back exactly, markup-like text included, from data never parsed as HTML', async () => {
-    const { readPageAnswer } = await servedPageAt(LINK);
+    const { readPageLoaderData } = await servedPageAt(LINK);
     expect(document.scripts).toHaveLength(1);
-    expect(readPageAnswer()?.first?.answer).toEqual(ANSWER);
+    expect(readPageLoaderData()?.loaded?.answer).toEqual(ANSWER);
   });
 
   it('hands the answer over as the first answer of this session and keeps the markup: no call sent', async () => {
-    const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
-    const handed = firstAnswerOfPage();
+    const { sent, pageLoaderData } = await servedPageAt(LINK);
+    const handed = pageLoaderData();
     expect(handed?.arrived).toEqual(ANSWER);
-    expect(handed?.wire).toEqual(firstCallWire('repay'));
+    expect(handed?.wire).toEqual(loaderWire('repay'));
     await expect(handed?.answer).resolves.toEqual(ANSWER);
     expect(setAside()).toBe(false);
     expect(sent).not.toHaveBeenCalled();
@@ -93,26 +93,23 @@ describe('taking over a page the server rendered', () => {
   });
 
   it('in another time zone than the server formatted in: the markup is stale, the call goes', async () => {
-    const { sent, firstAnswerOfPage } = await servedPageAt(
-      LINK,
-      new Date().getTimezoneOffset() + 60,
-    );
-    firstAnswerOfPage();
+    const { sent, pageLoaderData } = await servedPageAt(LINK, new Date().getTimezoneOffset() + 60);
+    pageLoaderData();
     expect(setAside()).toBe(true);
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
   it('the shell with the answer (no markup, offset null): taken in any time zone, no call', async () => {
     window.history.replaceState(null, '', LINK);
-    const call = firstCallWire('repay');
+    const call = loaderWire('repay');
     if (!call) throw new Error('the instalment screen has a first call');
-    document.body.innerHTML = `<div id="root"><div class="boot"></div></div>${firstAnswerTag({ call, answer: ANSWER }, null)}`;
+    document.body.innerHTML = `<div id="root"><div class="boot"></div></div>${loaderDataTag({ call, answer: ANSWER }, null)}`;
     const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', sent);
     // Whatever the device's zone: nothing was formatted on the server.
     vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-600);
-    const { firstAnswerOfPage } = await import('./page-first-answer');
-    expect(firstAnswerOfPage()?.arrived).toEqual(ANSWER);
+    const { pageLoaderData } = await import('./page-loader-data');
+    expect(pageLoaderData()?.arrived).toEqual(ANSWER);
     // Nothing to hydrate: the app renders the screen from the answer.
     expect(setAside()).toBe(false);
     expect(sent).not.toHaveBeenCalled();
@@ -120,16 +117,16 @@ describe('taking over a page the server rendered', () => {
 
   it('the shell with the answer names a stored state on the answer itself: a device holding it takes nothing', async () => {
     window.history.replaceState(null, '', LINK);
-    const call = firstCallWire('repay');
+    const call = loaderWire('repay');
     if (!call) throw new Error('the instalment screen has a first call');
     const key = 'repay.attempt.PL2024174';
-    document.body.innerHTML = `<div id="root"></div>${firstAnswerTag({ call, answer: ANSWER }, null, key)}`;
+    document.body.innerHTML = `<div id="root"></div>${loaderDataTag({ call, answer: ANSWER }, null, key)}`;
     window.localStorage.setItem(key, '{"state":"submitted"}');
     const sent = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined));
     vi.stubGlobal('fetch', sent);
     try {
-      const { firstAnswerOfPage } = await import('./page-first-answer');
-      expect(firstAnswerOfPage()).toBeUndefined();
+      const { pageLoaderData } = await import('./page-loader-data');
+      expect(pageLoaderData()).toBeUndefined();
       expect(sent).not.toHaveBeenCalled();
     } finally {
       window.localStorage.removeItem(key);
@@ -137,12 +134,12 @@ describe('taking over a page the server rendered', () => {
   });
 
   it('on a device holding what the page names (a payment attempt for the loan): renders afresh, hands nothing over, calls nothing', async () => {
-    const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
+    const { sent, pageLoaderData } = await servedPageAt(LINK);
     const key = 'repay.attempt.PL2024174';
     document.head.innerHTML = `<script src="/assets/guard.js" data-stale-if-stored="${key}"></script>`;
     window.localStorage.setItem(key, '{"state":"submitted"}');
     try {
-      expect(firstAnswerOfPage()).toBeUndefined();
+      expect(pageLoaderData()).toBeUndefined();
       expect(setAside()).toBe(true);
       // The screen decides from the attempt whether to call at all (a paid loan asks for nothing).
       expect(sent).not.toHaveBeenCalled();
@@ -153,11 +150,11 @@ describe('taking over a page the server rendered', () => {
   });
 
   it('a page naming a key this device does not hold is hydrated as any other', async () => {
-    const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
+    const { sent, pageLoaderData } = await servedPageAt(LINK);
     document.head.innerHTML =
       '<script src="/assets/guard.js" data-stale-if-stored="repay.attempt.PL2024174"></script>';
     try {
-      expect(firstAnswerOfPage()?.arrived).toEqual(ANSWER);
+      expect(pageLoaderData()?.arrived).toEqual(ANSWER);
       expect(setAside()).toBe(false);
       expect(sent).not.toHaveBeenCalled();
     } finally {
@@ -166,25 +163,25 @@ describe('taking over a page the server rendered', () => {
   });
 
   it('does nothing with an answer that does not read as one', async () => {
-    const { sent, firstAnswerOfPage, readPageAnswer } = await servedPageAt(LINK);
+    const { sent, pageLoaderData, readPageLoaderData } = await servedPageAt(LINK);
     const script = document.getElementById('first-answer');
     if (script) script.textContent = '{"call":{},"answer":{"text":1}}';
-    expect(readPageAnswer()).toBeUndefined();
-    expect(firstAnswerOfPage()).toBeUndefined();
+    expect(readPageLoaderData()).toBeUndefined();
+    expect(pageLoaderData()).toBeUndefined();
     // The screen makes its own call on markup rendered afresh.
     expect(setAside()).toBe(true);
     expect(sent).not.toHaveBeenCalled();
   });
 
   it('a screen that calls nothing: hydrated for this session and zone, afresh for a tab that keeps more; never a call', async () => {
-    const { sent, firstAnswerOfPage } = await servedPageAt(LINK);
+    const { sent, pageLoaderData } = await servedPageAt(LINK);
     const script = document.getElementById('first-answer');
-    if (script) script.outerHTML = firstAnswerTag(undefined, new Date().getTimezoneOffset());
-    expect(firstAnswerOfPage()).toBeUndefined();
+    if (script) script.outerHTML = loaderDataTag(undefined, new Date().getTimezoneOffset());
+    expect(pageLoaderData()).toBeUndefined();
     expect(setAside()).toBe(false);
 
     keepMoreThanTheLink();
-    expect(firstAnswerOfPage()).toBeUndefined();
+    expect(pageLoaderData()).toBeUndefined();
     expect(setAside()).toBe(true);
     expect(sent).not.toHaveBeenCalled();
   });

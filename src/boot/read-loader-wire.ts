@@ -1,25 +1,26 @@
-import type { FirstCallWire, LinkValue } from '../contract/first-call';
-import { FIRST_CALL_META } from '../lib/rendered-page/first-call-markers';
+import type { LoaderWire, LinkValue } from '../contract/screen-loader';
+import { LOADER_META } from '../lib/rendered-page/loader-markers';
 
 const LINK_VALUES: readonly string[] = ['orderId', 'productId'] satisfies LinkValue[];
 const isLinkValue = (value: unknown): value is LinkValue =>
   typeof value === 'string' && LINK_VALUES.includes(value);
 
 /**
- * The first call the page's HTML names, checked field by field (the boot script carries no
- * schema library), or undefined: no meta (the worker's cached shell, a public page), or an odd one.
+ * The loader the page's HTML names (its wire facts), checked field by field (the boot script
+ * carries no schema library), or undefined: no meta (the worker's cached shell, a public page), or
+ * an odd one.
  */
-export function readFirstCall(content: string | null | undefined): FirstCallWire | undefined {
+export function readLoaderWire(content: string | null | undefined): LoaderWire | undefined {
   if (!content) return undefined;
   try {
-    return checkFirstCall(JSON.parse(content));
+    return checkLoaderWire(JSON.parse(content));
   } catch {
     return undefined;
   }
 }
 
-/** A first call as plain data (the meta's, or the one a server-rendered page carries), checked. */
-export function checkFirstCall(raw: unknown): FirstCallWire | undefined {
+/** A loader as plain data (the meta's, or the one a server-rendered page carries), checked. */
+export function checkLoaderWire(raw: unknown): LoaderWire | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { path, method, style, params, input, required } = raw as Record<string, unknown>;
   if (typeof path !== 'string' || !/^\/[\w{}/.-]*$/.test(path)) return undefined;
@@ -44,9 +45,9 @@ export function checkFirstCall(raw: unknown): FirstCallWire | undefined {
   };
 }
 
-/** The first call this page's HTML names (`<meta name="first-call">`, written by the server). */
-export function firstCallOfPage(): FirstCallWire | undefined {
-  return readFirstCall(
-    document.querySelector(`meta[name="${FIRST_CALL_META}"]`)?.getAttribute('content'),
+/** The loader this page's HTML names (`<meta name="first-call">`, written by the server). */
+export function loaderWireOfPage(): LoaderWire | undefined {
+  return readLoaderWire(
+    document.querySelector(`meta[name="${LOADER_META}"]`)?.getAttribute('content'),
   );
 }
