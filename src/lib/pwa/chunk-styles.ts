@@ -1,6 +1,6 @@
 /**
  * What the build wraps every `import()` in (`__vitePreload`, scripts/build/chunk-styles-helper.ts
- * swaps Vite's own helper for this one): the chunk's stylesheets first, then the chunk. The build
+ * swaps Vite's own helper for this one): the chunk's stylesheets beside the chunk. The build
  * hands a lazy chunk its stylesheets only (vite.config.ts `modulePreload.resolveDependencies`,
  * docs/decisions/first-paint.md), so this does just that, in a third of the
  * bytes of Vite's general helper, which every page carried in its first script.
@@ -56,9 +56,12 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[
   const sheets = (deps ?? []).map((dep) =>
     stylesheetOnce(new URL(import.meta.env.BASE_URL + dep, document.baseURI).href),
   );
+  // Fetched beside its stylesheets (a round trip less for a tap that waits); the import settles
+  // once both are here, so nothing renders unstyled.
+  const chunk = load();
   return Promise.allSettled(sheets).then((results) => {
     for (const result of results) if (result.status === 'rejected') reportFailure(result.reason);
-    return load().catch((error: unknown) => {
+    return chunk.catch((error: unknown) => {
       reportFailure(error);
       return undefined as T;
     });
