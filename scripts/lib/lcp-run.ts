@@ -19,6 +19,26 @@ export async function throttleToSlowPhone(cdp: CDPSession): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
 }
 
+/**
+ * A first visit's page at a phone viewport, in a context of its own: no cache, no worker, and
+ * the slow phone's network and CPU unless `throttled` is false.
+ */
+export async function phonePage(browser: Browser, throttled = true) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttled) await throttleToSlowPhone(cdp);
+  return { context, page, cdp };
+}
+
 export interface PaintSample {
   lcp: number;
   fcp: number;
@@ -83,19 +103,8 @@ export async function measurePaints(
   url: string,
   { rendersItself = false, throttled = true } = {},
 ): Promise<PaintSample> {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const { context, page, cdp } = await phonePage(browser, throttled);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (throttled) await throttleToSlowPhone(cdp);
     const scripts = new Set<string>();
     let lastRequest = Date.now();
     cdp.on('Network.requestWillBeSent', () => {

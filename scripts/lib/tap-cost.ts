@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { throttleToSlowPhone } from './lcp-run';
+import { phonePage } from './lcp-run';
 
 /** From the finger coming down on a control to the first frame showing the dialog it opens. */
 const TIME_TO_DIALOG = `
@@ -37,19 +37,8 @@ export async function measureTapToDialog(
   control: string,
 ): Promise<TapCost> {
   const once = async (warm: boolean) => {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 740 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      serviceWorkers: 'block',
-    });
+    const { context, page } = await phonePage(browser);
     try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await throttleToSlowPhone(cdp);
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
       await page.locator('html[data-app-started]').waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle', { timeout: 60_000 });
