@@ -81,4 +81,20 @@ describe('a lazy chunk and its stylesheets', () => {
     expect(payloads).toEqual([failure, failure]);
     stop();
   });
+
+  it('a chunk that fails while its stylesheet still loads (the page being left) is no unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    const pending = __vitePreload(() => Promise.reject(failure), ['assets/c.css']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    process.off('unhandledRejection', onUnhandled);
+    expect(unhandled).toEqual([]);
+    // Once the sheet is here, the failure is reported as any other.
+    const stop = onPreloadError((event) => event.preventDefault());
+    linksTo('assets/c.css')[0]?.dispatchEvent(new Event('load'));
+    await expect(pending).resolves.toBeUndefined();
+    stop();
+  });
 });
