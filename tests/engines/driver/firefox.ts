@@ -63,11 +63,32 @@ function launch(serviceWorkers: boolean): Promise<Browser> {
 
 const REPLACED_NAVIGATION =
   /NS_BINDING_ABORTED|new navigation interrupted an unfinished navigation/;
+const CUT_SHORT_BY_LEAVING =
+  /A ServiceWorker intercepted the request and encountered an unexpected error/;
 
 function firefoxDriver(context: BrowserContext, page: Page): Driver {
   const pageErrors: string[] = [];
-  // Where the page was: a network error Firefox reports in the page names its file, not the step.
-  page.on('pageerror', (error) => pageErrors.push(`${String(error)} (at ${page.url()})`));
+  // Firefox reports each fetch its worker had taken for a page and that leaving the page cut
+  // short as an error of that page, as it does when a borrower leaves mid-load (the app takes it
+  // for leaving: pwa-leaving-is-not-a-failure.md). Only those, from the page a `goto` or `back`
+  // is leaving (until the next page commits), are not the app's errors.
+  let leaving = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) leaving = false;
+  });
+  page.on('pageerror', (error) => {
+    if (leaving && CUT_SHORT_BY_LEAVING.test(String(error))) return;
+    // Where the page was: a network error Firefox reports names its file, not the step.
+    pageErrors.push(`${String(error)} (at ${page.url()})`);
+  });
+  const leave = async (navigate: () => Promise<unknown>) => {
+    leaving = true;
+    try {
+      await navigate();
+    } finally {
+      leaving = false;
+    }
+  };
   const element = async (target: Target): Promise<ElementHandle | null> => {
     const handle = await page.evaluateHandle(expressionOf(findInPage, [queryOf(target)]));
     return handle.asElement() as ElementHandle | null;
@@ -82,7 +103,7 @@ function firefoxDriver(context: BrowserContext, page: Page): Driver {
       // opening the link again.
       for (let attempt = 1; ; attempt += 1) {
         try {
-          await page.goto(url, { waitUntil: 'load' });
+          await leave(() => page.goto(url, { waitUntil: 'load' }));
           return;
         } catch (error) {
           if (attempt >= 3 || !REPLACED_NAVIGATION.test(String(error))) throw error;
@@ -90,7 +111,7 @@ function firefoxDriver(context: BrowserContext, page: Page): Driver {
       }
     },
     async back() {
-      await page.goBack({ waitUntil: 'load' }).catch(() => undefined);
+      await leave(() => page.goBack({ waitUntil: 'load' })).catch(() => undefined);
     },
     url: () => Promise.resolve(page.url()),
     run: <R>(expression: string) => page.evaluate(expression) as Promise<R>,
