@@ -263,7 +263,7 @@ describe('card repayment', () => {
     await snap('repay-card-repeated-confirm');
   });
 
-  it('Pay says there is no connection when the payment code cannot be fetched, and saves and sends nothing', async () => {
+  it('Pay says there is no connection when the payment code cannot be fetched, saves and sends nothing, and works once the signal is back', async () => {
     const { page } = await suite.phone({
       allowErrors: [/payment-calls-[\w-]+\.js net::ERR_FAILED/, /Failed to load resource/],
     });
@@ -280,6 +280,13 @@ describe('card repayment', () => {
       expect.stringMatching(/^repay\.attempt\./),
     );
     expect(await repaymentCounts(suite, 'PL2024174')).toEqual(before);
+    // The signal is back: the next tap on Pay fetches the code again and asks for the payment.
+    await page.unroute(/\/assets\/payment-calls-[\w-]+\.js$/);
+    await pay.click();
+    await page.getByRole('dialog', { name: 'SMS verification' }).waitFor();
+    await eventually(() => repaymentCounts(suite, 'PL2024174')).toMatchObject({
+      commitRequests: before.commitRequests + 1,
+    });
   });
 
   it("a link without the amount, to a lender that answers none: says why and leads to the loan's detail", async () => {

@@ -35,8 +35,9 @@ export async function withFeedback<T>(
 
 /**
  * The code a tap needs, fetched on intent (`warmModule`): in hand, or, when its chunk
- * cannot be fetched, a rejection after the "No connection" toast. The tap has then done nothing.
+ * cannot be fetched, a rejection after the "No connection" toast. The tap has then done nothing;
+ * the next tap fetches it again.
  */
 export function moduleForTap<M>(load: () => Promise<M>): Promise<M> {
-  return withFeedback(() => loadModule(load), { fallbackMessage: common.networkError });
+  return withFeedback(() => loadModule(load, true), { fallbackMessage: common.networkError });
 }

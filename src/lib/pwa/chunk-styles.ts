@@ -53,8 +53,9 @@ function reportFailure(error: unknown): void {
 
 /** `deps`: the chunk's stylesheets, as paths under the base (`assets/x.css`). */
 export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[]): Promise<T> {
+  // The base is a path on this origin (vite.config.ts sets none), so this is the sheet's address.
   const sheets = (deps ?? []).map((dep) =>
-    stylesheetOnce(new URL(import.meta.env.BASE_URL + dep, document.baseURI).href),
+    stylesheetOnce(location.origin + import.meta.env.BASE_URL + dep),
   );
   // Fetched beside its stylesheets (a round trip less for a tap that waits); the import settles
   // once both are here, so nothing renders unstyled. Settled together, so a chunk that fails

@@ -87,6 +87,23 @@ describe('components loaded with their module', () => {
     expect(outcome.status).toBe('rejected');
   });
 
+  it('a load that failed is tried anew when a tap asks again (the signal may be back), never by a render', async () => {
+    let signal = false;
+    const load = vi.fn(() =>
+      signal ? Promise.resolve({ word: 'here' }) : Promise.reject(new Error('chunk failed')),
+    );
+    await expect(loadModule(load)).rejects.toThrow('chunk failed');
+    // A render (or a warm-up) reads the failure as it is: nothing refetches in a loop.
+    await expect(loadModule(load)).rejects.toThrow('chunk failed');
+    expect(load).toHaveBeenCalledTimes(1);
+    signal = true;
+    await expect(loadModule(load, true)).resolves.toEqual({ word: 'here' });
+    expect(load).toHaveBeenCalledTimes(2);
+    // Arrived: asked again, it is the same module, not a third fetch.
+    await expect(loadModule(load, true)).resolves.toEqual({ word: 'here' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('passes its props to the component (a sheet opened on a tap)', async () => {
     const load: ComponentModule<{ title: string }> = () =>
       Promise.resolve({ default: ({ title }: { title: string }) => <h2>{title}</h2> });

@@ -26,10 +26,15 @@ type TrackedLoad<M> = Promise<M> & {
 const loads = new Map<unknown, unknown>();
 const components = new Map<unknown, unknown>();
 
-/** Starts loading a module (once per module) and records when it has arrived. */
-export function loadModule<M>(load: () => Promise<M>): TrackedLoad<M> {
+/**
+ * Starts loading a module (once per module) and records when it has arrived. `again`: a load that
+ * failed is tried anew (a tap, once the signal may be back); a render never asks again, so a
+ * failure cannot loop.
+ */
+export function loadModule<M>(load: () => Promise<M>, again?: boolean): TrackedLoad<M> {
   const known = loads.get(load) as TrackedLoad<M> | undefined;
-  if (known) return known;
+  // `reason` is set once it failed (an import fails with an error, never with nothing).
+  if (known && !(again && known.reason)) return known;
   const tracked: TrackedLoad<M> = load().then(
     // Vite's import wrapper resolves `undefined` when the chunk failed and the preload recovery
     // took it and is reloading the page (src/boot/asset-failure.ts): wait for the reload
