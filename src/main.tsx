@@ -111,12 +111,10 @@ const startVitals = () =>
 onLoad(() => whenIdle(startVitals, 2000));
 
 if (import.meta.env.PROD) {
-  // Well after the first screen has its code and data, and in its own chunk: the worker (and
-  // workbox-window) never compete with what the borrower is waiting for.
+  // Well after the first screen has its code and data, and in its own chunk: the worker (and,
+  // once one is registered, workbox-window) never compete with what the borrower is waiting for.
   // An import cut short (the page left, the network gone) is tried again on the next load.
   const start = () =>
-    void import('./lib/pwa/register-worker')
-      .then((pwa) => pwa.startServiceWorker())
-      .catch(() => undefined);
+    void import('./lib/pwa/start-worker').then((pwa) => pwa.startWorker()).catch(() => undefined);
   onLoad(() => setTimeout(() => whenIdle(start, 4000, 2000), 1500));
 }

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../storage/storage-keys';
+import { WORKER_URL } from './worker-url';
 
 /**
  * The worker health check (SPEC.md section 8, DECISIONS.md section 8). After a bad deploy or a
@@ -6,7 +7,6 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
  * serving a stale app. Then every registration is removed and the page reloads, once.
  */
 export const HEALTH_RELOAD_KEY = STORAGE_KEYS.healthReloadGuard;
-export const WORKER_URL = '/sw.js';
 
 export type HealthResult =
   'skipped' | 'offline' | 'healthy' | 'server-error' | 'reloaded' | 'unregistered';

@@ -1,21 +1,18 @@
 import { Workbox } from 'workbox-window';
-import { checkWorkerHealth, WORKER_URL } from './health-check';
 import { setUpdateState } from './update-store';
 import { isLaterBuild, retryFailedInstall } from './worker-build';
+import { WORKER_SCOPE, WORKER_URL } from './worker-url';
 
 /** Long webview sessions: look for a new version this often (only while online). */
 export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Registers the worker after the health check passes. Updates follow registerType 'prompt':
- * a waiting worker is announced through the update store and activated only when accepted.
+ * A visit that has a worker, once its health check passed (./start-worker.ts): registers it again
+ * through workbox-window, which follows its updates. registerType 'prompt': a waiting worker is
+ * announced through the update store and activated only when accepted.
  */
 export async function startServiceWorker(): Promise<void> {
-  if (!('serviceWorker' in navigator)) return;
-  const health = await checkWorkerHealth();
-  if (health === 'reloaded' || health === 'unregistered') return;
-
-  const workbox = new Workbox(WORKER_URL, { scope: '/' });
+  const workbox = new Workbox(WORKER_URL, { scope: WORKER_SCOPE });
   workbox.addEventListener('waiting', (event) => {
     const waiting = event.sw;
     if (!waiting) return;

@@ -1,0 +1,3 @@
+/** Where the worker's script is served; its scope is the whole app. */
+export const WORKER_URL = '/sw.js';
+export const WORKER_SCOPE = '/';
