@@ -204,6 +204,25 @@ describe('worker health check', () => {
   });
 });
 
+describe('registration', () => {
+  it('a first visit registers the worker without the update flow (workbox-window); a visit with a worker loads it', async () => {
+    const { page } = phone;
+    const updateFlow = (url: string) => /\/assets\/register-worker-[\w-]+\.js$/.test(url);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (updateFlow(request.url())) asked.push(request.url());
+    });
+    await firstVisit(page);
+    expect(asked).toEqual([]);
+    const loaded = page.waitForRequest((request) => updateFlow(request.url()), {
+      timeout: 20_000,
+    });
+    await page.reload();
+    await loaded;
+    expect(asked).toHaveLength(1);
+  });
+});
+
 describe('updates', () => {
   it('announces a waiting worker (never on protected screens) and reloads onto it when accepted', async () => {
     const { page, snap } = phone;
