@@ -264,7 +264,7 @@ describe('card repayment', () => {
   });
 
   it('Pay says there is no connection when the payment code cannot be fetched, saves and sends nothing, and works once the signal is back', async () => {
-    const { page } = await suite.phone({
+    const { page, snap } = await suite.phone({
       allowErrors: [/payment-calls-[\w-]+\.js net::ERR_FAILED/, /Failed to load resource/],
     });
     // The Pay step's chunk (payment-calls.ts) never arrives: the signal dropped, no worker.
@@ -287,6 +287,7 @@ describe('card repayment', () => {
     await eventually(() => repaymentCounts(suite, 'PL2024174')).toMatchObject({
       commitRequests: before.commitRequests + 1,
     });
+    await snap('repay-card-pay-after-signal-back');
   });
 
   it("a link without the amount, to a lender that answers none: says why and leads to the loan's detail", async () => {
