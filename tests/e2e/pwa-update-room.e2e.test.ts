@@ -49,6 +49,31 @@ function coveredControls(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * At the page's top, with content behind the banner: what the page shows just above the banner
+ * and in the margins beside and under it, other than the screen's sticky footer.
+ */
+function pageAroundBanner(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    window.scrollTo(0, 0);
+    const banner = document.querySelector('[data-testid="update-banner"]');
+    let footer = document.querySelector('[aria-label="Actions"]');
+    while (footer && getComputedStyle(footer).position !== 'sticky') footer = footer.parentElement;
+    if (!banner || !footer) return ['no banner or no sticky footer'];
+    const box = banner.getBoundingClientRect();
+    const points = [
+      [window.innerWidth / 2, box.top - 1],
+      [box.left / 2, box.top + box.height / 2],
+      [window.innerWidth - (window.innerWidth - box.right) / 2, box.top + box.height / 2],
+      [window.innerWidth / 2, (box.bottom + window.innerHeight) / 2],
+    ];
+    return points
+      .map(([x = 0, y = 0]) => document.elementFromPoint(x, y))
+      .filter((shown) => shown !== null && !footer.contains(shown) && !banner.contains(shown))
+      .map((shown) => `${shown?.tagName ?? ''} ${shown?.textContent?.slice(0, 40) ?? ''}`);
+  });
+}
+
 describe('the update banner', () => {
   it("covers none of the order detail's buttons ('REPAY', 'Rollover Repayment')", async () => {
     const { page, context, snap } = await suite.phone({
@@ -75,6 +100,8 @@ describe('the update banner', () => {
     await page.getByTestId('update-banner').waitFor();
     await eventually(() => coveredControls(page)).toEqual([]);
     await snap('pwa-update-banner-order-detail');
+    expect(await pageAroundBanner(page)).toEqual([]);
+    await snap('pwa-update-banner-order-detail-top');
     // Reloading onto the new version gives the room back.
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByTestId('update-banner').waitFor({ state: 'detached' });
