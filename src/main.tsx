@@ -88,19 +88,16 @@ if (isFilipino) {
   render();
 }
 
-// The latest host lists, after the first screen has loaded: a shell the worker cached before a
-// config change follows the new lists from this load on (docs/decisions/links-runtime-hosts.md).
-// Best effort: without its chunk (the signal dropped) the lists this page has stay in force.
-/** Runs `task` once the page has loaded: at once when it already has. */
-const onLoad = (task: () => void) =>
-  document.readyState === 'complete' ? task() : addEventListener('load', task, { once: true });
-
-onLoad(
-  () =>
-    void import('./lib/links/runtime-hosts')
-      .then((hosts) => hosts.refreshRuntimeConfig())
-      .catch(() => undefined),
-);
+/**
+ * Runs `task` once the page has loaded and the first screen has its code and data: nothing the
+ * borrower is not waiting for shares the link with what the first render needs (the paint guard
+ * starts the entry itself, so `load` may well come first).
+ */
+const onLoad = (task: () => void) => {
+  const run = () =>
+    document.readyState === 'complete' ? task() : addEventListener('load', task, { once: true });
+  void firstScreen.then(run, run);
+};
 
 // Field vitals and errors for ops, once the first screen is interactive and the main thread idle
 // (its own chunk; web-vitals reads the buffered entries, so starting late loses nothing).

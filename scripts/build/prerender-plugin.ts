@@ -14,7 +14,7 @@ import {
 import { PUBLIC_PAGES } from '../../src/app/screen-facts.ts';
 import { buildPaintGuard } from './paint-guard-build.ts';
 import { PRELOAD_FILE, type RoutePreloads } from './chunk-report-plugin.ts';
-import { readChunkReport } from './first-visit.ts';
+import { htmlEntryChunks, readChunkReport, staticClosure } from './first-visit.ts';
 import { pageHtml } from './prerendered-html.ts';
 import { SERVER_RENDER_DIR, SERVER_RENDER_PAGE } from '../../src/server-render/renderer-files.ts';
 
@@ -75,15 +75,27 @@ export function prerenderPublicPages(root: string, define: UserConfig['define'])
           const guard = await buildPaintGuard(root, outDir, define);
           // The server's rendered screens start with the same guard and preload the code that
           // takes their answer over (server/pages/server-render.ts).
-          const loaderDataChunk = Object.entries(readChunkReport(outDir)).find(
+          const chunks = readChunkReport(outDir);
+          const loaderDataChunk = Object.entries(chunks).find(
             ([, chunk]) => chunk.facade === 'src/boot/page-loader-data.ts',
           )?.[0];
           if (!loaderDataChunk)
             throw new Error('prerender: no chunk for src/boot/page-loader-data.ts');
+          // What the loader data's chunk imports beyond the entry's own files: preloaded with it,
+          // or the browser finds each only once the chunk has arrived, a round trip later, on
+          // the way to the page's first render (docs/decisions/first-render-path.md).
+          const entryFiles = new Set(staticClosure(chunks, htmlEntryChunks(chunks)));
+          const loaderDataImports = staticClosure(chunks, [loaderDataChunk])
+            .filter((file) => file !== loaderDataChunk && !entryFiles.has(file))
+            .map((file) => `/${file}`);
           writeFileSync(
             join(ssrDir, SERVER_RENDER_PAGE),
             // The older key, as the server reads it (server/pages/server-render.ts).
-            JSON.stringify({ guard, firstAnswerChunk: `/${loaderDataChunk}` }),
+            JSON.stringify({
+              guard,
+              firstAnswerChunk: `/${loaderDataChunk}`,
+              loaderDataImports,
+            }),
           );
           // Each page's own chunks, preloaded by the guard with the entry: the screen's code does
           // not wait for the entry to ask for it (in-app navigations preload stylesheets only).

@@ -16,7 +16,13 @@ import { pageEncoding, streamedPage, type PageEncoding } from './streamed-page';
 const Asset = v.pipe(v.string(), v.regex(/^\/assets\/[\w.-]+\.js$/));
 // `firstAnswerChunk`, the loader data's chunk: what a build hands the server keeps its names, so a
 // server and a build of either side of a rename still agree (docs/decisions/loader-vocabulary.md).
-const PageSchema = v.object({ guard: Asset, firstAnswerChunk: Asset });
+// `loaderDataImports`: what that chunk imports beyond the entry's files, preloaded beside it (none
+// from a build older than the key).
+const PageSchema = v.object({
+  guard: Asset,
+  firstAnswerChunk: Asset,
+  loaderDataImports: v.optional(v.array(Asset), []),
+});
 
 /**
  * A borrower's page costs at most this much more with server rendering than without: from the
@@ -120,7 +126,9 @@ export async function loadServerRender(
     initialMeanMs: warmUpMs,
   });
   const shell = readFileSync(join(root, 'index.html'), 'utf8');
-  const { guard, firstAnswerChunk: loaderDataChunk } = built.output;
+  const { guard, firstAnswerChunk, loaderDataImports } = built.output;
+  // The loader data's chunk and what it imports, started with the page's own chunks.
+  const loaderDataChunks = [firstAnswerChunk, ...loaderDataImports];
 
   const page: ServerRenderPage = async (request, urlPath, parts, arrivedAt) => {
     if (!isPageNavigation(request)) return undefined;
@@ -164,7 +172,7 @@ export async function loadServerRender(
           urlPath,
           guard,
           { ...rendered, staleIfStored },
-          { head: parts.head, scripts: [...parts.scripts, loaderDataChunk] },
+          { head: parts.head, scripts: [...new Set([...parts.scripts, ...loaderDataChunks])] },
         );
         return { html };
       } catch (error) {
@@ -186,7 +194,7 @@ export async function loadServerRender(
       const late = delay(deadline - performance.now());
       const early = await Promise.race([answering, late.promise]);
       late.cancel();
-      const { first, tail } = shellWithAnswer(shell, parts.shellHead, loaderDataChunk);
+      const { first, tail } = shellWithAnswer(shell, parts.shellHead, loaderDataChunks);
       const withAnswer = (answer: RawAnswer | undefined) =>
         `${answer ? screen.answerTag(answer) : ''}${tail}`;
 

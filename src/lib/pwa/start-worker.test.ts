@@ -2,16 +2,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HealthResult } from './health-check';
 import { startWorker } from './start-worker';
 
-const { startServiceWorker, checkWorkerHealth } = vi.hoisted(() => ({
+const { startServiceWorker, checkWorkerHealth, refreshRuntimeConfig } = vi.hoisted(() => ({
   startServiceWorker: vi.fn(() => Promise.resolve()),
   checkWorkerHealth: vi.fn((): Promise<HealthResult> => Promise.resolve('healthy')),
+  refreshRuntimeConfig: vi.fn(() => Promise.resolve(true)),
 }));
 vi.mock('./register-worker', () => ({ startServiceWorker }));
 vi.mock('./health-check', () => ({ checkWorkerHealth }));
+vi.mock('../links/runtime-hosts', () => ({ refreshRuntimeConfig }));
 
-/** A browser whose worker container knows `registered` (or nothing). */
-function container(registered: unknown) {
+/** A browser whose worker container knows `registered` (or nothing), `controller` serving the page. */
+function container(registered: unknown, controller: unknown = null) {
   const worker = {
+    controller,
     getRegistration: vi.fn(() => Promise.resolve(registered)),
     register: vi.fn(() => Promise.resolve({})),
   };
@@ -23,6 +26,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
   startServiceWorker.mockClear();
   checkWorkerHealth.mockClear();
+  refreshRuntimeConfig.mockClear();
 });
 
 describe("the worker's start", () => {
@@ -42,6 +46,21 @@ describe("the worker's start", () => {
     expect(worker.register).not.toHaveBeenCalled();
   });
 
+  it('a page the worker served asks for the latest host lists (its shell may be older than them)', async () => {
+    container({ active: {} }, {});
+    await startWorker();
+    await vi.waitFor(() => expect(refreshRuntimeConfig).toHaveBeenCalledTimes(1));
+  });
+
+  it('a page from the network does not: it carries the lists the server has today', async () => {
+    container({ active: {} });
+    await startWorker();
+    // The import would have settled by now had it been asked for.
+    await import('../links/runtime-hosts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(refreshRuntimeConfig).not.toHaveBeenCalled();
+  });
+
   it.each(['unregistered', 'reloaded'] as const)(
     'a broken worker script (%s): registers nothing',
     async (result) => {
@@ -50,6 +69,7 @@ describe("the worker's start", () => {
       await startWorker();
       expect(worker.register).not.toHaveBeenCalled();
       expect(startServiceWorker).not.toHaveBeenCalled();
+      expect(refreshRuntimeConfig).not.toHaveBeenCalled();
     },
   );
 

@@ -13,6 +13,13 @@ export async function startWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const health = await checkWorkerHealth();
   if (health === 'reloaded' || health === 'unregistered') return;
+  // Only a page the worker served may carry host lists older than the server's, from its cached
+  // shell: it asks for the latest, which the worker keeps for the next shell
+  // (docs/decisions/links-runtime-hosts.md). A page from the network has today's already.
+  if (navigator.serviceWorker.controller)
+    void import('../links/runtime-hosts')
+      .then((hosts) => hosts.refreshRuntimeConfig())
+      .catch(() => undefined);
   if (await navigator.serviceWorker.getRegistration()) {
     const { startServiceWorker } = await import('./register-worker');
     return startServiceWorker();
