@@ -25,6 +25,12 @@ beforeAll(async () => {
   );
   writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(distDir, 'assets/x-abc.js'), 'export const x = 1;');
+  writeFileSync(join(distDir, 'assets/x-abc.css'), 'body { color: black; }');
+  // An SVG the build emits is a document when opened on its own: it keeps a document's headers.
+  writeFileSync(
+    join(distDir, 'assets/x-abc.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   // `inject` comes from 127.0.0.1: trusting it stands in for the TLS-terminating load balancer.
   const server = await buildServer(
     testConfig({
@@ -54,7 +60,15 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 describe('security headers on every response', () => {
-  const urls = ['/', '/loanDetail?sessionId=abc', '/assets/x-abc.js', '/api/nope', '/missing.js'];
+  const urls = [
+    '/',
+    '/loanDetail?sessionId=abc',
+    '/sw.js',
+    '/assets/x-abc.svg',
+    '/assets/x-gone.js',
+    '/api/nope',
+    '/missing.js',
+  ];
 
   it.each(urls)('%s carries a strict CSP', async (url) => {
     const response = await app.inject({ url });
@@ -79,6 +93,30 @@ describe('security headers on every response', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  it.each(['/assets/x-abc.js', '/assets/x-abc.css', '/assets/x-abc.js?v=1'])(
+    "%s, the build's own script or stylesheet: what applies to it, none of a document's headers",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+        'permissions-policy',
+      ])
+        expect(response.headers[name], name).toBeUndefined();
+      // Revalidated (304), the same.
+      const etag = String(response.headers.etag);
+      const again = await app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.headers['content-security-policy']).toBeUndefined();
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+    },
+  );
 
   it('adds HSTS when the request reached the proxy over TLS, and not on plain http', async () => {
     const tls = await app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });
