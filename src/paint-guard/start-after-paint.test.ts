@@ -39,6 +39,8 @@ describe('starting the app on a prerendered page', () => {
     });
     const entry = document.head.querySelector<HTMLScriptElement>('script[type="module"]');
     expect(entry?.crossOrigin).toBe('');
+    // The entry (React DOM, the largest file) is asked for first, ahead of the screen's chunks.
+    expect(document.head.firstElementChild).toBe(entry);
   });
 
   it('where the browser reports paints, starts once the first contentful paint is reported', () => {
