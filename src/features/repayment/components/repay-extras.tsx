@@ -1,6 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button';
+import { moduleForTap } from '../../../lib/api/feedback';
 import { loadedComponent, loadModule, warmModule } from '../../../lib/react/loaded-component';
+import { useTapGuard } from '../../../lib/react/use-tap-guard';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf } from '../rules/repay-screen-rules';
@@ -10,8 +12,9 @@ import { useOpenSavedCode } from '../use-open-saved-code';
 import { PayCodeCard } from './pay-code-card';
 
 // The sheet (with the voucher request and the payment lock) and the bar-code modal open on a tap:
-// their code is fetched on intent (a finger coming to a control), and they render at once when
-// tapped.
+// their code is fetched on intent (a finger coming to a control), and the tap opens them once it
+// is here; a tap whose code cannot be fetched says there is no connection and leaves the screen as
+// it was (docs/decisions/taps-survive-a-failed-chunk.md).
 const overlaysModule = () => import('./repay-overlays');
 /**
  * The saved-code screen's own module, fetched with this screen: the saved pay code is read
@@ -48,7 +51,19 @@ export function useRepayExtras(input: RepayExtrasInput) {
   const [sheetUsed, setSheetUsed] = useState(false);
   const [barCodeUsed, setBarCodeUsed] = useState(false);
   const saved = useOpenSavedCode();
+  const opening = useTapGuard();
   const payCode = payCodeOf(input.defDetail);
+
+  /** Shows the sheet or the bar code once their code is here; a second tap meanwhile does nothing. */
+  async function openWithCode(show: () => void) {
+    if (!opening.take()) return;
+    try {
+      // A chunk that cannot be fetched has said so (the toast): nothing opens, nothing breaks.
+      if (await moduleForTap(overlaysModule).catch(() => undefined)) show();
+    } finally {
+      opening.release();
+    }
+  }
 
   useEffect(() => {
     void loadModule(savedCodeScreen);
@@ -62,10 +77,12 @@ export function useRepayExtras(input: RepayExtrasInput) {
         payCode={payCode}
         amount={input.amount}
         busy={saved.busy}
-        onShowBarCode={() => {
-          setBarCodeUsed(true);
-          setBarCodeOpen(true);
-        }}
+        onShowBarCode={() =>
+          void openWithCode(() => {
+            setBarCodeUsed(true);
+            setBarCodeOpen(true);
+          })
+        }
         onOpen={() => {
           if (!input.defDetail) return;
           void saved.open({
@@ -86,10 +103,13 @@ export function useRepayExtras(input: RepayExtrasInput) {
     <Button
       block
       disabled={input.channels.length === 0}
-      onClick={() => {
-        setSheetUsed(true);
-        setSheetOpen(true);
-      }}
+      busy={opening.busy}
+      onClick={() =>
+        void openWithCode(() => {
+          setSheetUsed(true);
+          setSheetOpen(true);
+        })
+      }
     >
       {t.paymentMethod}
     </Button>
