@@ -16,10 +16,6 @@ const DATA_LAYER = [
   /[\\/]src[\\/]lib[\\/]format[\\/]money\.ts$/,
   // A few names the payment and loan screens share: a file of its own cost more than its bytes.
   /[\\/]src[\\/]lib[\\/]locks[\\/]lock-names\.ts$/,
-  // Read by the rendered page's loader data and the repayment store, both on data screens only: a
-  // file of its own was one more request (about 1 KiB of headers for 100 bytes) between a
-  // rendered page's paint and its first render.
-  /[\\/]src[\\/]lib[\\/]storage[\\/]is-stored\.ts$/,
 ];
 
 /**

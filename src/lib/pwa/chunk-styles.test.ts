@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { __vitePreload, quietly } from './chunk-styles';
+import { __vitePreload } from './chunk-styles';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -95,27 +95,6 @@ describe('a lazy chunk and its stylesheets', () => {
     const stop = onPreloadError((event) => event.preventDefault());
     linksTo('assets/c.css')[0]?.dispatchEvent(new Event('load'));
     await expect(pending).resolves.toBeUndefined();
-    stop();
-  });
-
-  it('a load started quietly (a warm-up) that fails only rejects: no vite:preloadError, so no reload', async () => {
-    const payloads: unknown[] = [];
-    // The page's recovery: it would cancel the failure and reload.
-    const stop = onPreloadError((event) => {
-      payloads.push(event.payload);
-      event.preventDefault();
-    });
-    const failure = new TypeError('Failed to fetch dynamically imported module');
-    let warm: Promise<unknown> | undefined;
-    quietly(() => {
-      warm = __vitePreload(() => Promise.reject(failure), ['assets/d.css']);
-    });
-    // Only what `start` asked for is quiet: a load after it reports as ever.
-    const later = __vitePreload(() => Promise.reject(failure));
-    linksTo('assets/d.css')[0]?.dispatchEvent(new Event('load'));
-    await expect(warm).rejects.toBe(failure);
-    await expect(later).resolves.toBeUndefined();
-    expect(payloads).toEqual([failure]);
     stop();
   });
 });

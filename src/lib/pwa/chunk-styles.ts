@@ -43,23 +43,6 @@ function stylesheetOnce(href: string): Promise<unknown> {
   return pending;
 }
 
-let quiet = false;
-
-/**
- * Runs `start`, whose imports fail quietly: a rejection only, no `vite:preloadError`, so no
- * recovery reload. A warm-up (src/lib/react/loaded-component.tsx) starts as a finger comes down:
- * its failure on patchy data must not reload the page under the tap, which fetches again and
- * says what went wrong (docs/decisions/taps-survive-a-failed-chunk.md).
- */
-export function quietly(start: () => unknown): void {
-  quiet = true;
-  try {
-    start();
-  } finally {
-    quiet = false;
-  }
-}
-
 function reportFailure(error: unknown): void {
   const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
     payload: error,
@@ -70,7 +53,6 @@ function reportFailure(error: unknown): void {
 
 /** `deps`: the chunk's stylesheets, as paths under the base (`assets/x.css`). */
 export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[]): Promise<T> {
-  const loud = !quiet;
   // The base is a path on this origin (vite.config.ts sets none), so this is the sheet's address.
   const sheets = (deps ?? []).map((dep) =>
     stylesheetOnce(location.origin + import.meta.env.BASE_URL + dep),
@@ -79,11 +61,7 @@ export function __vitePreload<T>(load: () => Promise<T>, deps?: readonly string[
   // once both are here, so nothing renders unstyled. Settled together, so a chunk that fails
   // first (the page being left cuts every fetch short) is never a rejection nobody handles.
   return Promise.allSettled([load(), ...sheets]).then((results) => {
-    for (const result of results)
-      if (result.status === 'rejected') {
-        if (!loud) throw result.reason;
-        reportFailure(result.reason);
-      }
+    for (const result of results) if (result.status === 'rejected') reportFailure(result.reason);
     // Every failure was taken by a listener (a reload is coming): the chunk, or undefined.
     return (results[0] as { value?: T }).value as T;
   });

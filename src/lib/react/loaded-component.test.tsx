@@ -11,7 +11,6 @@ import {
   warmModule,
   type ComponentModule,
 } from './loaded-component';
-import { __vitePreload } from '../pwa/chunk-styles';
 
 /** A screen module whose arrival the test decides. */
 function deferredModule(text: string) {
@@ -279,29 +278,5 @@ describe('a module warmed for a later tap', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(loadModule(load)).rejects.toThrow('chunk failed');
     expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it("a warm-up that fails on patchy data fires no vite:preloadError (no recovery reload under the finger); the tap's own fetch does", async () => {
-    const failure = new TypeError('Failed to fetch dynamically imported module');
-    // As the build wraps a chunk that has a stylesheet: through the chunk helper.
-    const load = vi.fn(() => __vitePreload(() => Promise.reject(failure)));
-    const reported: unknown[] = [];
-    const recovery = (event: Event) => {
-      reported.push((event as Event & { payload?: unknown }).payload);
-      event.preventDefault();
-    };
-    window.addEventListener('vite:preloadError', recovery);
-    try {
-      warmModule(load);
-      fingerOn(control());
-      await expect(loadModule(load)).rejects.toBe(failure);
-      expect(reported).toEqual([]);
-      // The tap asks again: its failure is the page's to recover from (a deploy's missing file).
-      void loadModule(load, true);
-      await vi.waitFor(() => expect(reported).toEqual([failure]));
-      expect(load).toHaveBeenCalledTimes(2);
-    } finally {
-      window.removeEventListener('vite:preloadError', recovery);
-    }
   });
 });

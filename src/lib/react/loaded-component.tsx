@@ -5,7 +5,6 @@ import {
   type ComponentType,
   type ReactPromise,
 } from 'react';
-import { quietly } from '../pwa/chunk-styles';
 
 /** A module that exports a component as its default (a screen, or a lazily loaded piece). */
 export type ComponentModule<P extends object = object> = () => Promise<{
@@ -62,16 +61,15 @@ const wanted = new Set<() => Promise<unknown>>();
 
 /**
  * A finger coming down on a control (before its tap), or focus arriving on one; not offline,
- * where the fetch could only fail. A failed fetch rejects quietly (`loadModule` records it; no
- * chunk recovery reloads the page under the finger) and waits for the tap, which fetches again
- * (`moduleForTap`) and reports it.
+ * where the fetch could only fail. A failed fetch rejects quietly (`loadModule` records it) and
+ * waits for the tap to report it.
  */
 function onIntent(event: Event): void {
   if (
     navigator.onLine &&
     (event.target as Partial<Element>).closest?.('a,button,input,textarea,label')
   )
-    for (const load of wanted) quietly(() => loadModule(load));
+    for (const load of wanted) void loadModule(load);
 }
 
 /**

@@ -2,7 +2,6 @@ import { Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button/button';
 import { moduleForTap } from '../../../lib/api/feedback';
 import { loadedComponent, loadModule, warmModule } from '../../../lib/react/loaded-component';
-import { useTapGuard } from '../../../lib/react/use-tap-guard';
 import { repaymentStrings as t } from '../../../strings/repayment';
 import type { Channel, DefDetail } from '../api/repayment-types';
 import { payCodeOf } from '../rules/repay-screen-rules';
@@ -51,19 +50,13 @@ export function useRepayExtras(input: RepayExtrasInput) {
   const [sheetUsed, setSheetUsed] = useState(false);
   const [barCodeUsed, setBarCodeUsed] = useState(false);
   const saved = useOpenSavedCode();
-  const opening = useTapGuard();
   const payCode = payCodeOf(input.defDetail);
-
-  /** Shows the sheet or the bar code once their code is here; a second tap meanwhile does nothing. */
-  async function openWithCode(show: () => void) {
-    if (!opening.take()) return;
-    try {
-      // A chunk that cannot be fetched has said so (the toast): nothing opens, nothing breaks.
-      if (await moduleForTap(overlaysModule).catch(() => undefined)) show();
-    } finally {
-      opening.release();
-    }
-  }
+  /**
+   * Shows the sheet or the bar code once their code is here (a second tap meanwhile shows the
+   * same); a chunk that cannot be fetched has said so (the toast): nothing opens, nothing breaks.
+   */
+  const openWithCode = (show: () => void) =>
+    void moduleForTap(overlaysModule).then(show, () => undefined);
 
   useEffect(() => {
     void loadModule(savedCodeScreen);
@@ -78,7 +71,7 @@ export function useRepayExtras(input: RepayExtrasInput) {
         amount={input.amount}
         busy={saved.busy}
         onShowBarCode={() =>
-          void openWithCode(() => {
+          openWithCode(() => {
             setBarCodeUsed(true);
             setBarCodeOpen(true);
           })
@@ -103,9 +96,8 @@ export function useRepayExtras(input: RepayExtrasInput) {
     <Button
       block
       disabled={input.channels.length === 0}
-      busy={opening.busy}
       onClick={() =>
-        void openWithCode(() => {
+        openWithCode(() => {
           setSheetUsed(true);
           setSheetOpen(true);
         })
