@@ -9,8 +9,8 @@ import {
  * (docs/decisions/ops-overload.md), in two parts around the answer: `first` ends where the
  * answer goes (before `</body>`), `tail` closes the page. `head` ends <head> as on any shell
  * page (runtime config, the screen's stylesheets and chunks), plus the chunk that takes the
- * answer over and what it imports. No loader meta: the page brings the loader data, so neither the boot script
- * nor the entry sends the call. The entry is a deferred module script, so it runs once the whole
+ * answer over and what it imports. No loader meta: the page brings the loader data, so neither
+ * the boot script nor the entry sends the call. The entry is a deferred module script, so it runs once the whole
  * page, answer included, has arrived.
  */
 export function shellWithAnswer(

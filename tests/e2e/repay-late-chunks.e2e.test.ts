@@ -144,7 +144,7 @@ describe('the payment-method sheet', () => {
   });
 
   it('offline, a tap says there is no connection and the screen stays; with the signal back the next tap opens it', async () => {
-    const { page, context } = await suite.phone({
+    const { page, context, snap } = await suite.phone({
       // The sheet's code and its stylesheets, asked for with no network (no worker in these tests).
       allowErrors: [/\/assets\/[\w.-]+ net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
     });
@@ -157,6 +157,7 @@ describe('the payment-method sheet', () => {
     await expectLocator(page.getByTestId('toast')).toHaveText(NO_CONNECTION);
     await expectLocator(method).toBeVisible();
     await expectLocator(page.getByTestId('pay-code')).toBeVisible();
+    await snap('repay-payment-method-offline');
     await context.setOffline(false);
     await method.click();
     await page.getByRole('dialog', { name: 'Payment Method' }).waitFor();

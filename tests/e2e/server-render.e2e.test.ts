@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { htmlEntryChunks, readChunkReport, staticClosure } from '../../scripts/build/first-visit';
 import type { ScreenName } from '../../src/app/screen-manifest';
 import { repaymentWay } from '../../src/contract/card-repayment';
 import { problemTypes } from '../../src/contract/complaint-types';
@@ -10,6 +11,7 @@ import { demoPath, DEMO_SESSION, secondBorrowerPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { KEEP_SERVER_HEADING, paintAndScripts, serverHeadingHydrated } from '../setup/hydration';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { outDir } from '../setup/paths';
 import { appStarted, pageIdle } from '../setup/settle';
 
 /*
@@ -52,6 +54,32 @@ function callsTo(page: Page, screen: ScreenName): string[] {
 }
 
 describe('borrower screens rendered by the server', () => {
+  it.each(['/loanDetail', '/repay', '/repayment'])(
+    '%s: the loader data chunk and every file it imports are preloaded with the page, none found a round trip late',
+    async (path) => {
+      const report = readChunkReport(outDir);
+      const loaderData = Object.entries(report).find(
+        ([, chunk]) => chunk.facade === 'src/boot/page-loader-data.ts',
+      )?.[0];
+      expect(loaderData).toBeDefined();
+      const entry = new Set(staticClosure(report, htmlEntryChunks(report)));
+      const needed = staticClosure(report, loaderData ? [loaderData] : []).filter(
+        (file) => !entry.has(file),
+      );
+      // Beside the chunk itself, at least the file it imports that no entry file brings.
+      expect(needed.length).toBeGreaterThan(1);
+      const { page } = await suite.phone();
+      const response = await page.goto(
+        suite.url(demoPath(path, { orderId: 'PL2024174', productId: '1' })),
+      );
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain('id="first-answer"');
+      // The paint guard's tag lists the files it preloads while the page paints.
+      for (const file of needed) expect(html, file).toContain(`/${file}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    },
+  );
+
   it.each([
     ['repay', ['Amount due', '₱7,650.00', 'Repayment date 2026-12-05', '7001248813']],
     ['repayDelay', ['₱1,850.00', '₱10,925.00']],
