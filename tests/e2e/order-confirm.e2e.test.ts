@@ -7,6 +7,7 @@ import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { hookData } from '../setup/sandbox-hooks';
+import { pageIdle } from '../setup/settle';
 
 const suite = browserSuite();
 const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
@@ -269,6 +270,24 @@ describe('loan confirmation V3', () => {
     await page.reload();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await eventually(() => bridge).toEqual([{ action: 'closeWebView', payload: {} }]);
+  });
+
+  it("an offer with no pop-up never downloads the pop-ups' code; one with Point out does (issue 41, item 3)", async () => {
+    const { page } = await suite.phone({ allowErrors: LEAVING });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/confirm-dialogs-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+        asked.push(request.url());
+    });
+    // Product 3: no back-press prompt, no promotion, no forced agreement.
+    await page.goto(confirm('3'));
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    await pageIdle(page);
+    expect(asked).toEqual([]);
+
+    await page.goto(confirm('1'));
+    await page.getByRole('button', { name: 'Next' }).waitFor();
+    await eventually(() => asked.length).toBe(1);
   });
 
   it('hides the agreement block when there are no agreements; Next works', async () => {

@@ -61,6 +61,24 @@ describe('order detail per status', () => {
     await expectNoAxeViolations(page);
   });
 
+  it("downloads the pop-ups' code only for an order whose answer asks for a pop-up (issue 41, item 3)", async () => {
+    const { page } = await suite.phone({ allowErrors: LEAVING });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/order-dialogs-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+        asked.push(request.url());
+    });
+    // No rating, no re-withdraw message, no bank-card prompt.
+    await page.goto(detail('PL2024174'));
+    await page.getByRole('region', { name: 'Order status' }).waitFor();
+    await pageIdle(page);
+    expect(asked).toEqual([]);
+
+    await page.goto(detail('PL2024110', '2'));
+    await page.getByRole('dialog', { name: 'Update your bank card' }).waitFor();
+    expect(asked).toHaveLength(1);
+  });
+
   it('110: bank-card dialog; its close icon hides it, its button opens the bank screen', async () => {
     const { page, snap } = await suite.phone({ allowErrors: LEAVING });
     await page.goto(detail('PL2024110', '2'));

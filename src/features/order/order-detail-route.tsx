@@ -191,31 +191,39 @@ function OrderDetail({
         ) : null}
       </div>
 
+      {/* Each pop-up is mounted only for an order whose answer asks for it: its chunk is not
+          downloaded on a visit that never shows it (issue 41, item 3). */}
       <Suspense fallback={null}>
-        <RatingDialog
-          open={ratingOpen}
-          productId={productId}
-          orderId={orderId}
-          onClose={() => setRatingOpen(false)}
-        />
-        <RewithdrawDialog
-          open={rewithdrawOpen}
-          message={order.reyMsg}
-          onCancel={() => {
-            setRewithdrawOpen(false);
-            nativeActions.goHome();
-          }}
-          onWithdraw={() => void navigate(withSession('/loanConfirm', { productId }))}
-        />
-        <BankCardDialog
-          open={cardNeedPop === 1}
-          title={order.cardPopTitle}
-          message={order.cardPopMsg}
-          onClose={() => setCardNeedPop(0)}
-          onBind={() =>
-            void navigate(withSession('/bindCard', { ...pageParams, source: 'loanDetail' }))
-          }
-        />
+        {order.isScore === 1 ? (
+          <RatingDialog
+            open={ratingOpen}
+            productId={productId}
+            orderId={orderId}
+            onClose={() => setRatingOpen(false)}
+          />
+        ) : null}
+        {order.reyMsg.trim() === '' ? null : (
+          <RewithdrawDialog
+            open={rewithdrawOpen}
+            message={order.reyMsg}
+            onCancel={() => {
+              setRewithdrawOpen(false);
+              nativeActions.goHome();
+            }}
+            onWithdraw={() => void navigate(withSession('/loanConfirm', { productId }))}
+          />
+        )}
+        {order.cardNeedPop === 1 ? (
+          <BankCardDialog
+            open={cardNeedPop === 1}
+            title={order.cardPopTitle}
+            message={order.cardPopMsg}
+            onClose={() => setCardNeedPop(0)}
+            onBind={() =>
+              void navigate(withSession('/bindCard', { ...pageParams, source: 'loanDetail' }))
+            }
+          />
+        ) : null}
       </Suspense>
     </Screen>
   );

@@ -42,7 +42,11 @@ export function LoanConfirmView({
   onRetryAgreements,
 }: LoanConfirmViewProps) {
   const [checked, setChecked] = useState(true);
-  const [forcedOpen, setForcedOpen] = useState((model.forcedAgreementUrl ?? '').trim() !== '');
+  // A pop-up is mounted only where the answer asks for it: a visit that never shows one never
+  // downloads the pop-ups' code (issue 41, item 3).
+  const forcedUrl =
+    (model.forcedAgreementUrl ?? '').trim() === '' ? null : model.forcedAgreementUrl;
+  const [forcedOpen, setForcedOpen] = useState(forcedUrl !== null);
   const [promoOpen, setPromoOpen] = useState(model.promo !== null);
   const backPress = useBackPressPrompt(model.backPrompt.enabled);
   const canGo = canGoNext(agreements, checked);
@@ -96,10 +100,10 @@ export function LoanConfirmView({
       <RegulatoryDisclosure advice />
 
       <Suspense fallback={null}>
-        {model.forcedAgreementUrl === null ? null : (
+        {forcedUrl === null ? null : (
           <ForcedAgreementDialog
             open={forcedOpen}
-            url={model.forcedAgreementUrl}
+            url={forcedUrl}
             onAgree={() => setForcedOpen(false)}
             onCancel={() => nativeActions.closeWebView()}
           />
@@ -119,13 +123,15 @@ export function LoanConfirmView({
             }}
           />
         )}
-        <BackPressDialog
-          open={backPress.open}
-          title={model.backPrompt.title}
-          content={model.backPrompt.content}
-          onStay={backPress.stay}
-          onLeave={backPress.leave}
-        />
+        {model.backPrompt.enabled ? (
+          <BackPressDialog
+            open={backPress.open}
+            title={model.backPrompt.title}
+            content={model.backPrompt.content}
+            onStay={backPress.stay}
+            onLeave={backPress.leave}
+          />
+        ) : null}
       </Suspense>
     </Screen>
   );
