@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { pageIdle } from '../setup/settle';
 
 const suite = browserSuite();
 const REFUSED = 'The selected order does not support sending collection types';
+const NO_CONNECTION = 'No connection. Please check your mobile data or Wi-Fi and try again.';
+const PICKER_CHUNK = /\/assets\/order-picker-[\w-]+\.js$/;
 
 describe('complaint start', () => {
   it('refuses type 1 on an order without isShow, and opens its sub-types after choosing another order', async () => {
@@ -57,6 +60,33 @@ describe('complaint start', () => {
     expect(query.get('problemSonType')).toBe('13');
     expect(query.get('orderNo')).toBe('PL2024180');
     expect(query.get('sessionId')).toBe(DEMO_SESSION.sessionId);
+  });
+
+  it("the order picker's code comes on intent: a visit that never taps never downloads it; offline, All says there is no connection and the screen stays; online again the next tap opens it", async () => {
+    const { page, context } = await suite.phone({
+      // The picker's code, asked for with no network (no worker in these tests).
+      allowErrors: [/\/assets\/[\w.-]+ net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (PICKER_CHUNK.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    await page.goto(suite.url(demoPath('/complaint')));
+    const card = page.getByTestId('selected-order');
+    await card.getByText('PL2024200').waitFor();
+    await pageIdle(page);
+    expect(asked).toEqual([]);
+
+    await context.setOffline(true);
+    const all = page.getByRole('button', { name: /^All orders/ });
+    await all.click();
+    await expectLocator(page.getByTestId('toast')).toHaveText(NO_CONNECTION);
+    await expectLocator(card.getByText('PL2024200')).toBeVisible();
+    await expectLocator(page.getByRole('dialog', { name: 'Choose an order' })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await all.click();
+    await page.getByRole('dialog', { name: 'Choose an order' }).waitFor();
   });
 
   it('collapses the sub-types and refuses type 1 again when an order without isShow is chosen', async () => {

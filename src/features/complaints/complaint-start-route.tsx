@@ -9,7 +9,8 @@ import { Skeleton } from '../../components/status-view/status-view';
 import { screenPath } from '../../config/screen-for-path';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
-import { loadedExport } from '../../lib/react/loaded-component';
+import { moduleForTap } from '../../lib/api/feedback';
+import { loadedExport, warmModule } from '../../lib/react/loaded-component';
 import { showToast } from '../../lib/toast/toast';
 import { complaintStartStrings as t } from '../../strings/complaint-start';
 import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
@@ -19,8 +20,10 @@ import { ServiceIcon } from './components/service-icon';
 import styles from './components/complaints.module.css';
 import { readComplaintOrderNo, saveComplaintOrderNo } from './rules/complaint-storage';
 
-// The order picker opens on a tap: its sheet arrives in a chunk of its own while the screen renders.
-const OrderPicker = loadedExport(() => import('./components/order-picker'), 'OrderPicker');
+// The order picker opens on a tap: its sheet is a chunk of its own, fetched on intent (a finger
+// coming to a control) and opened once it is here (docs/decisions/warm-ups-on-intent.md).
+const pickerModule = () => import('./components/order-picker');
+const OrderPicker = loadedExport(pickerModule, 'OrderPicker');
 import {
   chooseQuestionType,
   chooseSubType,
@@ -41,6 +44,8 @@ export default function ComplaintStartRoute() {
   const { data } = swr;
   const [chosen, setChosen] = useState<ComplaintOrder>();
   const [pickerOpen, setPickerOpen] = useState(false);
+  // Mounted from the first tap on, so closing it keeps its state.
+  const [pickerUsed, setPickerUsed] = useState(false);
   const [expanded, setExpanded] = useState(false);
 
   const selected = chosen ?? data?.orderDetail ?? data?.orderList[0] ?? undefined;
@@ -49,6 +54,8 @@ export default function ComplaintStartRoute() {
   useEffect(() => {
     if (selectedNo) saveComplaintOrderNo(selectedNo);
   }, [selectedNo]);
+
+  useEffect(() => warmModule(pickerModule), []);
 
   function follow(choice: Exclude<TypeChoice, { kind: 'toggle-sub-types' }>) {
     if (choice.kind === 'refused') {
@@ -76,7 +83,15 @@ export default function ComplaintStartRoute() {
     setExpanded(false);
   }
 
-  const openPicker = () => setPickerOpen(true);
+  // A chunk that cannot be fetched has said so (the toast): nothing opens, the next tap asks again.
+  const openPicker = () =>
+    void moduleForTap(pickerModule).then(
+      () => {
+        setPickerUsed(true);
+        setPickerOpen(true);
+      },
+      () => undefined,
+    );
 
   const body = (
     <DataView
@@ -125,17 +140,19 @@ export default function ComplaintStartRoute() {
               />
             </Card>
           ) : null}
-          <Suspense fallback={null}>
-            <OrderPicker
-              title={t.chooseOrderTitle}
-              chosenLabel={t.chosen}
-              open={pickerOpen}
-              orders={data.orderList}
-              selectedNo={selectedNo}
-              onChoose={onChooseOrder}
-              onClose={() => setPickerOpen(false)}
-            />
-          </Suspense>
+          {pickerUsed ? (
+            <Suspense fallback={null}>
+              <OrderPicker
+                title={t.chooseOrderTitle}
+                chosenLabel={t.chosen}
+                open={pickerOpen}
+                orders={data.orderList}
+                selectedNo={selectedNo}
+                onChoose={onChooseOrder}
+                onClose={() => setPickerOpen(false)}
+              />
+            </Suspense>
+          ) : null}
         </>
       )}
     </DataView>
