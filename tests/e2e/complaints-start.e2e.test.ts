@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { pageIdle } from '../setup/settle';
+import { appStarted, pageIdle } from '../setup/settle';
 
 const suite = browserSuite();
 const REFUSED = 'The selected order does not support sending collection types';
@@ -74,6 +74,8 @@ describe('complaint start', () => {
     await page.goto(suite.url(demoPath('/complaint')));
     const card = page.getByTestId('selected-order');
     await card.getByText('PL2024200').waitFor();
+    // The started app, settled: what it would fetch with the screen has been asked for.
+    await appStarted(page);
     await pageIdle(page);
     expect(asked).toEqual([]);
 

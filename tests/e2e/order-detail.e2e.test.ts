@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { pageIdle, tasksFlushed } from '../setup/settle';
+import { appStarted, pageIdle, tasksFlushed } from '../setup/settle';
 import { pauseClock } from '../setup/clock';
 import { holdAnswers } from '../setup/held-answers';
 import { hookData } from '../setup/sandbox-hooks';
@@ -71,6 +71,8 @@ describe('order detail per status', () => {
     // No rating, no re-withdraw message, no bank-card prompt.
     await page.goto(detail('PL2024174'));
     await page.getByRole('region', { name: 'Order status' }).waitFor();
+    // The started app, settled: what it would fetch with the screen has been asked for.
+    await appStarted(page);
     await pageIdle(page);
     expect(asked).toEqual([]);
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { eventually, expectLocator } from '../setup/expect-page';
+import { appStarted, pageIdle } from '../setup/settle';
 
 const suite = browserSuite();
 
@@ -205,6 +206,42 @@ describe('contact form', () => {
     await image.click();
     await image.waitFor({ state: 'detached' });
     expect(apiCalls).toEqual([]);
+  });
+
+  it("the confirmation's code comes with the first Send, not with the page; offline, Send keeps what was typed and says there is no connection", async () => {
+    const { page, context } = await suite.phone({
+      bridge: 'none',
+      // The confirmation's code, asked for with no network (no worker in these tests).
+      allowErrors: [/\/assets\/[\w.-]+ net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/dialog-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+        asked.push(request.url());
+    });
+    await page.goto(suite.url('/Contact'));
+    const name = page.getByLabel('Full name');
+    await name.waitFor();
+    // The started app, settled: what it would fetch with the screen has been asked for.
+    await appStarted(page);
+    await pageIdle(page);
+    expect(asked).toEqual([]);
+
+    await context.setOffline(true);
+    await name.fill('Juan dela Cruz');
+    await page.getByLabel('Phone number').fill('09171234567');
+    await page.getByLabel('Message', { exact: true }).fill('I would like to know more.');
+    const send = page.getByRole('button', { name: 'Send' });
+    await send.click();
+    await expectLocator(page.getByTestId('toast')).toHaveText(
+      'No connection. Please check your mobile data or Wi-Fi and try again.',
+    );
+    await expectLocator(name).toHaveValue('Juan dela Cruz');
+
+    await context.setOffline(false);
+    await send.click();
+    await page.getByRole('img', { name: /Thank you! We received your message/ }).waitFor();
+    await expectLocator(name).toHaveValue('');
   });
 });
 

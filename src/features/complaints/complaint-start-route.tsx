@@ -10,7 +10,7 @@ import { screenPath } from '../../config/screen-for-path';
 import { withSession } from '../../lib/session/session';
 import { useSession } from '../../lib/session/use-session';
 import { moduleForTap } from '../../lib/api/feedback';
-import { loadedExport, warmModule } from '../../lib/react/loaded-component';
+import { loadedComponent, warmModule } from '../../lib/react/loaded-component';
 import { showToast } from '../../lib/toast/toast';
 import { complaintStartStrings as t } from '../../strings/complaint-start';
 import { useProblemInitOrder, type ComplaintOrder } from './api/problem-init-order';
@@ -22,8 +22,10 @@ import { readComplaintOrderNo, saveComplaintOrderNo } from './rules/complaint-st
 
 // The order picker opens on a tap: its sheet is a chunk of its own, fetched on intent (a finger
 // coming to a control) and opened once it is here (docs/decisions/warm-ups-on-intent.md).
+// One loader for the tap and the render: the render then finds it here and never suspends (a
+// suspended reveal waits for React's 300 ms throttle).
 const pickerModule = () => import('./components/order-picker');
-const OrderPicker = loadedExport(pickerModule, 'OrderPicker');
+const OrderPicker = loadedComponent(pickerModule);
 import {
   chooseQuestionType,
   chooseSubType,

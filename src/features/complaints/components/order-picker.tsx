@@ -8,7 +8,7 @@ import styles from './order-picker.module.css';
  * its wording: importing the screen's catalogue would make this chunk import from the screen's,
  * and the route table in every page's first script would then reach the screen through a facade.
  */
-export function OrderPicker({
+export default function OrderPicker({
   title,
   chosenLabel,
   open,

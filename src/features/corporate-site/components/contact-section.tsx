@@ -1,13 +1,19 @@
-import { useState, type InputHTMLAttributes, type Ref } from 'react';
+import { Suspense, useEffect, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { Button } from '../../../components/button/button';
-import { Dialog } from '../../../components/dialog/dialog';
+import { loadedComponent, loadModule, warmModule } from '../../../lib/react/loaded-component';
 import { showToast } from '../../../lib/toast/toast';
+import { common } from '../../../strings/common';
 import { corporateStrings } from '../../../strings/corporate-site';
 import { contactDraftFrom, isContactComplete } from '../contact-form-rules';
 import { SectionHeading } from './section-heading';
 import styles from './sections.module.css';
 
 const text = corporateStrings.contact;
+// The confirmation shows only after a Send: its dialog is a chunk of its own, fetched on intent
+// (a finger coming to a control, focus in a field), never with the page (issue 41, item 3). One
+// loader for Send and the render, so the render finds it here and never suspends.
+const sentModule = () => import('./contact-sent-dialog');
+const ContactSentDialog = loadedComponent(sentModule);
 
 /**
  * Contact us: all three fields required. Send makes no request (SPEC.md section 7): it clears
@@ -16,6 +22,10 @@ const text = corporateStrings.contact;
  */
 export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const [sent, setSent] = useState(false);
+  // Mounted from the first Send on.
+  const [sentUsed, setSentUsed] = useState(false);
+
+  useEffect(() => warmModule(sentModule), []);
 
   return (
     <>
@@ -31,8 +41,15 @@ export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElem
             showToast(text.incomplete);
             return;
           }
-          form.reset();
-          setSent(true);
+          // Cleared once the confirmation can show: offline, what was typed stays for the next Send.
+          void loadModule(sentModule, true).then(
+            () => {
+              form.reset();
+              setSentUsed(true);
+              setSent(true);
+            },
+            () => showToast(common.networkError),
+          );
         }}
       >
         <ContactField label={text.fullName} name="fullName" autoComplete="name" />
@@ -48,16 +65,11 @@ export function ContactSection({ headingRef }: { headingRef: Ref<HTMLHeadingElem
           {text.send}
         </Button>
       </form>
-      <Dialog open={sent} onClose={() => setSent(false)} title={text.sentTitle}>
-        <button type="button" className={styles.sentButton} onClick={() => setSent(false)}>
-          <img
-            src="/images/corporate/contact-sent.svg"
-            alt={text.sentImageAlt}
-            width={320}
-            height={280}
-          />
-        </button>
-      </Dialog>
+      {sentUsed ? (
+        <Suspense fallback={null}>
+          <ContactSentDialog open={sent} onClose={() => setSent(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
