@@ -2,13 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { chunkRequests } from '../setup/chunk-requests';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { appStarted, pageIdle } from '../setup/settle';
+import { appStarted, overlaysUp, pageIdle } from '../setup/settle';
 
 const suite = browserSuite();
 const REFUSED = 'The selected order does not support sending collection types';
 const NO_CONNECTION = 'No connection. Please check your mobile data or Wi-Fi and try again.';
-const PICKER_CHUNK = /\/assets\/order-picker-[\w-]+\.js$/;
 
 describe('complaint start', () => {
   it('refuses type 1 on an order without isShow, and opens its sub-types after choosing another order', async () => {
@@ -67,10 +67,7 @@ describe('complaint start', () => {
       // The picker's code, asked for with no network (no worker in these tests).
       allowErrors: [/\/assets\/[\w.-]+ net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
     });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (PICKER_CHUNK.test(new URL(request.url()).pathname)) asked.push(request.url());
-    });
+    const asked = chunkRequests(page, 'order-picker');
     await page.goto(suite.url(demoPath('/complaint')));
     const card = page.getByTestId('selected-order');
     await card.getByText('PL2024200').waitFor();
@@ -79,6 +76,7 @@ describe('complaint start', () => {
     await pageIdle(page);
     expect(asked).toEqual([]);
 
+    await overlaysUp(page);
     await context.setOffline(true);
     const all = page.getByRole('button', { name: /^All orders/ });
     await all.click();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
+import { chunkRequests } from '../setup/chunk-requests';
 import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
 import { eventually, expectLocator } from '../setup/expect-page';
@@ -274,11 +275,7 @@ describe('loan confirmation V3', () => {
 
   it("an offer with no pop-up never downloads the pop-ups' code; one with Point out does (issue 41, item 3)", async () => {
     const { page } = await suite.phone({ allowErrors: LEAVING });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/confirm-dialogs-[\w-]+\.js$/.test(new URL(request.url()).pathname))
-        asked.push(request.url());
-    });
+    const asked = chunkRequests(page, 'confirm-dialogs');
     // Product 3: no back-press prompt, no promotion, no forced agreement.
     await page.goto(confirm('3'));
     await page.getByRole('button', { name: 'Next' }).waitFor();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
+import { chunkRequests } from '../setup/chunk-requests';
 import { demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { appStarted, pageIdle, tasksFlushed } from '../setup/settle';
@@ -63,11 +64,7 @@ describe('order detail per status', () => {
 
   it("downloads the pop-ups' code only for an order whose answer asks for a pop-up (issue 41, item 3)", async () => {
     const { page } = await suite.phone({ allowErrors: LEAVING });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/order-dialogs-[\w-]+\.js$/.test(new URL(request.url()).pathname))
-        asked.push(request.url());
-    });
+    const asked = chunkRequests(page, 'order-dialogs');
     // No rating, no re-withdraw message, no bank-card prompt.
     await page.goto(detail('PL2024174'));
     await page.getByRole('region', { name: 'Order status' }).waitFor();

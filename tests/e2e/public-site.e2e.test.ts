@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
+import { chunkRequests } from '../setup/chunk-requests';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { appStarted, pageIdle } from '../setup/settle';
+import { appStarted, overlaysUp, pageIdle } from '../setup/settle';
 
 const suite = browserSuite();
 
@@ -214,11 +215,7 @@ describe('contact form', () => {
       // The confirmation's code, asked for with no network (no worker in these tests).
       allowErrors: [/\/assets\/[\w.-]+ net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/],
     });
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/dialog-[\w-]+\.js$/.test(new URL(request.url()).pathname))
-        asked.push(request.url());
-    });
+    const asked = chunkRequests(page, 'contact-sent-dialog');
     await page.goto(suite.url('/Contact'));
     const name = page.getByLabel('Full name');
     await name.waitFor();
@@ -227,6 +224,7 @@ describe('contact form', () => {
     await pageIdle(page);
     expect(asked).toEqual([]);
 
+    await overlaysUp(page);
     await context.setOffline(true);
     await name.fill('Juan dela Cruz');
     await page.getByLabel('Phone number').fill('09171234567');

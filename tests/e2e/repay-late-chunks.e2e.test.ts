@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
+import { chunkPath, chunkRequests } from '../setup/chunk-requests';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { pageIdle } from '../setup/settle';
 
@@ -16,8 +17,6 @@ const suite = browserSuite();
 const REPAY = demoPath('/repay', { orderId: 'PL2024170', productId: '1' });
 const NO_CONNECTION = 'No connection. Please check your mobile data or Wi-Fi and try again.';
 
-const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
-
 /** Holds a chunk's response until `release`; `requested` resolves once the page has asked for it. */
 async function holdChunk(page: Page, name: string) {
   let release: () => void = () => undefined;
@@ -28,7 +27,7 @@ async function holdChunk(page: Page, name: string) {
   const requested = new Promise<void>((resolve) => {
     asked = resolve;
   });
-  await page.route(chunk(name), async (route) => {
+  await page.route(chunkPath(name), async (route) => {
     asked();
     await released;
     await route.continue();
@@ -44,9 +43,9 @@ async function holdChunk(page: Page, name: string) {
 async function openWithChunkFailing(page: Page, name: string) {
   let failures = 0;
   page.on('requestfailed', (request) => {
-    if (chunk(name).test(new URL(request.url()).pathname)) failures += 1;
+    if (chunkPath(name).test(new URL(request.url()).pathname)) failures += 1;
   });
-  await page.route(chunk(name), (route) => route.abort());
+  await page.route(chunkPath(name), (route) => route.abort());
   await page.goto(suite.url(REPAY));
   await eventually(() => failures).toBe(2);
   await page.getByTestId('pay-code').waitFor();
@@ -115,10 +114,7 @@ describe('tapping the pay-code card', () => {
 describe('the payment-method sheet', () => {
   it('is fetched only when a finger comes to a control: a visit that never taps never downloads it', async () => {
     const { page } = await suite.phone();
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (chunk('repay-overlays').test(new URL(request.url()).pathname)) asked.push(request.url());
-    });
+    const asked = chunkRequests(page, 'repay-overlays');
     await page.goto(suite.url(REPAY));
     await page.getByTestId('pay-code').waitFor();
     await pageIdle(page);

@@ -6,7 +6,7 @@ import { browserSuite, type Phone } from '../setup/browser';
 import { eventually } from '../setup/expect-page';
 import { holdTheApp } from '../setup/hold-app';
 import { slowPhone } from '../setup/phone-profile';
-import { appStarted, pageIdle, watchRequests } from '../setup/settle';
+import { appStarted, overlaysUp, pageIdle, watchRequests } from '../setup/settle';
 import { sweepTargets } from '../setup/sweep';
 import { CONTROL } from '../../src/paint-guard/control-identity';
 
@@ -213,7 +213,7 @@ async function tapLive(url: string, name: string): Promise<Effects> {
   await appStarted(phone.page);
   await settled(phone);
   // The app's overlays are up (a toast the tap shows is seen), and the page has settled.
-  await phone.page.locator('[role="status"][popover]').waitFor({ state: 'attached' });
+  await overlaysUp(phone.page);
   await pageIdle(phone.page);
   const target = await control(phone.page, name);
   const requests = watchRequests(phone.page);

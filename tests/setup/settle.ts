@@ -156,3 +156,12 @@ export async function tasksFlushed(page: Page): Promise<void> {
     }
   });
 }
+
+/**
+ * The app's overlays are up: a toast a tap shows from now on is seen. They come after the first
+ * screen (src/app/app-overlays.tsx), so a test that takes the network away must wait for them,
+ * as a borrower whose signal drops later does.
+ */
+export async function overlaysUp(page: Page): Promise<void> {
+  await page.locator('[role="status"][popover]').waitFor({ state: 'attached' });
+}
