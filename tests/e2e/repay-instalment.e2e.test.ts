@@ -115,6 +115,10 @@ describe('instalment repayment', () => {
     await dialog.getByText('scanToPay').waitFor();
     await dialog.getByText('7001248813', { exact: true }).waitFor();
     const barcode = dialog.getByRole('img', { name: 'Bar code of pay code 7001248813' });
+    // The bars are drawn once the bar-code library has arrived (src/features/repayment/components/bar-code.tsx).
+    await expect
+      .poll(() => barcode.evaluate((svg) => svg.querySelectorAll('rect').length))
+      .toBeGreaterThan(10);
     const box = await barcode.boundingBox();
     expect(box?.width).toBeGreaterThan(240);
     expect(decodeBarcode(await barcode.screenshot())).toBe('7001248813');

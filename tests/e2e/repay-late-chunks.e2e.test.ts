@@ -4,7 +4,7 @@ import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { chunkPath, chunkRequests } from '../setup/chunk-requests';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { pageIdle } from '../setup/settle';
+import { overlaysUp, pageIdle } from '../setup/settle';
 
 /**
  * On the instalment and rollover screens, what only a tap uses arrives after the first render,
@@ -147,6 +147,8 @@ describe('the payment-method sheet', () => {
     await page.goto(suite.url(REPAY));
     await page.getByTestId('pay-code').waitFor();
     await pageIdle(page);
+    // The toast's host comes after the first screen: the signal drops once it is here.
+    await overlaysUp(page);
     await context.setOffline(true);
     const method = page.getByRole('button', { name: 'Payment Method' });
     await method.click();
