@@ -4,7 +4,7 @@ import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
 import { chunkRequests } from '../setup/chunk-requests';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { appStarted, overlaysUp, pageIdle } from '../setup/settle';
+import { appSettled, overlaysUp } from '../setup/settle';
 
 const suite = browserSuite();
 const REFUSED = 'The selected order does not support sending collection types';
@@ -71,9 +71,7 @@ describe('complaint start', () => {
     await page.goto(suite.url(demoPath('/complaint')));
     const card = page.getByTestId('selected-order');
     await card.getByText('PL2024200').waitFor();
-    // The started app, settled: what it would fetch with the screen has been asked for.
-    await appStarted(page);
-    await pageIdle(page);
+    await appSettled(page);
     expect(asked).toEqual([]);
 
     await overlaysUp(page);

@@ -8,7 +8,7 @@ import { DEMO_SESSION, demoPath } from '../fixtures/demo';
 import { imagesFrom } from '../setup/images';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { hookData } from '../setup/sandbox-hooks';
-import { appStarted, pageIdle } from '../setup/settle';
+import { appSettled } from '../setup/settle';
 
 const suite = browserSuite();
 const LEAVING = [/Failed to load resource/, /request failed: .*\/api\//];
@@ -279,9 +279,7 @@ describe('loan confirmation V3', () => {
     // Product 3: no back-press prompt, no promotion, no forced agreement.
     await page.goto(confirm('3'));
     await page.getByRole('button', { name: 'Next' }).waitFor();
-    // The started app, settled: what it would fetch with the screen has been asked for.
-    await appStarted(page);
-    await pageIdle(page);
+    await appSettled(page);
     expect(asked).toEqual([]);
 
     await page.goto(confirm('1'));

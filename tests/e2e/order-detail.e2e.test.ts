@@ -6,7 +6,7 @@ import { browserSuite } from '../setup/browser';
 import { chunkRequests } from '../setup/chunk-requests';
 import { demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { appStarted, pageIdle, tasksFlushed } from '../setup/settle';
+import { appSettled, pageIdle, tasksFlushed } from '../setup/settle';
 import { pauseClock } from '../setup/clock';
 import { holdAnswers } from '../setup/held-answers';
 import { hookData } from '../setup/sandbox-hooks';
@@ -68,9 +68,7 @@ describe('order detail per status', () => {
     // No rating, no re-withdraw message, no bank-card prompt.
     await page.goto(detail('PL2024174'));
     await page.getByRole('region', { name: 'Order status' }).waitFor();
-    // The started app, settled: what it would fetch with the screen has been asked for.
-    await appStarted(page);
-    await pageIdle(page);
+    await appSettled(page);
     expect(asked).toEqual([]);
 
     await page.goto(detail('PL2024110', '2'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
 import { chunkRequests } from '../setup/chunk-requests';
 import { eventually, expectLocator } from '../setup/expect-page';
-import { appStarted, overlaysUp, pageIdle } from '../setup/settle';
+import { appSettled, overlaysUp } from '../setup/settle';
 
 const suite = browserSuite();
 
@@ -219,9 +219,7 @@ describe('contact form', () => {
     await page.goto(suite.url('/Contact'));
     const name = page.getByLabel('Full name');
     await name.waitFor();
-    // The started app, settled: what it would fetch with the screen has been asked for.
-    await appStarted(page);
-    await pageIdle(page);
+    await appSettled(page);
     expect(asked).toEqual([]);
 
     await overlaysUp(page);

@@ -165,3 +165,12 @@ export async function tasksFlushed(page: Page): Promise<void> {
 export async function overlaysUp(page: Page): Promise<void> {
   await page.locator('[role="status"][popover]').waitFor({ state: 'attached' });
 }
+
+/**
+ * The page's app has started and then settled: what it fetches with its screen has been asked
+ * for, so a check that something was *not* fetched cannot pass on an app that has not asked yet.
+ */
+export async function appSettled(page: Page): Promise<void> {
+  await appStarted(page);
+  await pageIdle(page);
+}
