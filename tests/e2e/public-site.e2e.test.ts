@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
-import { chunkRequests } from '../setup/chunk-requests';
+import { chunkPath, chunkRequests } from '../setup/chunk-requests';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { appSettled, overlaysUp } from '../setup/settle';
 
@@ -238,6 +238,34 @@ describe('contact form', () => {
     await send.click();
     await page.getByRole('img', { name: /Thank you! We received your message/ }).waitFor();
     await expectLocator(name).toHaveValue('');
+  });
+
+  it('while the confirmation is on its way the form keeps what was typed and a second Send adds nothing: one request, one confirmation, then the form is cleared', async () => {
+    const { page } = await suite.phone({ bridge: 'none' });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(chunkPath('contact-sent-dialog'), async (route) => {
+      asked += 1;
+      await released;
+      await route.continue();
+    });
+    await page.goto(suite.url('/Contact'));
+    await page.getByLabel('Full name').fill('Juan dela Cruz');
+    await page.getByLabel('Phone number').fill('09171234567');
+    await page.getByLabel('Message', { exact: true }).fill('I would like to know more.');
+    const send = page.getByRole('button', { name: 'Send' });
+    await send.click();
+    await send.click();
+    await eventually(() => asked).toBe(1);
+    await expectLocator(page.getByLabel('Full name')).toHaveValue('Juan dela Cruz');
+
+    release();
+    const image = page.getByRole('img', { name: /Thank you! We received your message/ });
+    await image.waitFor();
+    await expectLocator(page.getByLabel('Full name')).toHaveValue('');
+    await expectLocator(image).toHaveCount(1);
+    expect(asked).toBe(1);
   });
 });
 
