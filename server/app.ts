@@ -98,6 +98,10 @@ export async function buildServer(options: AppConfig): Promise<BuiltServer> {
     // A stalled client never holds a connection; a slow borrower still gets through (./ops/timeouts.ts).
     requestTimeout: CLIENT_TIMEOUTS.requestMs,
     keepAliveTimeout: CLIENT_TIMEOUTS.keepAliveMs,
+    // A request that reached us while the server closes (on a connection accepted just before
+    // the listener closed) is served, with `Connection: close`, not refused with a 503 the load
+    // balancer would pass on: it cannot retry a payment (docs/decisions/ops-served-while-closing.md).
+    return503OnClosing: false,
     http: {
       headersTimeout: CLIENT_TIMEOUTS.headersMs,
       connectionsCheckingInterval: CLIENT_TIMEOUTS.checkEveryMs,

@@ -2,8 +2,8 @@ import type { Server, ServerResponse } from 'node:http';
 
 /**
  * Answers no Fastify hook sees still carry the security headers: they are set on every raw
- * response before Fastify runs (a bad `%` escape in the URL, a route parameter too long, the
- * 503 while the server closes are written with `writeHead`, which adds to them), and Node's own
+ * response before Fastify runs (a bad `%` escape in the URL and a route parameter too long are
+ * written with `writeHead`, which adds to them), and Node's own
  * answer to an `Expect` it does not know is ours.
  */
 export function registerRawAnswerHeaders(server: Server, headers: Record<string, string>): void {

@@ -77,7 +77,7 @@ export function registerSecurityHeaders(
       ([name]) => !(DOCUMENT_ONLY_HEADERS as readonly string[]).includes(name),
     ),
   );
-  // Answers Fastify writes past its hooks (a bad URL, the 503 while closing) and Node's 417.
+  // Answers Fastify writes past its hooks (a bad URL, a route parameter too long) and Node's 417.
   registerRawAnswerHeaders(app.server, headers);
   // Set again as the answer goes out: an upstream's own CSP or framing headers never win. A
   // script or stylesheet of the build keeps what still applies to it (no sniffing, no embedding
