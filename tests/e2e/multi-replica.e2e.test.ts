@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -58,14 +59,34 @@ interface SendInit {
   body?: string;
 }
 
-/** A request through the load balancer: its status and the first words of its answer. */
-async function exchange(path: string, init: SendInit): Promise<{ status: number; text: string }> {
-  const answer = await fetch(`${fleet.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { 'x-forwarded-for': init.address, ...init.headers },
-    body: init.body,
+/**
+ * A request through the load balancer on a connection of its own: its status and the first words
+ * of its answer. (Not kept alive: a reload of the load balancer closes its old workers' idle
+ * connections, and a client that reuses one as it closes cannot resend a POST. That race is the
+ * load balancer's own, not the replicas'.)
+ */
+function exchange(path: string, init: SendInit): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${fleet.url}${path}`,
+      {
+        method: init.method ?? 'GET',
+        headers: { 'x-forwarded-for': init.address, ...init.headers },
+        agent: false,
+      },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () =>
+          resolve({ status: answer.statusCode ?? 0, text: text.slice(0, 160) }),
+        );
+        answer.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(init.body);
   });
-  return { status: answer.status, text: (await answer.text()).slice(0, 160) };
 }
 
 async function send(path: string, init: SendInit): Promise<number> {

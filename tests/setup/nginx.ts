@@ -10,6 +10,12 @@ export const NGINX = process.env.NGINX ?? '/usr/sbin/nginx';
 
 export interface LoadBalancer {
   url: string;
+  /**
+   * Takes these replicas out of rotation (none: all back in), as an orchestrator takes a pod out
+   * of its Service before stopping it: the configuration is written again and nginx reloaded;
+   * settles once the new workers run it.
+   */
+  setOut(ports: number[]): Promise<void>;
   /** Its error log so far (a failed pass to a replica is logged there). */
   errors(): string;
   close(): Promise<void>;
@@ -33,15 +39,23 @@ function listening(port: number): Promise<boolean> {
  * client's address appended to X-Forwarded-For (the replicas trust loopback), bodies up to
  * 20 MB, streaming answers passed on as they come.
  */
-export function nginxConfig(options: { dir: string; port: number; replicas: number[] }): string {
+export function nginxConfig(options: {
+  dir: string;
+  port: number;
+  replicas: number[];
+  out?: number[];
+}): string {
   const asRoot = process.getuid?.() === 0;
   const servers = options.replicas
-    .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=1s;`)
+    .map(
+      (port) =>
+        `    server 127.0.0.1:${port} max_fails=1 fail_timeout=1s${options.out?.includes(port) ? ' down' : ''};`,
+    )
     .join('\n');
   return `${asRoot ? 'user root root;\n' : ''}daemon off;
 worker_processes 1;
 pid ${join(options.dir, 'nginx.pid')};
-error_log ${join(options.dir, 'error.log')} warn;
+error_log ${join(options.dir, 'error.log')} notice;
 events { worker_connections 1024; }
 http {
   access_log off;
@@ -89,13 +103,24 @@ export async function startLoadBalancer(replicas: number[]): Promise<LoadBalance
     for (let tries = 0; tries < 100 && child.exitCode === null; tries++) {
       if (await listening(port)) {
         const running = child;
+        const errors = () => {
+          try {
+            return readFileSync(join(dir, 'error.log'), 'utf8');
+          } catch {
+            return '';
+          }
+        };
+        const workersStarted = () => errors().split('start worker process').length - 1;
         return {
           url: `http://127.0.0.1:${port}`,
-          errors: () => {
-            try {
-              return readFileSync(join(dir, 'error.log'), 'utf8');
-            } catch {
-              return '';
+          errors,
+          async setOut(out) {
+            const before = workersStarted();
+            writeFileSync(conf, nginxConfig({ dir, port, replicas, out }));
+            running.kill('SIGHUP');
+            for (let tries = 0; workersStarted() === before; tries++) {
+              if (tries > 200) throw new Error('nginx did not reload its configuration');
+              await new Promise((resolve) => setTimeout(resolve, 25));
             }
           },
           async close() {

@@ -28,7 +28,10 @@ export interface Fleet {
   replicas: Replica[];
   /** Each replica's own origin, for scraping its metrics. */
   replicaUrl(index: number): string;
-  /** SIGTERM, drain and exit, then the replica started again on its port with `dist`, ready. */
+  /**
+   * As an orchestrator rolls a pod: out of the load balancer's rotation, SIGTERM, drain and exit;
+   * then started again on its port with `dist`, ready, and back in rotation.
+   */
   restart(index: number, dist: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -82,10 +85,16 @@ export async function startFleet(count: number): Promise<Fleet> {
     async restart(index, dist) {
       const replica = replicas[index];
       if (!replica) throw new Error(`no replica ${index}`);
+      // Kubernetes takes a terminating pod out of its Service's endpoints as it signals it; the
+      // drain covers the load balancer's lag. nginx has no such signal: it is reloaded without
+      // the replica first. (Left in, a connection it opens as the listener closes is reset after
+      // the request was sent, which it may not retry for a POST: a 502.)
+      await lb.setOut([replica.port]);
       replica.server.child.kill('SIGTERM');
       const { code } = await replica.server.exited;
       if (code !== 0) throw new Error(`replica ${index} stopped with ${code}`);
       replicas[index] = await start(replica.port, dist);
+      await lb.setOut([]);
     },
     async close() {
       await Promise.all(replicas.map((replica) => replica.server.stop()));
