@@ -10,7 +10,6 @@ import { carryForwardAssets } from './scripts/build/carry-forward-plugin.ts';
 import { buildVersion } from './scripts/build/build-version.ts';
 import { chunkStylesHelper } from './scripts/build/chunk-styles-helper.ts';
 import { chunkReport } from './scripts/build/chunk-report-plugin.ts';
-import { lazyChunkDependencies, lazyChunkGraph } from './scripts/build/lazy-chunk-deps.ts';
 import { precompressAssets } from './scripts/build/precompress-plugin.ts';
 import { prerenderPublicPages } from './scripts/build/prerender-plugin.ts';
 import { reactRouterTreeShaking } from './scripts/build/react-router-tree-shaking.ts';
@@ -54,7 +53,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       chunkStylesHelper(),
-      lazyChunkGraph(),
       reactRouterTreeShaking(),
       bootScript(process.cwd()),
       // After the boot script's tags, so it is the very first thing in <head>.
@@ -125,7 +123,10 @@ export default defineConfig(({ mode }) => {
       target: 'es2020',
       modulePreload: {
         polyfill: false,
-        resolveDependencies: lazyChunkDependencies,
+        // The HTML keeps its preloads for the entry's imports; a dynamic import keeps its
+        // stylesheets only (docs/decisions/first-paint.md).
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
       },
       sourcemap: false,
       reportCompressedSize: false,

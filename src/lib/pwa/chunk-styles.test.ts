@@ -38,24 +38,6 @@ describe('a lazy chunk and its stylesheets', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('fetches the scripts the chunk imports beside it, once, as module preloads it does not wait for', async () => {
-    const load = vi.fn(() => Promise.resolve('module'));
-    const preloads = (dep: string) =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].filter(
-        (link) => link.href === new URL(`/${dep}`, document.baseURI).href,
-      );
-    const first = __vitePreload(load, ['assets/dialog.js', 'assets/sheet.js']);
-    // Added at once, beside the chunk: a tap waits one round trip, not one per level of imports.
-    expect(preloads('assets/dialog.js')).toHaveLength(1);
-    expect(preloads('assets/sheet.js')).toHaveLength(1);
-    // The import settles without the preloads' load events (the import itself waits for them).
-    await expect(first).resolves.toBe('module');
-    await expect(__vitePreload(load, ['assets/dialog.js'])).resolves.toBe('module');
-    expect(preloads('assets/dialog.js')).toHaveLength(1);
-    // Fetched with the module scripts' own credentials mode, so the import reuses the fetch.
-    expect(preloads('assets/dialog.js')[0]?.crossOrigin).toBe('');
-  });
-
   it('does not add a stylesheet the page already has (the entry’s own)', async () => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
