@@ -107,6 +107,16 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
       const dir = join(artifactsDir, 'screenshots');
       mkdirSync(dir, { recursive: true });
       const path = join(dir, `${name}.png`);
+      // What a borrower sees a moment later: images on their way (a channel's logo from the
+      // lender's CDN) are given a little while, so a blank tile is not mistaken for a broken
+      // screen. An image that never comes (offline) is complete too, as broken.
+      await page
+        .waitForFunction(
+          () => [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+          undefined,
+          { timeout: 1500 },
+        )
+        .catch(() => undefined);
       await page.screenshot({ path, fullPage });
       return path;
     },
