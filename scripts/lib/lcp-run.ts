@@ -1,4 +1,4 @@
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CHROME_FLAGS } from './lighthouse-run';
 
 /**
@@ -84,6 +84,34 @@ const RECORD_LCP = `
 /** How long the network must stay quiet before a visit counts as done (the app's idle work included). */
 const QUIET_MS = 3000;
 
+/**
+ * Until no request has been in flight for `quietMs`, counted from now (at most `limitMs`).
+ * Playwright's `networkidle` is reached once and stays reached: the app's idle work (overlays,
+ * field vitals, the worker's code) can start after it.
+ */
+export async function networkQuiet(page: Page, quietMs: number, limitMs = 30_000): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => () => {
+    // A request started before this listened ends uncounted: never below none.
+    inFlight = Math.max(0, inFlight + by);
+    lastChange = Date.now();
+  };
+  const [started, ended] = [change(1), change(-1)];
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    const deadline = Date.now() + limitMs;
+    while ((inFlight > 0 || Date.now() - lastChange < quietMs) && Date.now() < deadline)
+      await page.waitForTimeout(50);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
+
 export function launchBenchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -106,12 +134,7 @@ export async function measurePaints(
   const { context, page, cdp } = await phonePage(browser, throttled);
   try {
     const scripts = new Set<string>();
-    let lastRequest = Date.now();
-    cdp.on('Network.requestWillBeSent', () => {
-      lastRequest = Date.now();
-    });
     cdp.on('Network.responseReceived', (event) => {
-      lastRequest = Date.now();
       if (event.type === 'Script') scripts.add(new URL(event.response.url).pathname);
     });
     await page.addInitScript(RECORD_LCP);
@@ -119,9 +142,7 @@ export async function measurePaints(
     // Screens paint their data after it arrives, and the app fetches more when idle (overlays,
     // field vitals, the worker's code): wait until the network has been quiet for a while.
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    const deadline = Date.now() + 30_000;
-    while (Date.now() - lastRequest < QUIET_MS && Date.now() < deadline)
-      await page.waitForTimeout(250);
+    await networkQuiet(page, QUIET_MS);
     const times = await page.evaluate(() => {
       const seen = window as unknown as {
         __lcp: { time: number; element: string };

@@ -1,40 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { VITALS_STARTED_MARK } from '../../src/lib/vitals/vitals-beacon';
-import { phonePage } from './lcp-run';
+import { networkQuiet, phonePage } from './lcp-run';
 
 /**
  * Until the page's after-load work (the field vitals, the worker, what the screen fetches once
- * it is live) has started and the network has then been quiet for `quietMs`. Playwright's own
- * `networkidle` is reached once and stays reached: on the slow phone it came before that work,
- * and a tap measured then shared the link with it.
+ * it is live) has started and the network has then been quiet: a tap measured before it would
+ * share the link with it.
  */
-async function afterLoadWorkDone(page: Page, quietMs = 500): Promise<void> {
-  let inFlight = 0;
-  let lastChange = Date.now();
-  const change = (by: number) => {
-    // A request started before this listened ends uncounted: never below none.
-    inFlight = Math.max(0, inFlight + by);
-    lastChange = Date.now();
-  };
-  const started = () => change(1);
-  const ended = () => change(-1);
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  try {
-    await page.waitForFunction(
-      (mark) => performance.getEntriesByName(mark).length > 0,
-      VITALS_STARTED_MARK,
-      { timeout: 60_000 },
-    );
-    lastChange = Date.now();
-    while (inFlight > 0 || Date.now() - lastChange < quietMs)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-  } finally {
-    page.off('request', started);
-    page.off('requestfinished', ended);
-    page.off('requestfailed', ended);
-  }
+async function afterLoadWorkDone(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (mark) => performance.getEntriesByName(mark).length > 0,
+    VITALS_STARTED_MARK,
+    { timeout: 60_000 },
+  );
+  await networkQuiet(page, 500);
 }
 
 /** From the finger coming down on a control to the first frame showing the dialog it opens. */
@@ -64,8 +43,8 @@ export interface TapCost {
  * What a tap costs on the slow phone when its code is fetched on intent
  * (docs/decisions/warm-ups-on-intent.md), against the same tap with the code already here:
  * the page is opened throttled, left until live, its after-load work done and the network quiet,
- * then `control` is tapped and the time to its dialog measured in the page. For `warmed`, a first tap on the same control (closed with
- * Escape) brought the code.
+ * then `control` is tapped and the time to its dialog measured in the page. For `warmed`, a
+ * first tap on the same control (closed with Escape) brought the code.
  */
 export async function measureTapToDialog(
   browser: Browser,
