@@ -196,6 +196,40 @@ describe(`${REPLICAS} replicas behind nginx, limits in Redis`, () => {
     expect((await accepted()) - before).toBe(40);
   });
 
+  it('a replica taken out of the load balancer gets no request, and gets its share once back in', async () => {
+    const acceptedBy = async (index: number) =>
+      samplesOf(await scrape(index), 'borrower_vitals_beacons_total', {
+        outcome: 'accepted',
+      }).reduce((total, sample) => total + sample.value, 0);
+    const beacons = async (count: number) => {
+      for (let borrower = 1; borrower <= count; borrower++)
+        expect(
+          await send('/vitals', {
+            method: 'POST',
+            address: `10.45.0.${borrower}`,
+            headers: { 'content-type': 'text/plain;charset=UTF-8' },
+            body: JSON.stringify({
+              screen: 'orderDetail',
+              entries: [{ kind: 'metric', name: 'TTFB', value: 300 }],
+            }),
+          }),
+        ).toBe(204);
+    };
+    const port = fleet.replicas[0]?.port ?? 0;
+    await fleet.lb.setOut([port]);
+    try {
+      const before = await acceptedBy(0);
+      await beacons(12);
+      expect(await acceptedBy(0)).toBe(before);
+    } finally {
+      await fleet.lb.setOut([]);
+    }
+    // Round robin over three again: the replica has its third of them.
+    const back = await acceptedBy(0);
+    await beacons(12);
+    expect(await acceptedBy(0)).toBeGreaterThan(back);
+  });
+
   it('histogram_quantile over the replicas’ summed LCP buckets lands in the bucket of the true p75', async () => {
     // A skewed week: most loads fast, a long slow tail, spread over the replicas by nginx.
     const values = Array.from({ length: 90 }, (_, index) =>

@@ -13,7 +13,7 @@ export interface LoadBalancer {
   /**
    * Takes these replicas out of rotation (none: all back in), as an orchestrator takes a pod out
    * of its Service before stopping it: the configuration is written again and nginx reloaded;
-   * settles once the new workers run it.
+   * settles once the new worker runs it and the old one takes no new connection.
    */
   setOut(ports: number[]): Promise<void>;
   /** Its error log so far (a failed pass to a replica is logged there). */
@@ -110,15 +110,19 @@ export async function startLoadBalancer(replicas: number[]): Promise<LoadBalance
             return '';
           }
         };
-        const workersStarted = () => errors().split('start worker process').length - 1;
+        const logged = (line: string) => errors().split(line).length - 1;
+        // A reload is done when a new worker runs the new configuration and the old one has
+        // stopped taking connections (it logs this as it closes its listening sockets).
+        const reloads = () =>
+          Math.min(logged('start worker process') - 1, logged('gracefully shutting down'));
         return {
           url: `http://127.0.0.1:${port}`,
           errors,
           async setOut(out) {
-            const before = workersStarted();
+            const before = reloads();
             writeFileSync(conf, nginxConfig({ dir, port, replicas, out }));
             running.kill('SIGHUP');
-            for (let tries = 0; workersStarted() === before; tries++) {
+            for (let tries = 0; reloads() === before; tries++) {
               if (tries > 200) throw new Error('nginx did not reload its configuration');
               await new Promise((resolve) => setTimeout(resolve, 25));
             }
