@@ -144,16 +144,30 @@ describe('the asset-failure watcher', () => {
     expect(tab.reloads()).toBe(1);
   });
 
-  it('a lazy chunk that fails reloads at once and holds its import; again within five minutes, its screen says so', () => {
+  it('a lazy chunk that fails holds its import and reloads the page a moment later; again within five minutes, its screen says so', () => {
     const tab = page();
     expect(tab.chunkFailed()).toBe(true);
+    expect(tab.reloads()).toBe(0);
+    expect(tab.window.sessionStorage.getItem(GUARD)).toBeNull();
+    tab.wait(RECOVERY_DELAY_MS);
     expect(tab.reloads()).toBe(1);
+    expect(tab.window.sessionStorage.getItem(GUARD)).not.toBeNull();
     const second = page();
     second.window.sessionStorage.setItem(GUARD, String(Date.now() - 60_000));
     expect(second.chunkFailed()).toBe(false);
     second.wait();
     expect(second.reloads()).toBe(0);
     expect(second.updating()).toBeNull();
+  });
+
+  it('a lazy chunk cut short by leaving with no file noted (Firefox: an import adds no element) reloads nothing once the page is hidden', () => {
+    const tab = page();
+    tab.leave();
+    expect(tab.chunkFailed()).toBe(true);
+    tab.window.dispatchEvent(new tab.window.Event('pagehide'));
+    tab.wait();
+    expect(tab.reloads()).toBe(0);
+    expect(tab.window.sessionStorage.getItem(GUARD)).toBeNull();
   });
 
   it('a lazy chunk that fails offline reloads nothing', () => {

@@ -11,9 +11,9 @@ export const RECOVERY_DELAY_MS = 3000;
  * The page's one inline script, first in <head> (scripts/build/asset-failure-plugin.ts; hashed in
  * the CSP), so it works when every other file failed: in a rolling deploy a page may ask a replica
  * of another release for a file it lacks (docs/decisions/ops-rolling-deploys.md). An app file
- * (`/assets/…`) that fails reloads the page once per five minutes, a moment later; failing again
- * within them it says the app is updating. A lazy chunk that fails (`vite:preloadError`) reloads
- * at once under the same guard. Offline it does nothing. Inlined as its own source.
+ * (`/assets/…`) or a lazy chunk (`vite:preloadError`) that fails reloads the page once per five
+ * minutes, a moment later; a file failing again within them says the app is updating, a chunk
+ * leaves it to its screen. Offline it does nothing. Inlined as its own source.
  */
 export function watchAssetFailures(
   texts: UpdatingTexts,
@@ -96,16 +96,21 @@ export function watchAssetFailures(
   // A file's `load` stops at the document (it never reaches the window).
   document.addEventListener('load', arrived, true);
   // The guard: one reload per five minutes (an unreadable stamp or no storage: none, no loop).
-  let reloading = false;
-  const reload = () => {
+  // `take` stamps it: the reload is under way.
+  const guardOpen = (take: boolean) => {
     try {
       const stored = window.sessionStorage.getItem(guardKey);
       const last = stored === null ? 0 : Number(stored);
       if (!Number.isFinite(last) || (last !== 0 && Date.now() - last < SETTLE_MS)) return false;
-      window.sessionStorage.setItem(guardKey, String(Date.now()));
+      if (take) window.sessionStorage.setItem(guardKey, String(Date.now()));
+      return true;
     } catch {
       return false;
     }
+  };
+  let reloading = false;
+  const reload = () => {
+    if (!guardOpen(true)) return false;
     reloading = true;
     window.location.reload();
     return true;
@@ -140,10 +145,15 @@ export function watchAssetFailures(
     },
     true,
   );
-  // A lazy chunk after a deploy (src/lib/pwa/chunk-styles.ts fires it): reloaded at once, the
-  // import left pending (src/lib/react/loaded-component.tsx); refused, its screen says so.
+  // A lazy chunk after a deploy (src/lib/pwa/chunk-styles.ts fires it): its import is held
+  // (src/lib/react/loaded-component.tsx) and the page recovered as for a failed file, a moment
+  // later and not if the page is hidden meanwhile. An `import()` adds no element to note, so
+  // Firefox's Back that cuts one short came with no `beforeunload` listened to, and a reload at
+  // once cancelled the Back (docs/decisions/pwa-lazy-chunk-recovery-waits.md). Refused by the
+  // guard, the import fails and its screen says so.
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloading || leaving || !navigator.onLine || !reload()) return;
+    if (reloading || leaving || !navigator.onLine || !guardOpen(false)) return;
     event.preventDefault();
+    failed();
   });
 }

@@ -37,16 +37,19 @@ async function holdChunk(page: Page, name: string) {
 
 /**
  * Fails every fetch of a chunk, opens the screen and waits until the page the test will tap has
- * given up on it: the first failure reloads the page once (the chunk recovery, for a deploy in
- * between), and the reloaded page's failure stays.
+ * given up on it: the first failure reloads the page once, a moment later (the chunk recovery,
+ * for a deploy in between), and the reloaded page's failure stays.
  */
 async function openWithChunkFailing(page: Page, name: string) {
   let failures = 0;
+  let loads = 0;
   page.on('requestfailed', (request) => {
     if (chunkPath(name).test(new URL(request.url()).pathname)) failures += 1;
   });
+  page.on('load', () => (loads += 1));
   await page.route(chunkPath(name), (route) => route.abort());
   await page.goto(suite.url(REPAY));
+  await eventually(() => loads).toBe(2);
   await eventually(() => failures).toBe(2);
   await page.getByTestId('pay-code').waitFor();
   await pageIdle(page);
