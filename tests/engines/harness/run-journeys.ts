@@ -46,6 +46,7 @@ export function runJourneys(name: EngineName): void {
         front.offline = false;
         front.newRelease = false;
         front.assetDelayMs = 0;
+        front.storeAssets = true;
         const servers: Servers = { app: front.url, foreign: sandbox.foreignUrl, sandbox, front };
         const driver = await engine.newDriver({ serviceWorkers: journey.serviceWorkers ?? false });
         try {

@@ -23,6 +23,13 @@ export interface SwitchableFront {
   newRelease: boolean;
   /** Hold each of the app's files (`/assets/…`) this long before asking for it: a slow network. */
   assetDelayMs: number;
+  /**
+   * Let the browser keep the app's files (their own `immutable` caching); off, every page asks
+   * for all of its files again, so a held file is one the page is really waiting for.
+   */
+  storeAssets: boolean;
+  /** The app's files held at this moment (their paths): what a Back now cuts short. */
+  readonly heldAssets: string[];
   /** The sandbox's origin, set once it has started (its foreign pages need the front's first). */
   upstream: string;
   close(): Promise<void>;
@@ -36,6 +43,7 @@ export async function startSwitchableFront(): Promise<SwitchableFront> {
     offline: false,
     newRelease: false,
     assetDelayMs: 0,
+    storeAssets: true,
     upstream: new URL('http://127.0.0.1:9'),
   };
 
@@ -58,7 +66,11 @@ export async function startSwitchableFront(): Promise<SwitchableFront> {
       { host: target.hostname, port: target.port, method: incoming.method, path, headers },
       (answer) => {
         if (!rewrite) {
-          outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+          const kept =
+            state.storeAssets || !path.startsWith('/assets/')
+              ? answer.headers
+              : { ...answer.headers, 'cache-control': 'no-store' };
+          outgoing.writeHead(answer.statusCode ?? 502, kept);
           answer.pipe(outgoing);
           return;
         }
@@ -83,10 +95,21 @@ export async function startSwitchableFront(): Promise<SwitchableFront> {
     incoming.pipe(upstreamRequest);
   }
 
+  const held = new Set<IncomingMessage>();
   const server: Server = createServer((incoming, outgoing) => {
     const delay = (incoming.url ?? '').startsWith('/assets/') ? state.assetDelayMs : 0;
-    if (delay > 0) setTimeout(() => pass(incoming, outgoing), delay);
-    else pass(incoming, outgoing);
+    if (delay <= 0) {
+      pass(incoming, outgoing);
+      return;
+    }
+    held.add(incoming);
+    // A file the browser gave up on (the page left) is no longer held.
+    outgoing.on('close', () => held.delete(incoming));
+    setTimeout(() => {
+      held.delete(incoming);
+      // Not asked for any more: forwarding it would leave the sandbox a request that never ends.
+      if (!outgoing.destroyed) pass(incoming, outgoing);
+    }, delay);
   });
   server.on('connection', (socket: Socket) => {
     if (state.offline) {
@@ -120,6 +143,15 @@ export async function startSwitchableFront(): Promise<SwitchableFront> {
     },
     set assetDelayMs(value: number) {
       state.assetDelayMs = value;
+    },
+    get storeAssets() {
+      return state.storeAssets;
+    },
+    set storeAssets(value: boolean) {
+      state.storeAssets = value;
+    },
+    get heldAssets() {
+      return [...held].map((incoming) => (incoming.url ?? '').split('?')[0] ?? '');
     },
     get upstream() {
       return state.upstream.origin;
