@@ -211,8 +211,15 @@ describe('order detail per status', () => {
     });
     // The link guard's chunk never arrives (the signal dropped, no worker to serve it).
     await page.route(/\/assets\/links-[\w-]+\.js$/, (route) => route.abort());
+    let loads = 0;
+    page.on('load', () => (loads += 1));
     await page.goto(detail('PL2024200', '4'));
     const borrowAgain = page.getByRole('button', { name: 'Borrow Again' });
+    // The finger on the button fetches the opener; its failure reloads the page once, a moment
+    // later (the chunk recovery, for a deploy in between). On the reloaded page it fails again
+    // and stays.
+    await borrowAgain.click();
+    await eventually(() => loads).toBe(2);
     await borrowAgain.click();
     await expectLocator(page.getByTestId('toast')).toHaveText(
       'No connection. Please check your mobile data or Wi-Fi and try again.',
