@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { artifactsDir, chromiumPath } from './paths';
 import type { Sandbox, SandboxOptions } from './sandbox';
+import { IMAGE_WAIT_MS, imagesSettled } from './images-settled';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
@@ -107,15 +108,8 @@ export async function openPhone(browser: Browser, options: PhoneOptions = {}): P
       const dir = join(artifactsDir, 'screenshots');
       mkdirSync(dir, { recursive: true });
       const path = join(dir, `${name}.png`);
-      // What a borrower sees a moment later: images on their way (a channel's logo from the
-      // lender's CDN) are given a little while, so a blank tile is not mistaken for a broken
-      // screen. An image that never comes (offline) is complete too, as broken.
       await page
-        .waitForFunction(
-          () => [...document.images].every((image) => image.complete || image.loading === 'lazy'),
-          undefined,
-          { timeout: 1500 },
-        )
+        .waitForFunction(imagesSettled, undefined, { timeout: IMAGE_WAIT_MS })
         .catch(() => undefined);
       await page.screenshot({ path, fullPage });
       return path;

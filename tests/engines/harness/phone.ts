@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { IMAGE_WAIT_MS, imagesSettled } from '../../setup/images-settled';
 import { artifactsDir } from '../../setup/paths';
 import type { Sandbox } from '../../setup/sandbox';
 import {
@@ -153,6 +154,9 @@ export class Phone {
   async snap(name: string): Promise<void> {
     const dir = join(artifactsDir, 'screenshots', this.engine);
     mkdirSync(dir, { recursive: true });
+    const deadline = Date.now() + IMAGE_WAIT_MS;
+    while (Date.now() < deadline && !(await this.evaluate(imagesSettled).catch(() => true)))
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const picture = await this.driver.screenshot();
     if (picture) writeFileSync(join(dir, `${name}.png`), picture);
   }
