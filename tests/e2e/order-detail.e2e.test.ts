@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { browserSuite } from '../setup/browser';
-import { chunkRequests } from '../setup/chunk-requests';
+import { chunkRequests, watchChunkRecovery } from '../setup/chunk-requests';
 import { demoPath } from '../fixtures/demo';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { appSettled, pageIdle, tasksFlushed } from '../setup/settle';
@@ -211,15 +211,12 @@ describe('order detail per status', () => {
     });
     // The link guard's chunk never arrives (the signal dropped, no worker to serve it).
     await page.route(/\/assets\/links-[\w-]+\.js$/, (route) => route.abort());
-    let loads = 0;
-    page.on('load', () => (loads += 1));
+    const recovery = watchChunkRecovery(page);
     await page.goto(detail('PL2024200', '4'));
     const borrowAgain = page.getByRole('button', { name: 'Borrow Again' });
-    // The finger on the button fetches the opener; its failure reloads the page once, a moment
-    // later (the chunk recovery, for a deploy in between). On the reloaded page it fails again
-    // and stays.
+    // The finger on the button fetches the opener, which fails: the page reloads once.
     await borrowAgain.click();
-    await eventually(() => loads).toBe(2);
+    await recovery.reloaded();
     await borrowAgain.click();
     await expectLocator(page.getByTestId('toast')).toHaveText(
       'No connection. Please check your mobile data or Wi-Fi and try again.',

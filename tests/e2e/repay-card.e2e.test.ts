@@ -11,6 +11,7 @@ import {
   loggedRepaymentCode,
   repaymentCounts,
 } from './repay-card-helpers';
+import { watchChunkRecovery } from '../setup/chunk-requests';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { pauseClock } from '../setup/clock';
 
@@ -270,13 +271,11 @@ describe('card repayment', () => {
     // The Pay step's chunk (payment-calls.ts) never arrives: the signal dropped, no worker.
     await page.route(/\/assets\/payment-calls-[\w-]+\.js$/, (route) => route.abort());
     const before = await repaymentCounts(suite, 'PL2024174');
-    let loads = 0;
-    page.on('load', () => (loads += 1));
+    const recovery = watchChunkRecovery(page);
     await page.goto(suite.url(demoPath('/repayment', { orderId: 'PL2024174', productId: '1' })));
-    // The finger on a card fetches the code; its failure reloads the page once, a moment later
-    // (the chunk recovery, for a deploy in between). On the reloaded page it fails again and stays.
+    // The finger on a card fetches the code, which fails: the page reloads once.
     await page.getByText('**** **** **** 4821').click();
-    await eventually(() => loads).toBe(2);
+    await recovery.reloaded();
     await page.getByText('**** **** **** 4821').click();
     const pay = page.getByRole('button', { name: 'Pay', exact: true });
     await pay.click();

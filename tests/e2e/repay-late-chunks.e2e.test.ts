@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoPath } from '../fixtures/demo';
 import { browserSuite } from '../setup/browser';
-import { chunkPath, chunkRequests } from '../setup/chunk-requests';
+import { chunkPath, chunkRequests, watchChunkRecovery } from '../setup/chunk-requests';
 import { eventually, expectLocator } from '../setup/expect-page';
 import { overlaysUp, pageIdle } from '../setup/settle';
 
@@ -37,19 +37,17 @@ async function holdChunk(page: Page, name: string) {
 
 /**
  * Fails every fetch of a chunk, opens the screen and waits until the page the test will tap has
- * given up on it: the first failure reloads the page once, a moment later (the chunk recovery,
- * for a deploy in between), and the reloaded page's failure stays.
+ * given up on it (`watchChunkRecovery`).
  */
 async function openWithChunkFailing(page: Page, name: string) {
   let failures = 0;
-  let loads = 0;
+  const recovery = watchChunkRecovery(page);
   page.on('requestfailed', (request) => {
     if (chunkPath(name).test(new URL(request.url()).pathname)) failures += 1;
   });
-  page.on('load', () => (loads += 1));
   await page.route(chunkPath(name), (route) => route.abort());
   await page.goto(suite.url(REPAY));
-  await eventually(() => loads).toBe(2);
+  await recovery.reloaded();
   await eventually(() => failures).toBe(2);
   await page.getByTestId('pay-code').waitFor();
   await pageIdle(page);

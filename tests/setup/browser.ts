@@ -4,7 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { artifactsDir, chromiumPath } from './paths';
 import type { Sandbox, SandboxOptions } from './sandbox';
-import { IMAGE_WAIT_MS, imagesSettled } from './images-settled';
+import { IMAGE_WAIT_MS, imagesSettled } from './images';
 
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { IMAGE_WAIT_MS, imagesSettled } from '../../setup/images-settled';
+import { IMAGE_WAIT_MS, imagesSettled } from '../../setup/images';
 import { artifactsDir } from '../../setup/paths';
 import type { Sandbox } from '../../setup/sandbox';
 import {
@@ -64,9 +64,9 @@ export class Phone {
     return this.poll(what, () => this.evaluate(fn, ...args));
   }
 
-  /** Polls `probe` until it returns something truthy, and returns that. */
-  async poll<R>(what: string, probe: () => Promise<R>): Promise<NonNullable<R>> {
-    const deadline = Date.now() + WAIT_MS;
+  /** Polls `probe` until it returns something truthy (for at most `waitMs`), and returns that. */
+  async poll<R>(what: string, probe: () => Promise<R>, waitMs = WAIT_MS): Promise<NonNullable<R>> {
+    const deadline = Date.now() + waitMs;
     let last: unknown;
     for (;;) {
       // A page between documents cannot run scripts: that is a "not yet".
@@ -78,7 +78,7 @@ export class Phone {
       if (Date.now() > deadline) {
         const reason = last instanceof Error ? ` (last error: ${last.message})` : '';
         throw new Error(
-          `${this.engine}: waited ${WAIT_MS} ms for ${what}${reason}${await this.where()}`,
+          `${this.engine}: waited ${String(waitMs)} ms for ${what}${reason}${await this.where()}`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -154,9 +154,9 @@ export class Phone {
   async snap(name: string): Promise<void> {
     const dir = join(artifactsDir, 'screenshots', this.engine);
     mkdirSync(dir, { recursive: true });
-    const deadline = Date.now() + IMAGE_WAIT_MS;
-    while (Date.now() < deadline && !(await this.evaluate(imagesSettled).catch(() => true)))
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await this.poll('images', () => this.evaluate(imagesSettled), IMAGE_WAIT_MS).catch(
+      () => undefined,
+    );
     const picture = await this.driver.screenshot();
     if (picture) writeFileSync(join(dir, `${name}.png`), picture);
   }

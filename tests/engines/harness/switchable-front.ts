@@ -103,12 +103,11 @@ export async function startSwitchableFront(): Promise<SwitchableFront> {
       return;
     }
     held.add(incoming);
-    // A file the browser gave up on (the page left) is no longer held.
+    // A file the browser gave up on (the page left) is no longer held, and is never forwarded:
+    // the sandbox would be left a request that never ends.
     outgoing.on('close', () => held.delete(incoming));
     setTimeout(() => {
-      held.delete(incoming);
-      // Not asked for any more: forwarding it would leave the sandbox a request that never ends.
-      if (!outgoing.destroyed) pass(incoming, outgoing);
+      if (held.delete(incoming)) pass(incoming, outgoing);
     }, delay);
   });
   server.on('connection', (socket: Socket) => {
