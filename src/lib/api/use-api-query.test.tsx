@@ -106,16 +106,19 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
     const wrapper = putLoaderData('j1', Promise.resolve(raw), raw);
     const recovered: unknown[] = [];
 
-    await act(async () => {
+    const root = await act(async () =>
       hydrateRoot(container, wrapper({ children: <Probe orderId="j1" /> }), {
         onRecoverableError: (error) => recovered.push(error),
-      });
-    });
+      }),
+    );
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(recovered).toEqual([]);
     expect(frames).toEqual(['₱700.00']);
     expect(container.textContent).toBe('₱700.00');
     expect(fetchMock).not.toHaveBeenCalled();
+    // Not left mounted (testing-library unmounts only what it rendered): its SWR would answer
+    // a later test's events.
+    act(() => root.unmount());
   });
 
   it('shows the placeholder while the answer is on its way, then the data from that one call', async () => {
@@ -191,6 +194,30 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000);
     view.rerender(<Probe orderId="g1" />);
     expect(await screen.findByText('₱1,000.00')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a later visit offline, shows the answer it has and asks only once the signal is back', async () => {
+    const raw = answer('₱1,200.00');
+    const wrapper = putLoaderData('k1', Promise.resolve(raw), raw);
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 0, data: { due: '₱1,000.00' } }), { status: 200 }),
+    );
+    const view = render(<Probe orderId="k1" />, { wrapper });
+    view.rerender(<p>another screen</p>);
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    view.rerender(<Probe orderId="k1" />);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('₱1,200.00')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    // SWR asks a moment after the event (a timer), and the answer renders.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('₱1,000.00')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 

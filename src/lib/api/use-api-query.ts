@@ -27,6 +27,11 @@ export interface ApiQueryOptions<T> extends SWRConfiguration<T> {
  * started it with the HTML, or the server's page carried it): that answer is in SWR's cache or
  * its `preload` already (./loader-data.ts), so the first render shows the data and nothing is
  * asked twice (docs/decisions/loader-data-in-swr.md).
+ *
+ * Offline, a screen with an answer to show shows it and asks nothing: the call could only fail
+ * (a failed request and a toast over the figures the borrower came back to). SWR asks again as
+ * the signal returns (`revalidateOnReconnect`). A screen with nothing to show still asks, so it
+ * can say there is no connection.
  */
 export function useApiQuery<E extends Endpoint>(
   endpoint: E,
@@ -42,6 +47,8 @@ export function useApiQuery<E extends Endpoint>(
     {
       ...swrConfig,
       ...(fresh ? { revalidateOnMount: false } : {}),
+      // Read as the screen (re)mounts, which is when SWR decides; none on the server.
+      ...(globalThis.navigator?.onLine === false ? { revalidateIfStale: false } : {}),
       ...(toast
         ? { onError: (error: unknown) => showToast(errorMessage(error, common.genericFailure)) }
         : {}),
