@@ -100,7 +100,7 @@ const onLoad = (task: () => void) => {
 };
 
 // Field vitals and errors for ops, once the first screen is interactive and the main thread idle
-// (its own chunk; web-vitals reads the buffered entries, so starting late loses nothing).
+// (its own chunk; its observers read the buffered entries, so starting late loses nothing).
 const startVitals = () =>
   void import('./lib/vitals/start-vitals')
     .then((vitals) => vitals.startVitals())

@@ -27,7 +27,7 @@ function trueP75(values: readonly number[]): number {
 }
 
 // The operator's case: one replica served mostly fast phones (p75 1295 ms), the other mostly slow
-// ones (p75 4950 ms); all reports together have a p75 of 3900 ms. LCP in ms, as web-vitals sends.
+// ones (p75 4950 ms); all reports together have a p75 of 3900 ms. LCP in ms, as the app sends.
 const FAST_REPLICA = [...spread(860, 1295, 30), ...spread(1400, 2300, 10)];
 const SLOW_REPLICA = [
   ...spread(2100, 3000, 10),

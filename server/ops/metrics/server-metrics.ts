@@ -213,7 +213,7 @@ export function createServerMetrics(options: ServerMetricsOptions = {}): ServerM
     recordVital(screen, entry) {
       if (entry.kind === 'error') clientErrors.inc({ screen, source: entry.source });
       else if (entry.name === 'CLS') cls.observe({ screen }, entry.value);
-      // web-vitals reports milliseconds; Prometheus' base unit is the second.
+      // The app reports milliseconds (src/lib/vitals/observe-vitals.ts); Prometheus' base unit is the second.
       else vitalSeconds.observe({ screen, metric: entry.name }, entry.value / 1000);
     },
     countBeacon,

@@ -1,5 +1,5 @@
-import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { screenForPath } from '../../config/screen-for-path';
+import { observeVitals } from './observe-vitals';
 import { takeErrors } from './report-errors';
 import {
   NOT_FOUND_SCREEN,
@@ -10,7 +10,7 @@ import {
   type VitalEntry,
 } from './vitals-beacon';
 
-/** Errors go out soon after they happen; vitals when the page is hidden (web-vitals' final values). */
+/** Errors go out soon after they happen; vitals when the page is hidden (their final values). */
 const ERROR_FLUSH_DELAY_MS = 2000;
 
 const queued = new Map<string, VitalEntry[]>();
@@ -43,18 +43,17 @@ function add(screen: string, entry: VitalEntry): void {
 
 /**
  * Field vitals and errors for ops (issue 17): loaded after the first screen is interactive, so
- * it never competes with it. web-vitals reads the page's buffered performance entries, so the
- * late start loses nothing. The vitals belong to the screen the page was opened on.
+ * it never competes with it. The observers read the page's buffered performance entries, so
+ * the late start loses nothing. The vitals belong to the screen the page was opened on.
  */
 export function startVitals(): void {
   const landing = screenOf(window.location.pathname);
-  const report = (metric: Metric) =>
-    add(landing, { kind: 'metric', name: metric.name, value: metric.value });
-  onLCP(report);
-  onINP(report);
-  onCLS(report);
-  onFCP(report);
-  onTTFB(report);
+  const vitals = observeVitals();
+  // As the page is hidden: the vitals as they stand then, with any errors not yet sent.
+  const hidden = () => {
+    for (const [name, value] of vitals()) add(landing, { kind: 'metric', name, value });
+    flush();
+  };
   takeErrors((error) => {
     add(screenOf(error.path), {
       kind: 'error',
@@ -64,9 +63,9 @@ export function startVitals(): void {
     errorFlush ??= window.setTimeout(flush, ERROR_FLUSH_DELAY_MS);
   });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
+    if (document.visibilityState === 'hidden') hidden();
   });
-  window.addEventListener('pagehide', flush);
+  window.addEventListener('pagehide', hidden);
   // Where the reporter started, in the page's own timeline (DevTools, and tests that interact).
   performance.mark(VITALS_STARTED_MARK);
 }

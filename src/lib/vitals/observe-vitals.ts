@@ -1,0 +1,110 @@
+/**
+ * The page's web vitals from the browser's own performance entries, read when the reporter asks
+ * (as the page is hidden), in milliseconds (CLS unitless), with the definitions web.dev gives
+ * and web-vitals implements: LCP, FCP and TTFB from the page's activation, ignoring what
+ * painted after the page was first hidden; CLS as the largest session window of unexpected
+ * shifts (gaps under 1 s, windows under 5 s); INP as the slowest interaction, less one per 50.
+ * The observers are buffered, so a reporter started after the first screen loses nothing
+ * (docs/decisions/performance-vitals-observers.md).
+ */
+import type { MetricName } from './vitals-beacon';
+
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+}
+interface Interaction extends PerformanceEntry {
+  interactionId?: number;
+}
+
+const SESSION_GAP_MS = 1000;
+const SESSION_SPAN_MS = 5000;
+/** Interactions quicker than this are left out of INP's list (the first one still counts). */
+const EVENT_THRESHOLD_MS = 40;
+const INTERACTIONS_PER_OUTLIER = 50;
+
+function observe(type: string, options: object = {}): () => PerformanceEntry[] {
+  const entries: PerformanceEntry[] = [];
+  if (!PerformanceObserver.supportedEntryTypes.includes(type)) return () => entries;
+  const observer = new PerformanceObserver((list) => void entries.push(...list.getEntries()));
+  observer.observe({ type, buffered: true, ...options });
+  // What the browser has recorded but not yet handed to the callback counts too.
+  return () => (entries.push(...observer.takeRecords()), entries);
+}
+
+/** The largest sum of a window of shifts not caused by input, each within 1 s of the last. */
+export function cumulativeShift(shifts: readonly LayoutShift[]): number {
+  let largest = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const shift of shifts) {
+    if (shift.hadRecentInput) continue;
+    const joins =
+      shift.startTime - last < SESSION_GAP_MS && shift.startTime - first < SESSION_SPAN_MS;
+    if (!joins) [sum, first] = [0, shift.startTime];
+    sum += shift.value;
+    last = shift.startTime;
+    largest = Math.max(largest, sum);
+  }
+  return largest;
+}
+
+/** The slowest interaction, skipping one for every 50 the page has had (none before 50). */
+export function interactionToNextPaint(entries: readonly Interaction[]): number | undefined {
+  const slowest = new Map<number, number>();
+  for (const { interactionId, duration } of entries)
+    if (interactionId)
+      slowest.set(interactionId, Math.max(slowest.get(interactionId) ?? 0, duration));
+  if (slowest.size === 0) return undefined;
+  const counted = (performance as { interactionCount?: number }).interactionCount ?? slowest.size;
+  const durations = [...slowest.values()].sort((a, b) => b - a);
+  return durations[Math.min(durations.length - 1, Math.floor(counted / INTERACTIONS_PER_OUTLIER))];
+}
+
+/**
+ * Starts the observers; the function returned gives each vital whose value is known and has
+ * changed since it last gave it (so a second hide sends only what moved).
+ */
+export function observeVitals(): () => [MetricName, number][] {
+  const navigation = performance.getEntriesByType('navigation')[0] as
+    (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
+  const activation = navigation?.activationStart ?? 0;
+  const sinceActivation = (time: number) => Math.max(time - activation, 0);
+  const hiddenAt = () =>
+    performance.getEntriesByType('visibility-state').find((entry) => entry.name === 'hidden')
+      ?.startTime ?? (document.visibilityState === 'hidden' ? 0 : Infinity);
+  const firstHidden = hiddenAt();
+  const beforeHidden = (entries: PerformanceEntry[]) =>
+    entries.filter((entry) => entry.startTime < firstHidden);
+
+  const paints = observe('paint');
+  const largest = observe('largest-contentful-paint');
+  const shifts = observe('layout-shift');
+  const firstInput = observe('first-input');
+  const events = observe('event', { durationThreshold: EVENT_THRESHOLD_MS });
+  const given = new Map<MetricName, number>();
+
+  return () => {
+    const fcp = beforeHidden(paints()).find((entry) => entry.name === 'first-contentful-paint');
+    const lcp = beforeHidden(largest()).at(-1);
+    const values: [MetricName, number | undefined][] = [
+      ['LCP', lcp && sinceActivation(lcp.startTime)],
+      ['FCP', fcp && sinceActivation(fcp.startTime)],
+      [
+        'TTFB',
+        navigation && navigation.responseStart > 0
+          ? sinceActivation(navigation.responseStart)
+          : undefined,
+      ],
+      ['CLS', cumulativeShift(shifts() as LayoutShift[])],
+      ['INP', interactionToNextPaint([...firstInput(), ...events()])],
+    ];
+    const changed = values.filter(
+      (pair): pair is [MetricName, number] =>
+        pair[1] !== undefined && given.get(pair[0]) !== pair[1],
+    );
+    for (const [name, value] of changed) given.set(name, value);
+    return changed;
+  };
+}
