@@ -185,6 +185,24 @@ describe('worker health check', () => {
     });
   }
 
+  it("asks only for the worker script's headers, on a first visit and on a visit with a worker", async () => {
+    const { page } = phone;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === WORKER_URL) asked.push(request.method());
+    });
+    await firstVisit(page);
+    const checked = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === WORKER_URL,
+    );
+    await page.reload();
+    const check = await checked;
+    expect(check.status()).toBe(200);
+    expect(check.headers()['content-type']).toContain('javascript');
+    // The page's own requests for it (the browser's install and update fetches are not the page's).
+    expect(asked).toEqual(['HEAD', 'HEAD']);
+  });
+
   it('a network error on the check leaves the worker in place and does not reload', async () => {
     const { page } = phone;
     await firstVisit(page);

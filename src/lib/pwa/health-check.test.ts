@@ -40,10 +40,13 @@ const missing = () =>
   new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
 describe('worker health check', () => {
-  it('fetches the worker script bypassing the cache and leaves a healthy worker alone', async () => {
+  it("asks for the worker script's headers bypassing the cache, and leaves a healthy worker alone", async () => {
     const d = deps(js());
     await expect(checkWorkerHealth(d)).resolves.toBe('healthy');
-    expect(d.fetch).toHaveBeenCalledWith('/sw.js', expect.objectContaining({ cache: 'no-store' }));
+    expect(d.fetch).toHaveBeenCalledWith(
+      '/sw.js',
+      expect.objectContaining({ method: 'HEAD', cache: 'no-store' }),
+    );
     expect(d.unregister).not.toHaveBeenCalled();
     expect(d.reload).not.toHaveBeenCalled();
   });
