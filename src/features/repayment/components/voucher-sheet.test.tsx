@@ -31,7 +31,8 @@ describe('VoucherSheet', () => {
     fireEvent.click(screen.getByRole('radio', { name: /Maya/, hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Payment', hidden: true }));
     fireEvent.click(screen.getByRole('button', { name: 'Payment', hidden: true }));
-    await vi.waitFor(() => expect(generateVoucher).toHaveBeenCalledTimes(1));
+    // Generous limits: on a machine busy with other suites the first render alone can take 1 s.
+    await vi.waitFor(() => expect(generateVoucher).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(generateVoucher).toHaveBeenCalledWith({
       productId: '1',
       orderId: 'PL1',
@@ -44,8 +45,9 @@ describe('VoucherSheet', () => {
     expect(onClose).not.toHaveBeenCalled();
 
     answer({ payUrl: 'https://pay.example/voucher' });
-    await vi.waitFor(() =>
-      expect(openServerLink).toHaveBeenCalledWith('https://pay.example/voucher'),
+    await vi.waitFor(
+      () => expect(openServerLink).toHaveBeenCalledWith('https://pay.example/voucher'),
+      { timeout: 5000 },
     );
   });
 
