@@ -31,35 +31,35 @@ export function TipBanner({ to, alt, words }: { to: string; alt: string; words: 
   return (
     <Link to={to} className={styles.banner}>
       <svg viewBox="0 0 656 176" role="img" aria-label={alt} fontFamily={FONT}>
-        <rect width="656" height="176" rx="24" fill="#0a6b4f" />
-        <circle cx="590" cy="30" r="90" fill="#fff" opacity=".07" />
-        <circle cx="520" cy="170" r="60" fill="#fff" opacity=".06" />
+        <rect width={656} height={176} rx={24} fill="#0a6b4f" />
+        <circle cx={590} cy={30} r={90} fill="#fff" opacity=".07" />
+        <circle cx={520} cy={170} r={60} fill="#fff" opacity=".06" />
         <g transform="translate(452 36)">
-          <rect width="76" height="112" rx="12" fill="#fff" />
-          <rect x="8" y="14" width="60" height="40" rx="6" fill="#e3f2ec" />
+          <rect width={76} height={112} rx={12} fill="#fff" />
+          <rect x={8} y={14} width={60} height={40} rx={6} fill="#e3f2ec" />
           <g fill="#17211d">
             {BARS.map(([x, width]) => (
-              <rect key={x} x={x} y="66" width={width} height="26" />
+              <rect key={x} x={x} y={66} width={width} height={26} />
             ))}
           </g>
-          <text x="38" y="40" textAnchor="middle" fontSize="14" fontWeight="700" fill="#0a6b4f">
+          <text x={38} y={40} textAnchor="middle" fontSize={14} fontWeight={700} fill="#0a6b4f">
             PAY
           </text>
         </g>
         <g transform="translate(548 70)">
-          <rect width="64" height="64" rx="14" fill="#ffd25e" />
-          <text x="32" y="44" textAnchor="middle" fontSize="34" fontWeight="700" fill="#7a4b00">
+          <rect width={64} height={64} rx={14} fill="#ffd25e" />
+          <text x={32} y={44} textAnchor="middle" fontSize={34} fontWeight={700} fill="#7a4b00">
             ₱
           </text>
         </g>
-        <text x="36" y="72" fontSize="30" fontWeight="700" fill="#fff">
+        <text x={36} y={72} fontSize={30} fontWeight={700} fill="#fff">
           {words.title}
         </text>
-        <text x="36" y="110" fontSize="19" fill="#e3f2ec">
+        <text x={36} y={110} fontSize={19} fill="#e3f2ec">
           {words.subtitle}
         </text>
-        <rect x="36" y="126" width="126" height="30" rx="15" fill="#fff" />
-        <text x="99" y="146" textAnchor="middle" fontSize="15" fontWeight="700" fill="#07543e">
+        <rect x={36} y={126} width={126} height={30} rx={15} fill="#fff" />
+        <text x={99} y={146} textAnchor="middle" fontSize={15} fontWeight={700} fill="#07543e">
           {words.action}
         </text>
       </svg>
