@@ -182,33 +182,36 @@ describe("useApiQuery and the screen's first answer, in SWR's cache", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again on a later visit: the answer is fresh only as long as SWR de-duplicates', async () => {
+  /**
+   * The borrower sees the screen's first answer (₱1,200.00), leaves the screen and, after SWR's
+   * de-duplication interval, comes back to it, in the same app (and SWR cache); `beforeReturn`
+   * runs just before the return. The next call answers ₱1,000.00.
+   */
+  function visitAgainLater(orderId: string, beforeReturn: () => void = () => undefined) {
     const raw = answer('₱1,200.00');
-    const wrapper = putLoaderData('g1', Promise.resolve(raw), raw);
+    const wrapper = putLoaderData(orderId, Promise.resolve(raw), raw);
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ code: 0, data: { due: '₱1,000.00' } }), { status: 200 }),
     );
-    // The borrower leaves the screen and comes back to it, in the same app (and SWR cache).
-    const view = render(<Probe orderId="g1" />, { wrapper });
+    const view = render(<Probe orderId={orderId} />, { wrapper });
     view.rerender(<p>another screen</p>);
     vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000);
-    view.rerender(<Probe orderId="g1" />);
+    beforeReturn();
+    view.rerender(<Probe orderId={orderId} />);
+  }
+
+  it('asks again on a later visit: the answer is fresh only as long as SWR de-duplicates', async () => {
+    visitAgainLater('g1');
     expect(await screen.findByText('₱1,000.00')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('on a later visit offline, shows the answer it has and asks only once the signal is back', async () => {
-    const raw = answer('₱1,200.00');
-    const wrapper = putLoaderData('k1', Promise.resolve(raw), raw);
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ code: 0, data: { due: '₱1,000.00' } }), { status: 200 }),
-    );
-    const view = render(<Probe orderId="k1" />, { wrapper });
-    view.rerender(<p>another screen</p>);
-    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 5000);
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    act(() => void window.dispatchEvent(new Event('offline')));
-    view.rerender(<Probe orderId="k1" />);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    visitAgainLater('k1', () => {
+      onLine.mockReturnValue(false);
+      act(() => void window.dispatchEvent(new Event('offline')));
+    });
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.getByText('₱1,200.00')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
