@@ -134,6 +134,8 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     // The worker start (its chunk, then the /sw.js health check) runs a while after load; going
     // offline before it has run would fail those loads, which is not what this test is about.
     const workerChecked = page.waitForResponse((response) => response.url().endsWith('/sw.js'));
+    // The page's clock runs as usual, and lets the test skip ahead while the borrower reads.
+    await page.clock.install();
     await page.goto(suite.url(demoPath('/repay', { orderId: 'PL2024180', productId: '2' })));
     await page.getByTestId('pay-code').waitFor();
     // Let the saved-code screen chunk warm up, as a borrower would spend a moment on this page.
@@ -153,13 +155,18 @@ describe('saved repayment code (/repaymentOfCode2)', () => {
     // Back to the repayment screen and in again, still offline, reads it again from the device.
     // The borrower reads the code for a while, longer than SWR keeps an answer fresh: the
     // repayment screen shows what it has and asks nothing until the signal is back.
-    await page.waitForTimeout(Number(swrConfig.dedupingInterval) + 500);
+    await page.clock.fastForward(Number(swrConfig.dedupingInterval) + 500);
     await page.goBack();
     await page.getByTestId('pay-code').waitFor();
     await page.goForward();
     await expectLocator(page.getByTestId('contract-number')).toHaveText('7001250377');
+    await page.goBack();
+    await page.getByTestId('pay-code').waitFor();
     expect(requests.filter((url) => url.includes('/api/'))).toEqual([]);
+    // The screen's answer was stale all along: it asks once the signal is back.
+    const asked = page.waitForRequest((request) => request.url().includes('/loan-play-detail'));
     await context.setOffline(false);
+    await asked;
   });
 
   it('says when the info could not be saved on this device (no IndexedDB)', async () => {
