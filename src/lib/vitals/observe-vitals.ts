@@ -71,10 +71,11 @@ export function observeVitals(): () => [MetricName, number][] {
     (PerformanceNavigationTiming & { activationStart?: number }) | undefined;
   const activation = navigation?.activationStart ?? 0;
   const sinceActivation = (time: number) => Math.max(time - activation, 0);
-  const hiddenAt = () =>
+  // When the page was first hidden, as the reporter starts (later, at a take, the page is hidden
+  // by definition); engines without `visibility-state` entries know only whether it is now.
+  const firstHidden =
     performance.getEntriesByType('visibility-state').find((entry) => entry.name === 'hidden')
       ?.startTime ?? (document.visibilityState === 'hidden' ? 0 : Infinity);
-  const firstHidden = hiddenAt();
   const beforeHidden = (entries: PerformanceEntry[]) =>
     entries.filter((entry) => entry.startTime < firstHidden);
 
