@@ -28,6 +28,7 @@ export type CatalogueName =
   | 'products'
   | 'promotion'
   | 'pwa'
+  | 'refusedLink'
   | 'repayment'
   | 'repaymentCode'
   | 'repaymentInstructions'

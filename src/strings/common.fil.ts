@@ -23,19 +23,10 @@ export const commonFil = {
   tooManyTries: (seconds: number) =>
     `Masyadong maraming subok. Maghintay ng ${seconds} s bago subukan ulit.`,
   linkBlocked: 'Hindi mabuksan ang link na ito.',
-  linkRefusedTitle: 'Hindi mabubuksan dito ang link na ito',
-  linkRefusedHostBody:
-    'Para sa iyong kaligtasan, mga page lang ng aming mga pinagkakatiwalaang partner ang binubuksan ng app na ito. Puwede mong i-copy ang link at buksan ito sa iyong browser, o tumawag sa customer service para sa tulong.',
-  linkRefusedBody:
-    'Para sa iyong kaligtasan, hindi binubuksan ng app na ito ang ganitong klase ng link. Tumawag sa customer service para sa tulong.',
-  copyLink: 'I-copy ang link',
-  callCustomerService: 'Tawagan ang customer service',
   notFoundTitle: 'Hindi makita ang page',
   notFoundBody: 'Wala na o nailipat na ang page na hinahanap mo.',
   screenCrashedTitle: 'Hindi maipakita ang screen na ito',
   screenCrashedBody: 'May hindi inaasahang nangyari. Puwede mong subukan ulit o bumalik.',
-  messagingAppHint:
-    'Para mas maayos, buksan ang page na ito sa browser ng iyong phone: i-tap ang ⋮ o ••• na menu, saka ang "Open in browser".',
   peso: '₱',
   rupee: '₹',
 } satisfies Catalogue<typeof common>;

@@ -25,19 +25,10 @@ export const common = localise('common', {
   genericFailure: 'Something went wrong. Please try again.',
   tooManyTries: (seconds: number) => `Too many tries. Please wait ${seconds} s and try again.`,
   linkBlocked: 'This link cannot be opened.',
-  linkRefusedTitle: "This link can't be opened here",
-  linkRefusedHostBody:
-    'For your safety, this app opens only pages of our trusted partners. You can copy the link and open it in your browser, or call customer service for help.',
-  linkRefusedBody:
-    'For your safety, this app does not open this kind of link. Please call customer service for help.',
-  copyLink: 'Copy link',
-  callCustomerService: 'Call customer service',
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you are looking for does not exist or has moved.',
   screenCrashedTitle: 'This screen could not be shown',
   screenCrashedBody: 'Something unexpected happened. You can try again or go back.',
-  messagingAppHint:
-    'For the best experience, open this page in your phone browser: tap the ⋮ or ••• menu, then "Open in browser".',
   peso: '₱',
   rupee: '₹',
 } as const);

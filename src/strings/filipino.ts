@@ -20,6 +20,7 @@ import { pageDescriptionsFil } from './page-descriptions.fil';
 import { productsStringsFil } from './products.fil';
 import { promotionStringsFil } from './promotion.fil';
 import { pwaStringsFil } from './pwa.fil';
+import { refusedLinkStringsFil } from './refused-link.fil';
 import { repaymentCodeStringsFil } from './repayment-code.fil';
 import { repaymentInstructionStringsFil } from './repayment-instructions.fil';
 import { repaymentSheetStringsFil } from './repayment-sheet.fil';
@@ -58,6 +59,7 @@ export const filipinoCatalogues = {
   products: productsStringsFil,
   promotion: promotionStringsFil,
   pwa: pwaStringsFil,
+  refusedLink: refusedLinkStringsFil,
   repayment: repaymentStringsFil,
   repaymentCode: repaymentCodeStringsFil,
   repaymentInstructions: repaymentInstructionStringsFil,

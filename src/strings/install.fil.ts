@@ -12,4 +12,6 @@ export const installStringsFil = {
   installViaShare: "Para i-install ang app, i-tap ang Share, tapos ang 'Add to Home Screen'.",
   installViaMenu:
     "Para i-install ang app, buksan ang menu ng browser, tapos ang 'Install' o 'Add to Home screen'.",
+  messagingAppHint:
+    'Para mas maayos, buksan ang page na ito sa browser ng iyong phone: i-tap ang ⋮ o ••• na menu, saka ang "Open in browser".',
 } satisfies Catalogue<typeof installStrings>;

@@ -10,4 +10,6 @@ export const installStrings = localise('install', {
   installViaShare: "To install the app, tap Share, then 'Add to Home Screen'.",
   installViaMenu:
     "To install the app, open your browser's menu, then 'Install' or 'Add to Home screen'.",
+  messagingAppHint:
+    'For the best experience, open this page in your phone browser: tap the ⋮ or ••• menu, then "Open in browser".',
 } as const);

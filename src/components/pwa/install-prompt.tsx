@@ -5,7 +5,6 @@ import { useReserveBottom } from '../../lib/layout/reserve-bottom';
 import { pageInstallHowTo } from '../../lib/pwa/install-how-to';
 import { getInstallOffer, promptInstall, subscribeInstallOffer } from '../../lib/pwa/install-store';
 import { useOnClient } from '../../lib/react/use-on-client';
-import { common } from '../../strings/common';
 import { installStrings } from '../../strings/install';
 import { Button } from '../button/button';
 import styles from './pwa-banners.module.css';
@@ -45,7 +44,7 @@ export function InstallPrompt() {
     return aside(
       installStrings.openInBrowser,
       'messaging-app-hint',
-      <p>{common.messagingAppHint}</p>,
+      <p>{installStrings.messagingAppHint}</p>,
     );
   }
   if (howTo) {

@@ -1,7 +1,7 @@
 import { config } from '../../config/env';
 import { nativeActions } from '../../lib/bridge/native-actions';
 import type { RefusedLinkNotice } from '../../lib/links/refused-link-store';
-import { common } from '../../strings/common';
+import { refusedLinkStrings as t } from '../../strings/refused-link';
 import { Button } from '../button/button';
 import { CopyButton } from '../copy-button/copy-button';
 import { Dialog } from '../dialog/dialog';
@@ -19,13 +19,11 @@ export function RefusedLinkDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onClose={onClose} title={common.linkRefusedTitle} showClose testId="refused-link">
-      <p className={styles.body}>
-        {notice.copyUrl ? common.linkRefusedHostBody : common.linkRefusedBody}
-      </p>
+    <Dialog open onClose={onClose} title={t.title} showClose testId="refused-link">
+      <p className={styles.body}>{notice.copyUrl ? t.hostBody : t.body}</p>
       <div className={styles.actions}>
         {notice.copyUrl ? (
-          <CopyButton text={notice.copyUrl} label={common.copyLink} className={styles.action} />
+          <CopyButton text={notice.copyUrl} label={t.copyLink} className={styles.action} />
         ) : null}
         <Button
           className={styles.action}
@@ -34,7 +32,7 @@ export function RefusedLinkDialog({
             nativeActions.callPhone(config.servicePhone);
           }}
         >
-          {common.callCustomerService}
+          {t.callCustomerService}
         </Button>
       </div>
     </Dialog>

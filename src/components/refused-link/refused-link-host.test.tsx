@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openNativeLink, openServerLink } from '../../lib/links/open-server-link';
 import { dismissRefusedLink } from '../../lib/links/refused-link-store';
 import { hideToast } from '../../lib/toast/toast';
-import { common } from '../../strings/common';
+import { refusedLinkStrings as words } from '../../strings/refused-link';
 import { RefusedLinkHost } from './refused-link-host';
 
 interface Posted {
@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 async function refusedDialog() {
-  return screen.findByRole('dialog', { name: common.linkRefusedTitle, hidden: true });
+  return screen.findByRole('dialog', { name: words.title, hidden: true });
 }
 
 describe('a refused link', () => {
@@ -57,9 +57,9 @@ describe('a refused link', () => {
     });
     expect(result).toBe('blocked');
     const dialog = await refusedDialog();
-    within(dialog).getByText(common.linkRefusedHostBody);
+    within(dialog).getByText(words.hostBody);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: common.copyLink, hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: words.copyLink, hidden: true }));
     await vi.waitFor(() =>
       expect(bridge).toContainEqual({
         action: 'copy',
@@ -68,7 +68,7 @@ describe('a refused link', () => {
     );
 
     fireEvent.click(
-      within(dialog).getByRole('button', { name: common.callCustomerService, hidden: true }),
+      within(dialog).getByRole('button', { name: words.callCustomerService, hidden: true }),
     );
     expect(bridge).toContainEqual({ action: 'callPhone', payload: { phone: '+63 2 8123 4567' } });
     expect(bridge.some((message) => message.action === 'openPage')).toBe(false);
@@ -106,11 +106,9 @@ describe('a refused link', () => {
       openServerLink(link);
     });
     const dialog = await refusedDialog();
-    within(dialog).getByText(common.linkRefusedBody);
-    expect(within(dialog).queryByRole('button', { name: common.copyLink, hidden: true })).toBe(
-      null,
-    );
-    within(dialog).getByRole('button', { name: common.callCustomerService, hidden: true });
+    within(dialog).getByText(words.body);
+    expect(within(dialog).queryByRole('button', { name: words.copyLink, hidden: true })).toBe(null);
+    within(dialog).getByRole('button', { name: words.callCustomerService, hidden: true });
     expect(bridge).toEqual([]);
   });
 
@@ -137,8 +135,6 @@ describe('a refused link', () => {
       openServerLink('https://lend.unlisted.example/d?sessionId=s1', { offerCopy: false });
     });
     const dialog = await refusedDialog();
-    expect(within(dialog).queryByRole('button', { name: common.copyLink, hidden: true })).toBe(
-      null,
-    );
+    expect(within(dialog).queryByRole('button', { name: words.copyLink, hidden: true })).toBe(null);
   });
 });
