@@ -158,4 +158,70 @@ describe('observeVitals', () => {
       ['CLS', 0],
     ]);
   });
+
+  it('takes a page restored from the back/forward cache as a new view: its paint from the restore, TTFB 0, and CLS and INP since', () => {
+    FakeObserver.record('paint', { name: 'first-contentful-paint', startTime: 640 });
+    FakeObserver.record('largest-contentful-paint', { startTime: 910 });
+    FakeObserver.record('layout-shift', shift(300, 0.3));
+    FakeObserver.record('event', { interactionId: 3, duration: 300, startTime: 1000 });
+    const take = observeVitals();
+    expect(Object.fromEntries(take())).toEqual({
+      LCP: 910,
+      FCP: 640,
+      TTFB: 180,
+      CLS: 0.3,
+      INP: 300,
+    });
+
+    const show = (persisted: boolean) => {
+      const event = new Event('pageshow');
+      Object.defineProperties(event, {
+        persisted: { value: persisted },
+        timeStamp: { value: 5000 },
+      });
+      window.dispatchEvent(event);
+    };
+    // A page shown for the first time (not from the cache) is the same view.
+    show(false);
+    expect(take()).toEqual([]);
+
+    // The frame after the restore paints 120 ms after it.
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    vi.spyOn(performance, 'now').mockReturnValue(5120);
+    show(true);
+    // What happened before the restore is the earlier view's.
+    FakeObserver.record('layout-shift', shift(5200, 0.05));
+    FakeObserver.record('event', { interactionId: 12, duration: 120, startTime: 5300 });
+    expect(Object.fromEntries(take())).toEqual({
+      LCP: 120,
+      FCP: 120,
+      TTFB: 0,
+      CLS: 0.05,
+      INP: 120,
+    });
+    expect(take()).toEqual([]);
+  });
+
+  it("counts a restored view's INP outliers from the interactions it had itself", () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const tap = (interactionId: number, duration: number) => ({
+      interactionId,
+      duration,
+      startTime: 6000 + interactionId,
+    });
+    const take = observeVitals();
+    // 100 interactions before the restore: the restored view has had none of them.
+    Object.defineProperty(performance, 'interactionCount', { value: 100, configurable: true });
+    const event = new Event('pageshow');
+    Object.defineProperties(event, { persisted: { value: true }, timeStamp: { value: 5000 } });
+    window.dispatchEvent(event);
+    Object.defineProperty(performance, 'interactionCount', { value: 103, configurable: true });
+    FakeObserver.record('event', tap(1, 80), tap(2, 400), tap(3, 90));
+    // Three interactions of its own: no outlier is skipped, the slowest counts.
+    expect(Object.fromEntries(take()).INP).toBe(400);
+    delete (performance as { interactionCount?: number }).interactionCount;
+  });
 });

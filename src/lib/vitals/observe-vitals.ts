@@ -50,21 +50,33 @@ export function cumulativeShift(shifts: readonly LayoutShift[]): number {
   return largest;
 }
 
-/** The slowest interaction, skipping one for every 50 the page has had (none before 50). */
-export function interactionToNextPaint(entries: readonly Interaction[]): number | undefined {
+const interactionCount = () => (performance as { interactionCount?: number }).interactionCount;
+
+/**
+ * The slowest interaction, skipping one for every 50 the page has had (none before 50); `before`
+ * is the count the page had already had when this view of it began (a restore from the cache).
+ */
+export function interactionToNextPaint(
+  entries: readonly Interaction[],
+  before = 0,
+): number | undefined {
   const slowest = new Map<number, number>();
   for (const { interactionId, duration } of entries)
     if (interactionId)
       slowest.set(interactionId, Math.max(slowest.get(interactionId) ?? 0, duration));
   if (slowest.size === 0) return undefined;
-  const counted = (performance as { interactionCount?: number }).interactionCount ?? slowest.size;
+  const total = interactionCount();
+  const counted = total === undefined ? slowest.size : total - before;
   const durations = [...slowest.values()].sort((a, b) => b - a);
   return durations[Math.min(durations.length - 1, Math.floor(counted / INTERACTIONS_PER_OUTLIER))];
 }
 
 /**
  * Starts the observers; the function returned gives each vital whose value is known and has
- * changed since it last gave it (so a second hide sends only what moved).
+ * changed since it last gave it (so a second hide sends only what moved). A page restored from
+ * the back/forward cache is a new view, as web-vitals counts it: its paint is the time from the
+ * restore to the next frame (LCP and FCP), its TTFB 0, and its CLS and INP count what happened
+ * since (docs/decisions/performance-vitals-restored-page.md).
  */
 export function observeVitals(): () => [MetricName, number][] {
   const navigation = performance.getEntriesByType('navigation')[0] as
@@ -85,21 +97,39 @@ export function observeVitals(): () => [MetricName, number][] {
   const firstInput = observe('first-input');
   const events = observe('event', { durationThreshold: EVENT_THRESHOLD_MS });
   const given = new Map<MetricName, number>();
+  // The current view, once the page has been restored: when, with how many interactions
+  // before it, and its paint once the frame after the restore is here.
+  let restored: { at: number; before: number; paint?: number } | undefined;
+  addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    const view: typeof restored = { at: event.timeStamp, before: interactionCount() ?? 0 };
+    restored = view;
+    given.clear();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => (view.paint = performance.now() - event.timeStamp)),
+    );
+  });
+  const sinceView = (entries: PerformanceEntry[], view = restored) =>
+    view ? entries.filter((entry) => entry.startTime >= view.at) : entries;
 
   return () => {
     const fcp = beforeHidden(paints()).find((entry) => entry.name === 'first-contentful-paint');
     const lcp = beforeHidden(largest()).at(-1);
+    const [lcpTime, fcpTime, ttfb] = restored
+      ? [restored.paint, restored.paint, 0]
+      : [
+          lcp && sinceActivation(lcp.startTime),
+          fcp && sinceActivation(fcp.startTime),
+          navigation && navigation.responseStart > 0
+            ? sinceActivation(navigation.responseStart)
+            : undefined,
+        ];
     const values: [MetricName, number | undefined][] = [
-      ['LCP', lcp && sinceActivation(lcp.startTime)],
-      ['FCP', fcp && sinceActivation(fcp.startTime)],
-      [
-        'TTFB',
-        navigation && navigation.responseStart > 0
-          ? sinceActivation(navigation.responseStart)
-          : undefined,
-      ],
-      ['CLS', cumulativeShift(shifts() as LayoutShift[])],
-      ['INP', interactionToNextPaint([...firstInput(), ...events()])],
+      ['LCP', lcpTime],
+      ['FCP', fcpTime],
+      ['TTFB', ttfb],
+      ['CLS', cumulativeShift(sinceView(shifts()) as LayoutShift[])],
+      ['INP', interactionToNextPaint(sinceView([...firstInput(), ...events()]), restored?.before)],
     ];
     const changed = values.filter(
       (pair): pair is [MetricName, number] =>
