@@ -50,6 +50,16 @@ export function cumulativeShift(shifts: readonly LayoutShift[]): number {
   return largest;
 }
 
+/** A view of the page restored from the back/forward cache: since when, and what it has had. */
+interface RestoredView {
+  /** The restore's time on the page's timeline. */
+  at: number;
+  /** The interactions the page had had before it. */
+  before: number;
+  /** From the restore to the frame after the next one, once that frame is here. */
+  paint?: number;
+}
+
 const interactionCount = () => (performance as { interactionCount?: number }).interactionCount;
 
 /**
@@ -97,20 +107,21 @@ export function observeVitals(): () => [MetricName, number][] {
   const firstInput = observe('first-input');
   const events = observe('event', { durationThreshold: EVENT_THRESHOLD_MS });
   const given = new Map<MetricName, number>();
-  // The current view, once the page has been restored: when, with how many interactions
-  // before it, and its paint once the frame after the restore is here.
-  let restored: { at: number; before: number; paint?: number } | undefined;
+  // The current view, once the page has been restored.
+  let restored: RestoredView | undefined;
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
-    const view: typeof restored = { at: event.timeStamp, before: interactionCount() ?? 0 };
+    const view: RestoredView = { at: event.timeStamp, before: interactionCount() ?? 0 };
     restored = view;
     given.clear();
     requestAnimationFrame(() =>
       requestAnimationFrame(() => (view.paint = performance.now() - event.timeStamp)),
     );
   });
-  const sinceView = (entries: PerformanceEntry[], view = restored) =>
-    view ? entries.filter((entry) => entry.startTime >= view.at) : entries;
+  const sinceView = (entries: PerformanceEntry[]) => {
+    const start = restored?.at;
+    return start === undefined ? entries : entries.filter((entry) => entry.startTime >= start);
+  };
 
   return () => {
     const fcp = beforeHidden(paints()).find((entry) => entry.name === 'first-contentful-paint');
