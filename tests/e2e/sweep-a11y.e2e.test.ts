@@ -9,7 +9,7 @@ const suite = browserSuite();
 
 describe('accessibility of every screen', () => {
   for (const target of sweepTargets()) {
-    it(`${target.screen}: axe, tap targets, 320 px and 200% text`, async () => {
+    it(`${target.screen}: axe, tap targets, 360 and 320 px and 200% text`, async () => {
       const { page, snap } = await suite.phone({ allowErrors: EXPECTED_NETWORK_NOISE });
       const requests = watchRequests(page);
       await page.goto(suite.url(target.url));
@@ -17,6 +17,9 @@ describe('accessibility of every screen', () => {
       expect(await axeViolations(page)).toEqual([]);
       // Read once, settled: retried, a "nothing wrong" check would pass on an early frame.
       expect(await smallTargets(page)).toEqual([]);
+      expect(await overflow(page), 'wider than a 360 px phone').toBeLessThanOrEqual(1);
+      // The English side of the Filipino sweep's comparison (filipino-sweep.e2e.test.ts).
+      await snap(`lang-en-${target.screen}`, true);
 
       await page.setViewportSize({ width: 320, height: 640 });
       await eventually(() => layoutWidth(page)).toBe(320);

@@ -1,3 +1,3 @@
 import { faultSweep } from '../setup/fault-sweep';
 
-faultSweep(['offline', 'timeout']);
+faultSweep(['offline', 'timeout'], { screensWithoutCalls: true });
