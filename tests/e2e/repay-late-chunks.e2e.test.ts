@@ -162,3 +162,33 @@ describe('the payment-method sheet', () => {
     await page.getByRole('dialog', { name: 'Payment Method' }).waitFor();
   });
 });
+
+describe("the app's overlays (toasts, dialogs, banners)", () => {
+  it('their code failing with no signal comes when it is back, with the toast said meanwhile', async () => {
+    const { page, context, snap } = await suite.phone({
+      // The signal drops mid-load: the overlays' code and whatever else was on its way.
+      allowErrors: [/ net::ERR_(INTERNET_DISCONNECTED|FAILED)$/, /Failed to load resource/],
+    });
+    let failed = false;
+    await page.route(chunkPath('app-overlays'), async (route) => {
+      // The signal drops as the overlays' code is on its way: offline, nothing reloads the page.
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+      failed = true;
+    });
+    await page.goto(suite.url(REPAY));
+    await page.getByTestId('pay-code').waitFor();
+    await eventually(() => failed, 'the overlays were not asked for').toBe(true);
+    await pageIdle(page);
+    const method = page.getByRole('button', { name: 'Payment Method' });
+    await method.click();
+    await pageIdle(page);
+    await expectLocator(page.getByTestId('toast')).toHaveCount(0);
+
+    await page.unroute(chunkPath('app-overlays'));
+    await context.setOffline(false);
+    await expectLocator(page.getByTestId('toast')).toHaveText(NO_CONNECTION);
+    await snap('repay-overlays-after-signal');
+    expect(new URL(page.url()).pathname).toBe('/repay');
+  });
+});

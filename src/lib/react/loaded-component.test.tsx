@@ -178,6 +178,60 @@ describe('a module a component uses once it has arrived', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('a load that failed is fetched again when the phone comes back online, then shows; never by a render', async () => {
+    let attempt = 0;
+    const load = vi.fn(() =>
+      (attempt += 1) === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ word: 'here' }),
+    );
+    function Reader() {
+      const module = useArrivedModule(load);
+      return <p>{module ? module.word : 'waiting'}</p>;
+    }
+    const { container, root, stop } = await renderRecording(Reader);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    // Renders meanwhile do not ask again: only the signal coming back does.
+    await act(async () => {
+      root.render(<Reader />);
+      await Promise.resolve();
+    });
+    expect(container.textContent).toBe('waiting');
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      dispatchEvent(new Event('online'));
+      await Promise.resolve();
+    });
+    stop();
+    expect(container.textContent).toBe('here');
+    expect(load).toHaveBeenCalledTimes(2);
+    // Arrived: a later return of the signal fetches nothing more.
+    dispatchEvent(new Event('online'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a load that fails again waits for the next time the phone comes online, and stops when unmounted', async () => {
+    const load = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    function Reader() {
+      const module = useArrivedModule(load);
+      return <p>{module ? 'here' : 'waiting'}</p>;
+    }
+    const { root, stop } = await renderRecording(Reader);
+    stop();
+    for (const expected of [2, 3]) {
+      await act(async () => {
+        dispatchEvent(new Event('online'));
+        await Promise.resolve();
+      });
+      expect(load).toHaveBeenCalledTimes(expected);
+    }
+    act(() => root.unmount());
+    dispatchEvent(new Event('online'));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
   it('renders as not arrived on the server and when hydrating, then shows it: the markup matches', async () => {
     const load = vi.fn(() => Promise.resolve({ word: 'here' }));
     function Reader() {

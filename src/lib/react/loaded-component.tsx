@@ -93,26 +93,36 @@ const notArrived = () => undefined;
  * A module the component needs only for what it does, not for what it shows first: undefined
  * until it has arrived (asked for on the first render), then the module, at once on later
  * renders. Unlike `loadedComponent`, nothing suspends: the caller decides what shows meanwhile.
- * `load` must be defined once, at module level.
+ * A load that failed (the signal dropped) is started anew when the phone comes back online, so
+ * the part arrives with the signal instead of never for the page's life; a render never asks
+ * again, so a failure cannot loop. `load` must be defined once, at module level.
  */
 export function useArrivedModule<M>(load: () => Promise<M>): M | undefined {
-  const tracked = loadModule(load);
+  void loadModule(load);
   // A store React re-reads after subscribing, so a module that arrives between the render and
-  // the subscription is not missed.
+  // the subscription is not missed. It reads the current load, a fresh one after a failure.
   const subscribe = useCallback(
     (notify: () => void) => {
       let subscribed = true;
-      tracked.then(
-        () => subscribed && notify(),
-        () => undefined,
-      );
+      const again = () => watch(loadModule(load, true));
+      const watch = (tracked: TrackedLoad<M>) => {
+        tracked.then(
+          () => subscribed && notify(),
+          () => subscribed && addEventListener('online', again, { once: true }),
+        );
+      };
+      watch(loadModule(load));
       return () => {
         subscribed = false;
+        removeEventListener('online', again);
       };
     },
-    [tracked],
+    [load],
   );
-  const arrived = () => (tracked.status === 'fulfilled' ? tracked.value : undefined);
+  const arrived = () => {
+    const tracked = loadModule(load);
+    return tracked.status === 'fulfilled' ? tracked.value : undefined;
+  };
   // A page rendered on the server (or prerendered) had nothing arrived: hydration renders the
   // same, then React renders again with what is here.
   return useSyncExternalStore(subscribe, arrived, notArrived);
