@@ -6,7 +6,8 @@ import { cardRepaymentStrings as t } from '../../strings/card-repayment';
 import type { CommitPayload } from './api/repayment-commit';
 import type { CodeScreen } from './code-step';
 import { paymentCallsForStep } from './load-payment-calls';
-import { codeError, RESEND_SECONDS } from './rules/card-repayment-rules';
+import { RESEND_SECONDS } from '../../config/spec-timings';
+import { codeError } from './rules/card-repayment-rules';
 import { loadAttempt, type PaymentAttempt } from './rules/payment-attempt';
 
 export interface SmsVerificationInput {

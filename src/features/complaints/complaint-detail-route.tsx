@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Card, Screen } from '../../components/screen/screen';
 import { ErrorView, Skeleton } from '../../components/status-view/status-view';
+import { RATING_DELAY_MS } from '../../config/spec-timings';
 import { useSession } from '../../lib/session/use-session';
 import { complaintDetailStrings as t } from '../../strings/complaint-detail';
 import { useProblemDetail, type ProblemDetail } from './api/problem-detail';
@@ -15,9 +16,6 @@ import { problemDetail } from '../../contract/complaints';
 
 /** The endpoint whose answer the server's page may hand this screen (the server makes its call). */
 export const dataEndpoint = problemDetail;
-
-/** The rating modal opens this long after the detail loads (SPEC.md section 9). */
-export const RATING_DELAY_MS = 3000;
 
 function hasReply(detail: ProblemDetail): boolean {
   return detail.disposeDetail.trim() !== '' || detail.disposeImages.length > 0;

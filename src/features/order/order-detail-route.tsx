@@ -26,7 +26,7 @@ import {
   repayTarget,
   showMoreProductsLink,
 } from './order-rules';
-import { RATING_DELAY_MS } from './rating-rules';
+import { RATING_DELAY_MS } from '../../config/spec-timings';
 import styles from './order-detail.module.css';
 import { orderDetailLoader } from './api/order-detail-loader';
 

@@ -5,8 +5,6 @@
 
 /** From this many stars the native rate prompt opens; below it, the result modal. */
 export const NATIVE_RATE_MIN_STARS = 4;
-/** The pop-up opens this long after the order loads. */
-export const RATING_DELAY_MS = 3000;
 
 export type RatingOutcome = 'pickFirst' | 'resultModal' | 'nativeRate';
 

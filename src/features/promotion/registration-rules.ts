@@ -4,7 +4,6 @@ import { promotionStrings as text } from '../../strings/promotion';
 /** SPEC.md section 9 limits of the registration form (the mobile one fits Philippine numbers). */
 export const CAPTCHA_MAX = 4;
 export const SMS_CODE_MAX = 6;
-export const RESEND_SECONDS = 60;
 
 /**
  * A Philippine mobile number in any usual form, or the spec's 1[3-9] form (src/contract/phone.ts,

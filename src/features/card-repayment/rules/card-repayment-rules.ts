@@ -4,7 +4,6 @@ import { common } from '../../../strings/common';
 import { cardRepaymentStrings as t } from '../../../strings/card-repayment';
 
 export const MIN_CODE_LENGTH = 6;
-export const RESEND_SECONDS = 60;
 /** What the borrower is told a card payment can take to reflect on the loan. */
 export const REFLECT_MINUTES = 15;
 

@@ -22,9 +22,9 @@ import {
   mobileToSend,
   refreshCaptchaError,
   registerError,
-  RESEND_SECONDS,
   sendSmsError,
 } from '../registration-rules';
+import { RESEND_SECONDS } from '../../../config/spec-timings';
 import { visitorDeviceId } from '../visitor-device-id';
 import styles from './promotion.module.css';
 
