@@ -13,7 +13,6 @@ const DATA_LAYER = [
   /[\\/]src[\\/]contract[\\/](endpoint|input|primitives|envelope|core|phone)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/]/,
   /[\\/]src[\\/]lib[\\/]bridge[\\/]native-actions\.ts$/,
-  /[\\/]src[\\/]lib[\\/]format[\\/]money\.ts$/,
   // A few names the payment and loan screens share: a file of its own cost more than its bytes.
   /[\\/]src[\\/]lib[\\/]locks[\\/]lock-names\.ts$/,
   // The section-9 timings two screens each share (rating delay, SMS resend): likewise.
@@ -59,6 +58,12 @@ const BOOT_SHARED = [
   /[\\/]src[\\/]lib[\\/]rendered-page[\\/]loader-markers\.ts$/,
 ];
 
+/**
+ * The money helper (SPEC.md section 9), on its own: the pay-code page shows an amount and calls
+ * nothing, and with the helper in `data` it downloaded the whole data layer for it.
+ */
+const MONEY = [/[\\/]src[\\/]lib[\\/]format[\\/]money\.ts$/];
+
 const matchesAny = (patterns: RegExp[]) => (id: string) =>
   patterns.some((pattern) => pattern.test(id));
 
@@ -66,5 +71,6 @@ export const sharedChunkGroups = [
   { name: 'session', test: matchesAny(BOOT_SHARED), priority: 3 },
   { name: 'runtime', test: matchesAny(EVERY_PAGE), priority: 2 },
   { name: 'data', test: matchesAny(DATA_LAYER), priority: 1 },
+  { name: 'money', test: matchesAny(MONEY), priority: 1 },
   { name: 'links', test: matchesAny(LINKS), priority: 1 },
 ];

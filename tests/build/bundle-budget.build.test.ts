@@ -71,6 +71,14 @@ describe('JavaScript budget (gzipped, against a bare React page)', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('loads no data layer on the pay-code page, which calls nothing: its amounts come alone', () => {
+    const modules = firstVisitJs(report, 'src/features/repayment/repayment-code-route.tsx').flatMap(
+      (file) => report[file]?.modules ?? [],
+    );
+    expect(modules.filter((module) => /node_modules\/(valibot|swr)\//.test(module))).toEqual([]);
+    expect(modules.filter((module) => module.endsWith('src/lib/format/money.ts'))).toHaveLength(1);
+  });
+
   it('keeps the boot script small: no schema library, under 5 KiB gzip with what it imports', () => {
     const boot = Object.entries(report).find(
       ([, chunk]) => chunk.isEntry && chunk.facade === BOOT_ENTRY,
